@@ -1,0 +1,36 @@
+# Everything runs in a virtual environment that this Makefile builds from
+# pyproject.toml; nothing relies on what happens to be installed.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+READY  := $(VENV)/.ready
+BENCH_READY := $(VENV)/.bench-ready
+
+.PHONY: run test lint bench clean
+
+run: $(READY)
+	$(BIN)/loopcp solve data/pi-day-2025.txt
+
+test: $(READY)
+	$(BIN)/python -m pytest
+
+lint: $(READY)
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/mypy
+
+bench: $(BENCH_READY)
+	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
+
+$(READY): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
+	touch $@
+
+$(BENCH_READY): $(READY)
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,bench]'
+	touch $@
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,160 @@
+"""``make bench``: loopcp against its peers, on the same puzzles, in one run.
+
+For each genre, a seeded, size-stratified sample of the puzzlekit dataset
+(eight puzzles from each of three size bands, plus the dataset's largest)
+is run through:
+
+- loopcp, solving and proving uniqueness, all puzzles in this one process;
+- a lazy SAT baseline (``lazysat.py``: CaDiCaL with sound loop cuts), also
+  solving and proving uniqueness;
+- puzzlekit 0.3.4, the PyPI package with the same CP-SAT approach, finding
+  one solution each, with a 60 s limit per puzzle.
+
+The three are interleaved puzzle by puzzle so that a drift in the machine's
+speed hits them alike.  The report gives totals, medians, the worst puzzle
+and loopcp's ratios to each peer; a JSON copy goes to
+``benchmarks/results/``.  Timing is wall-clock per puzzle, measured with
+``time.perf_counter`` around the library call, model building included.
+
+Usage: ``python benchmarks/run.py [--skip-puzzlekit] [--seed S] [--per-band K]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import lazysat
+
+import loopcp
+from loopcp.formats import puzzlekit as pk_format
+from loopcp.puzzle import Puzzle
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("LOOPCP_SHARED", ROOT.parent / "shared"))
+DATASETS = SHARED / "datasets" / "puzzlekit"
+BANDS = ((0, 400), (400, 900), (900, 1600))  # cells; the largest puzzle is added on top
+PUZZLEKIT_LIMIT = 60.0
+
+
+@dataclass(frozen=True)
+class Case:
+    """One benchmark puzzle: its dataset name, its text, and loopcp's reading of it."""
+
+    name: str
+    problem: str
+    puzzle: Puzzle
+
+
+def sample(records: dict[str, dict[str, str]], seed: int, per_band: int) -> list[str]:
+    """``per_band`` names from each size band, drawn with ``seed``, then the largest puzzle."""
+    names = sorted(n for n, r in records.items() if r.get("solution") or n.startswith("60x60"))
+
+    def cells(name: str) -> int:
+        rows, cols = map(int, records[name]["problem"].split("\n", 1)[0].split())
+        return rows * cols
+
+    largest = max(names, key=cells)
+    rng = random.Random(seed)
+    chosen: list[str] = []
+    for lo, hi in BANDS:
+        band = [n for n in names if lo <= cells(n) < hi and n != largest]
+        chosen += sorted(rng.sample(band, per_band), key=cells)
+    return [*chosen, largest]
+
+
+def timed(call: Callable[[], object]) -> tuple[float, object]:
+    """Wall-clock seconds of one call, and what it returned."""
+    start = time.perf_counter()
+    value = call()
+    return time.perf_counter() - start, value
+
+
+def run_loopcp(case: Case) -> tuple[float, str]:
+    seconds, result = timed(lambda: loopcp.solve(case.puzzle, max_solutions=2))
+    assert isinstance(result, loopcp.SolveResult)
+    return seconds, result.status.value
+
+
+def run_lazysat(case: Case) -> tuple[float, str]:
+    p = case.puzzle
+    seconds, loops = timed(lambda: lazysat.solve(p.rows, p.cols, p.cells, limit=2))
+    assert isinstance(loops, list)
+    return seconds, {0: "unsolvable", 1: "unique"}.get(len(loops), "multiple")
+
+
+def run_puzzlekit(case: Case) -> tuple[float, str]:
+    import puzzlekit  # noqa: PLC0415 - only when measured, it is slow to import
+
+    seconds, result = timed(
+        lambda: puzzlekit.solve(case.problem, "slitherlink", solver_options={"time_limit_sec": PUZZLEKIT_LIMIT})
+    )
+    status = str(result.solution_data.get("status", "?"))  # type: ignore[attr-defined]
+    return min(seconds, PUZZLEKIT_LIMIT) if status == "Timeout" else seconds, status.lower()
+
+
+def summary(times: list[float]) -> dict[str, float]:
+    """Total, median and maximum of a list of seconds."""
+    return {"total": sum(times), "median": statistics.median(times), "max": max(times)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--per-band", type=int, default=8)
+    parser.add_argument("--skip-puzzlekit", action="store_true", help="leave out the slow peer (about 4 minutes)")
+    args = parser.parse_args()
+    path = DATASETS / "Slitherlink_dataset.json"
+    if not path.exists():
+        print(f"bench: {path} is not here; the benchmark needs ../shared/datasets", file=sys.stderr)
+        return 2
+    records = json.loads(path.read_text())["data"]
+    names = sample(records, args.seed, args.per_band)
+    cases = [Case(n, records[n]["problem"], pk_format.parse_slitherlink(records[n]["problem"], n)) for n in names]
+    runners: dict[str, Callable[[Case], tuple[float, str]]] = {"loopcp": run_loopcp, "lazy-sat": run_lazysat}
+    if not args.skip_puzzlekit:
+        runners["puzzlekit"] = run_puzzlekit
+    rows: list[dict[str, object]] = []
+    print(f"Slitherlink: {len(cases)} puzzles (seed {args.seed}), loopcp solves and proves uniqueness")
+    print(f"{'puzzle':<14}" + "".join(f"{name:>22}" for name in runners))
+    for case in cases:
+        row: dict[str, object] = {"puzzle": case.name}
+        line = f"{case.name:<14}"
+        for name, runner in runners.items():
+            seconds, status = runner(case)
+            row[name] = {"seconds": seconds, "status": status}
+            line += f"{seconds:>12.3f} s {status:>8}"
+        rows.append(row)
+        print(line, flush=True)
+    report: dict[str, object] = {"puzzles": rows}
+    times = {name: [float(r[name]["seconds"]) for r in rows] for name in runners}  # type: ignore[index]
+    print()
+    for name, values in times.items():
+        s = summary(values)
+        worst = rows[values.index(s["max"])]["puzzle"]
+        report[name] = {**s, "worst": worst}
+        print(f"{name:<10} total {s['total']:8.2f} s   median {s['median']:7.3f} s   worst {s['max']:7.2f} s ({worst})")
+    for peer in runners:
+        if peer == "loopcp":
+            continue
+        ratio = sum(times["loopcp"]) / sum(times[peer])
+        per = statistics.median(a / b for a, b in zip(times["loopcp"], times[peer], strict=True))
+        report[f"ratio_to_{peer}"] = {"total": ratio, "median_per_puzzle": per}
+        print(f"loopcp / {peer}: {ratio:.3f} of the total time (median per puzzle {per:.3f})")
+    out = ROOT / "benchmarks" / "results"
+    out.mkdir(exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    (out / f"slitherlink-{stamp}.json").write_text(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

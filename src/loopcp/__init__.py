@@ -1,0 +1,51 @@
+"""loopcp: solve, count and check loop puzzles with CP-SAT.
+
+A map of the package, in the order data flows:
+
+- ``formats``: text to ``Puzzle`` and back (``formats.knuth``);
+- ``puzzle``: the frozen values ``Puzzle``, ``Solution``, ``SolveResult``;
+- ``genres``: each genre's clues, behind one small interface;
+- ``grid``: lattice geometry shared by all of them;
+- ``cpsat``: the loop core, the only module that imports OR-Tools;
+- ``search``: build once, enumerate, verify, classify;
+- ``verify``: the independent checker every answer passes;
+- ``render``: drawings in plain text, colour, and the Slink contest frame;
+- ``cli``: the ``loopcp`` command.
+
+The Python API is the one the command line uses::
+
+    >>> import loopcp
+    >>> puzzle = loopcp.parse("33\\n")
+    >>> result = loopcp.solve(puzzle)
+    >>> result.status.value, result.count
+    ('unique', 1)
+"""
+
+from __future__ import annotations
+
+from loopcp.errors import LoopcpError, ParseError, UnsupportedError, VerificationError
+from loopcp.formats.knuth import parse, write
+from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
+from loopcp.render import picture
+from loopcp.search import count, solve
+from loopcp.verify import check
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "LoopcpError",
+    "ParseError",
+    "Puzzle",
+    "Solution",
+    "SolveResult",
+    "Status",
+    "UnsupportedError",
+    "VerificationError",
+    "__version__",
+    "check",
+    "count",
+    "parse",
+    "picture",
+    "solve",
+    "write",
+]

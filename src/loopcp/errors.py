@@ -1,0 +1,39 @@
+"""The few exceptions loopcp raises.
+
+Library code raises these and never exits or prints; ``cli.py`` turns them
+into one line on standard error and an exit code.  Every class is a
+``LoopcpError`` so that a caller can catch the family in one place.
+"""
+
+from __future__ import annotations
+
+
+class LoopcpError(Exception):
+    """Base of every error loopcp raises on purpose."""
+
+
+class ParseError(LoopcpError):
+    """Input text that is not a puzzle, with the place where reading failed.
+
+    ``line`` and ``column`` count from 1, as editors and compilers do, so that
+    the printed ``FILE:LINE:COLUMN:`` jumps straight to the fault.
+    """
+
+    def __init__(self, source: str, line: int, column: int, message: str) -> None:
+        super().__init__(f"{source}:{line}:{column}: {message}")
+        self.source = source
+        self.line = line
+        self.column = column
+        self.message = message
+
+
+class UnsupportedError(LoopcpError):
+    """A well-formed request that loopcp deliberately does not handle."""
+
+
+class VerificationError(LoopcpError):
+    """A solver answer that the independent verifier rejected.
+
+    This is a bug in loopcp, never a property of the puzzle: it is raised
+    instead of printing an answer that could be wrong.
+    """

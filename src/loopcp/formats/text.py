@@ -1,0 +1,48 @@
+"""Turning raw bytes into text, with the place of anything that is not text.
+
+Every reader starts here, so that binary files, bad UTF-8 and oversized
+input fail the same way in every format, before any memory is spent on a
+board.
+"""
+
+from __future__ import annotations
+
+from loopcp.errors import ParseError
+
+MAX_SIDE = 1000  # rows and columns of the largest board read (the contract's limit)
+MAX_BYTES = 4 * 1024 * 1024  # far more than a 1000 x 1000 board with its '!' lines needs
+
+
+def _place(data: bytes, offset: int) -> tuple[int, int]:
+    """Line and column (from 1) of a byte offset, counting columns in characters."""
+    line = data.count(b"\n", 0, offset) + 1
+    start = data.rfind(b"\n", 0, offset) + 1
+    column = len(data[start:offset].decode("utf-8", errors="replace")) + 1
+    return line, column
+
+
+def describe(ch: str) -> str:
+    """A character as an error message shows it: 'x', ' ' (a blank), or U+0007."""
+    if ch == " ":
+        return "' ' (a blank)"
+    if ch == "\t":
+        return "a tab"
+    if not ch.isprintable():
+        return f"U+{ord(ch):04X}"
+    return repr(ch)
+
+
+def decode(data: bytes, source: str) -> str:
+    """The UTF-8 text of ``data``, or a ``ParseError`` naming the first bad byte."""
+    if len(data) > MAX_BYTES:
+        raise ParseError(source, 1, 1, f"expected at most {MAX_BYTES} bytes of puzzle text, got more")
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        line, column = _place(data, nul)
+        raise ParseError(source, line, column, "expected text, got a NUL byte (is this a binary file?)")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line, column = _place(data, exc.start)
+        raise ParseError(source, line, column, f"expected UTF-8 text, got byte 0x{data[exc.start]:02x}") from None
+    return text.removeprefix("\ufeff")

@@ -1,0 +1,98 @@
+"""Geometry of a rectangular lattice of points, and nothing else.
+
+Every genre's loop lives on such a lattice: Slitherlink on the corners of its
+cells, Masyu on the centres of its cells.  The lattice's own square "faces"
+are the regions the loop separates into inside and outside; for Slitherlink
+they are exactly the puzzle's cells.
+
+Edges are named as in the contract: ``("h", i, j)`` joins point (i, j) to
+(i, j+1), ``("v", i, j)`` joins (i, j) to (i+1, j).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from loopcp.puzzle import Edge, Point
+
+Face = tuple[int, int]  # (row, col) of a square between four lattice points
+
+
+@dataclass(frozen=True, slots=True)
+class Lattice:
+    """A ``rows`` x ``cols`` lattice of points (not cells)."""
+
+    rows: int
+    cols: int
+
+    def points(self) -> Iterator[Point]:
+        """All points, row by row."""
+        for i in range(self.rows):
+            for j in range(self.cols):
+                yield (i, j)
+
+    def edges(self) -> Iterator[Edge]:
+        """All edges: horizontal ones row by row, then vertical ones (the contract's order)."""
+        for i in range(self.rows):
+            for j in range(self.cols - 1):
+                yield ("h", i, j)
+        for i in range(self.rows - 1):
+            for j in range(self.cols):
+                yield ("v", i, j)
+
+    def has_edge(self, edge: Edge) -> bool:
+        """Whether an edge lies on this lattice."""
+        kind, i, j = edge
+        if kind == "h":
+            return 0 <= i < self.rows and 0 <= j < self.cols - 1
+        return kind == "v" and 0 <= i < self.rows - 1 and 0 <= j < self.cols
+
+    def point_edges(self, point: Point) -> list[Edge]:
+        """The two to four edges that touch a point: west, east, north, south."""
+        i, j = point
+        out: list[Edge] = []
+        if j > 0:
+            out.append(("h", i, j - 1))
+        if j < self.cols - 1:
+            out.append(("h", i, j))
+        if i > 0:
+            out.append(("v", i - 1, j))
+        if i < self.rows - 1:
+            out.append(("v", i, j))
+        return out
+
+    def faces(self) -> Iterator[Face]:
+        """All faces (squares between points), row by row."""
+        for i in range(self.rows - 1):
+            for j in range(self.cols - 1):
+                yield (i, j)
+
+    def has_face(self, face: Face) -> bool:
+        """Whether a face lies inside the lattice (the outside is not a face)."""
+        return 0 <= face[0] < self.rows - 1 and 0 <= face[1] < self.cols - 1
+
+
+def edge_ends(edge: Edge) -> tuple[Point, Point]:
+    """The two points an edge joins."""
+    kind, i, j = edge
+    if kind == "h":
+        return (i, j), (i, j + 1)
+    return (i, j), (i + 1, j)
+
+
+def face_edges(face: Face) -> tuple[Edge, Edge, Edge, Edge]:
+    """The four sides of a face: top, bottom, left, right."""
+    i, j = face
+    return ("h", i, j), ("h", i + 1, j), ("v", i, j), ("v", i, j + 1)
+
+
+def edge_faces(edge: Edge) -> tuple[Face, Face]:
+    """The faces on the two sides of an edge: (above, below) or (left, right).
+
+    Either may lie outside the lattice; callers check with ``has_face``.
+    """
+    kind, i, j = edge
+    if kind == "h":
+        return (i - 1, j), (i, j)
+    return (i, j - 1), (i, j)

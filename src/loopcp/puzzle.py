@@ -1,0 +1,138 @@
+"""Frozen values that flow through loopcp: puzzles, solutions and results.
+
+Glossary (coordinates as in the contract, rows from the top, columns from
+the left, both from 0):
+
+- ``Cell = (row, col)``: a square of the board, e.g. ``(0, 0)`` top left.
+- ``Point = (row, col)``: a point the loop may pass through.  For the
+  Slitherlink family these are the (m+1) x (n+1) lattice corners; for Masyu
+  they are the m x n cell centres.  Either way the points form a rectangular
+  lattice, and that is all the loop core needs to know.
+- ``Edge = ("h", i, j)`` joins point (i, j) to (i, j+1); ``("v", i, j)``
+  joins point (i, j) to (i+1, j).
+
+Puzzles keep their grid as the Knuth text characters (``"3"``, ``"."``,
+``"a"`` for Slitherlink; ``"0"``, ``"1"``, ``"."`` for Masyu): that is the
+most compact faithful form, is hashable, and every format converts to and
+from it.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+Point = tuple[int, int]
+Edge = tuple[str, int, int]
+
+
+class Status(enum.StrEnum):
+    """What a search proved about the number of solutions."""
+
+    UNIQUE = "unique"
+    MULTIPLE = "multiple"
+    UNSOLVABLE = "unsolvable"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """A loop puzzle: its genre, its size in cells and its clue grid.
+
+    ``letters`` holds SuperSlitherlink superclues as sorted ``(letter, N)``
+    pairs so that equal puzzles compare and hash equal.
+    """
+
+    genre: str
+    rows: int
+    cols: int
+    cells: tuple[str, ...]
+    letters: tuple[tuple[str, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.cells) != self.rows or any(len(r) != self.cols for r in self.cells):
+            raise ValueError("cells must be rows x cols characters")
+
+    @property
+    def kind(self) -> str:
+        """The genre as people name it: SuperSlitherlink is Slitherlink with letters."""
+        if self.genre == "slitherlink" and self.letters:
+            return "superslitherlink"
+        return self.genre
+
+    def char(self, cell: Cell) -> str:
+        """The grid character at a cell."""
+        return self.cells[cell[0]][cell[1]]
+
+    def letter_clues(self) -> dict[str, int]:
+        """The SuperSlitherlink superclues as a dict."""
+        return dict(self.letters)
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """One closed loop as the contract's 0/1 matrices ``h`` and ``v``.
+
+    ``h`` has ``points_rows`` rows of ``points_cols - 1`` entries and ``v``
+    has ``points_rows - 1`` rows of ``points_cols`` entries.
+    """
+
+    h: tuple[tuple[int, ...], ...]
+    v: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def from_edges(cls, points_rows: int, points_cols: int, edges: frozenset[Edge] | set[Edge]) -> Solution:
+        """Build the matrices from a set of edges on a lattice of points."""
+        h = tuple(tuple(int(("h", i, j) in edges) for j in range(points_cols - 1)) for i in range(points_rows))
+        v = tuple(tuple(int(("v", i, j) in edges) for j in range(points_cols)) for i in range(points_rows - 1))
+        return cls(h, v)
+
+    def edges(self) -> frozenset[Edge]:
+        """The edges on the loop."""
+        return frozenset(self._iter_edges())
+
+    def _iter_edges(self) -> Iterator[Edge]:
+        for i, row in enumerate(self.h):
+            for j, on in enumerate(row):
+                if on:
+                    yield ("h", i, j)
+        for i, row in enumerate(self.v):
+            for j, on in enumerate(row):
+                if on:
+                    yield ("v", i, j)
+
+    def as_json(self) -> dict[str, list[list[int]]]:
+        """The contract's JSON form."""
+        return {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]}
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """The outcome of a search: status, the solutions found, and how sure we are.
+
+    ``count`` is the number of distinct solutions found and ``complete`` says
+    whether the search was exhaustive, so that ``count`` is exact.
+    """
+
+    puzzle: Puzzle
+    status: Status
+    solutions: tuple[Solution, ...]
+    count: int
+    complete: bool
+    seconds: float
+    timed_out: bool = False
+
+    def as_json(self) -> dict[str, object]:
+        """The contract's JSON object (section 5)."""
+        return {
+            "genre": self.puzzle.kind,
+            "rows": self.puzzle.rows,
+            "cols": self.puzzle.cols,
+            "status": self.status.value,
+            "count": self.count,
+            "complete": self.complete,
+            "seconds": round(self.seconds, 6),
+            "solutions": [s.as_json() for s in self.solutions],
+        }

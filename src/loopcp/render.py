@@ -1,0 +1,127 @@
+"""Drawings of puzzles and loops: one lattice, several frames.
+
+Every genre is drawn on the same character lattice: point (i, j) at text row
+2i and column 4j, a horizontal edge as the three characters after its left
+point, a vertical edge as the character below its upper point, and a face
+label in the middle of its square.  Three frames use it:
+
+- ``picture``: plain ASCII, stable byte for byte for golden tests and pipes;
+  a point where the loop turns is ``+``, one it passes straight through is
+  ``-`` or ``|``, one off the loop is ``.``;
+- ``rich_picture``: the same drawing in colour with box-drawing characters,
+  the inside of the loop shaded, for a terminal;
+- ``slink_picture``: the Slink contest's exact drawing (``#`` frame, blank
+  points off the loop), built from the plain lattice.
+
+Edges in ``marked`` (for example where two solutions differ) are drawn as
+``*`` in plain text and heavy red lines in colour.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from loopcp.genres import get_genre
+from loopcp.puzzle import Edge, Puzzle
+
+_TURNS = {
+    frozenset("NE"): "└",
+    frozenset("NW"): "┘",
+    frozenset("SE"): "┌",
+    frozenset("SW"): "┐",
+    frozenset("EW"): "─",
+    frozenset("NS"): "│",
+}
+_LOOP_STYLE = "bold cyan"
+_MARK_STYLE = "bold red"
+_INSIDE_STYLE = "on grey19"
+
+
+def _directions(loop: frozenset[Edge], i: int, j: int) -> frozenset[str]:
+    """Which of N, E, S, W the loop leaves point (i, j) by."""
+    found = set()
+    if ("v", i - 1, j) in loop:
+        found.add("N")
+    if ("v", i, j) in loop:
+        found.add("S")
+    if ("h", i, j - 1) in loop:
+        found.add("W")
+    if ("h", i, j) in loop:
+        found.add("E")
+    return frozenset(found)
+
+
+def _grid(
+    puzzle: Puzzle, loop: frozenset[Edge], marked: frozenset[Edge], *, fancy: bool, off_point: str
+) -> list[list[tuple[str, str]]]:
+    """The drawing as rows of (character, rich style) pairs."""
+    genre = get_genre(puzzle.genre)
+    lattice = genre.lattice(puzzle)
+    height, width = 2 * lattice.rows - 1, 4 * (lattice.cols - 1) + 1
+    grid = [[(" ", "")] * width for _ in range(height)]
+    for i in range(lattice.rows):
+        for j in range(lattice.cols):
+            mark = genre.point_label(puzzle, (i, j))
+            ways = _directions(loop, i, j)
+            if mark is not None:
+                grid[2 * i][4 * j] = (mark[1] if fancy else mark[0], "bold")
+            elif not ways:
+                grid[2 * i][4 * j] = ("·" if fancy else off_point, "dim")
+            elif fancy:
+                grid[2 * i][4 * j] = (_TURNS.get(ways, "+"), _LOOP_STYLE)
+            else:
+                straight = {frozenset("EW"): "-", frozenset("NS"): "|"}
+                grid[2 * i][4 * j] = (straight.get(ways, "+"), "")
+    for edge in loop | marked:
+        kind, i, j = edge
+        hot = edge in marked
+        style = _MARK_STYLE if hot else _LOOP_STYLE
+        if kind == "h":
+            ch = ("━" if hot else "─") if fancy else ("*" if hot else "-")
+            for k in range(1, 4):
+                grid[2 * i][4 * j + k] = (ch, style)
+        else:
+            ch = ("┃" if hot else "│") if fancy else ("*" if hot else "|")
+            grid[2 * i + 1][4 * j] = (ch, style)
+    for a in range(lattice.rows - 1):
+        inside = False
+        for b in range(lattice.cols - 1):
+            inside ^= ("v", a, b) in loop
+            label = genre.face_label(puzzle, (a, b))
+            background = _INSIDE_STYLE if fancy and inside else ""
+            for k in range(1, 4):
+                ch = label if k == 2 else " "
+                grid[2 * a + 1][4 * b + k] = (ch, f"bold {background}".strip() if k == 2 else background)
+    return grid
+
+
+def picture(
+    puzzle: Puzzle,
+    loop: frozenset[Edge] = frozenset(),
+    marked: frozenset[Edge] = frozenset(),
+    *,
+    off_point: str = ".",
+) -> str:
+    """The plain ASCII drawing, one line per text row, ending in a newline."""
+    grid = _grid(puzzle, loop, marked, fancy=False, off_point=off_point)
+    return "".join("".join(ch for ch, _ in row).rstrip() + "\n" for row in grid)
+
+
+def rich_picture(puzzle: Puzzle, loop: frozenset[Edge] = frozenset(), marked: frozenset[Edge] = frozenset()) -> Text:
+    """The colour drawing for a terminal."""
+    text = Text()
+    for row in _grid(puzzle, loop, marked, fancy=True, off_point="."):
+        for ch, style in row:
+            text.append(ch, style=style or None)
+        text.append("\n")
+    return text
+
+
+def slink_picture(puzzle: Puzzle, loop: frozenset[Edge], number: int) -> str:
+    """The Slink contest's answer: the data set number, then the framed drawing."""
+    grid = _grid(puzzle, loop, frozenset(), fancy=False, off_point=" ")
+    width = len(grid[0]) + 4
+    lines = [str(number), "#" * width, "#" + " " * (width - 2) + "#"]
+    lines += ["# " + "".join(ch for ch, _ in row) + " #" for row in grid]
+    lines += ["#" + " " * (width - 2) + "#", "#" * width]
+    return "\n".join(lines) + "\n"

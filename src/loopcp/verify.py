@@ -1,0 +1,76 @@
+"""The independent checker that every answer passes before anyone sees it.
+
+It reads a solution's 0/1 matrices directly and shares no code with the
+CP-SAT model: if the model were wrong, this would still be right.  It checks
+the loop itself here (shape, degrees, one connected circuit) and asks the
+genre for its clue rules, which each genre writes a second time as plain
+Python over the matrices.
+"""
+
+from __future__ import annotations
+
+from loopcp.errors import VerificationError
+from loopcp.genres import get_genre
+from loopcp.puzzle import Puzzle, Solution
+
+
+def loop_problems(rows: int, cols: int, solution: Solution) -> list[str]:
+    """Why the edges are not exactly one closed loop on a rows x cols lattice of points."""
+    h, v = solution.h, solution.v
+    if len(h) != rows or any(len(r) != cols - 1 for r in h):
+        return [f"h must be {rows} rows of {cols - 1} entries"]
+    if len(v) != rows - 1 or any(len(r) != cols for r in v):
+        return [f"v must be {rows - 1} rows of {cols} entries"]
+    if any(x not in (0, 1) for r in (*h, *v) for x in r):
+        return ["edge values must be 0 or 1"]
+
+    def neighbours(i: int, j: int) -> list[tuple[int, int]]:
+        out = []
+        if j > 0 and h[i][j - 1]:
+            out.append((i, j - 1))
+        if j < cols - 1 and h[i][j]:
+            out.append((i, j + 1))
+        if i > 0 and v[i - 1][j]:
+            out.append((i - 1, j))
+        if i < rows - 1 and v[i][j]:
+            out.append((i + 1, j))
+        return out
+
+    on_loop = []
+    for i in range(rows):
+        for j in range(cols):
+            degree = len(neighbours(i, j))
+            if degree not in (0, 2):
+                return [f"point ({i}, {j}) has {degree} loop edges, not 0 or 2"]
+            if degree:
+                on_loop.append((i, j))
+    if not on_loop:
+        return ["the loop is empty"]
+    # Walk the loop from its first point; a single loop visits every point on it.
+    start = on_loop[0]
+    previous, current = start, neighbours(*start)[0]
+    walked = 1
+    while current != start:
+        a, b = neighbours(*current)
+        previous, current = current, (b if a == previous else a)
+        walked += 1
+    if walked != len(on_loop):
+        return [f"the edges form more than one loop ({walked} of {len(on_loop)} points on the first)"]
+    return []
+
+
+def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
+    """Every reason the solution is not an answer to the puzzle (empty when it is)."""
+    genre = get_genre(puzzle.genre)
+    lattice = genre.lattice(puzzle)
+    found = loop_problems(lattice.rows, lattice.cols, solution)
+    return found or genre.violations(puzzle, solution)
+
+
+def check(puzzle: Puzzle, solution: Solution) -> None:
+    """Raise ``VerificationError`` unless the solution answers the puzzle."""
+    found = problems(puzzle, solution)
+    if found:
+        raise VerificationError(
+            "internal error: a solver answer failed verification (please report this): " + "; ".join(found)
+        )

@@ -1,0 +1,165 @@
+"""The command line, driven through typer's CliRunner: exit codes, streams, JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from loopcp.cli import app
+
+from conftest import BUNDLED
+
+runner = CliRunner()
+PI_DAY = str(BUNDLED / "pi-day-2025.txt")
+KEYS = {"genre", "rows", "cols", "status", "count", "complete", "seconds", "solutions", "source"}
+
+
+def run(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_solve_json_follows_the_contract() -> None:
+    code, out, err = run("solve", PI_DAY, "--json")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert len(lines) == 1
+    obj = json.loads(lines[0])
+    assert set(obj) == KEYS
+    assert (obj["genre"], obj["rows"], obj["cols"], obj["status"], obj["count"], obj["complete"]) == (
+        "superslitherlink",
+        7,
+        7,
+        "unique",
+        1,
+        True,
+    )
+    (solution,) = obj["solutions"]
+    assert [len(solution["h"]), len(solution["h"][0]), len(solution["v"]), len(solution["v"][0])] == [8, 7, 7, 8]
+    assert sum(map(sum, solution["h"])) + sum(map(sum, solution["v"])) == 22
+
+
+def test_solve_reads_standard_input() -> None:
+    code, out, _ = run("solve", "--json", stdin="33\n")
+    assert code == 0
+    obj = json.loads(out)
+    assert (obj["source"], obj["status"], obj["solutions"]) == (
+        "<stdin>",
+        "unique",
+        [{"h": [[1, 1], [1, 1]], "v": [[1, 0, 1]]}],
+    )
+    again = json.loads(run("solve", "-", "--json", stdin="33\n")[1])
+    assert {**again, "seconds": 0} == {**obj, "seconds": 0}
+
+
+def test_solve_draws_a_unique_solution() -> None:
+    code, out, _ = run("solve", stdin="33\n")
+    assert code == 0
+    assert out.splitlines()[1:] == ["+-------+", "| 3   3 |", "+-------+"]
+    assert out.startswith("<stdin>: unique solution (")
+
+
+def test_solve_marks_where_two_solutions_differ() -> None:
+    code, out, _ = run("solve", stdin="3.\n.3\n")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("<stdin>: at least 2 solutions (")
+    assert lines[1:] == [
+        "solutions 1 and 2 differ at the 8 edges drawn as * (red on a terminal)",
+        "solution 1:",
+        "+---+   .",
+        "| 3 *",
+        "|   +***+",
+        "*     3 |",
+        "+***----+",
+        "solution 2:",
+        "+----***+",
+        "| 3     *",
+        "+***+   |",
+        "    * 3 |",
+        ".   +---+",
+    ]
+
+
+def test_solve_without_a_solution_exits_1() -> None:
+    code, out, _ = run("solve", "--json", stdin="0\n")
+    assert code == 1
+    assert json.loads(out)["status"] == "unsolvable"
+
+
+def test_max_solutions_zero_finds_all() -> None:
+    code, out, _ = run("solve", "--json", "--max-solutions", "0", stdin="..\n..\n")
+    obj = json.loads(out)
+    assert (code, obj["status"], obj["count"], obj["complete"], len(obj["solutions"])) == (0, "multiple", 13, True, 13)
+
+
+def test_a_bad_file_is_reported_and_the_others_still_solved(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("33\n3#\n")
+    code, out, err = run("solve", str(bad), PI_DAY, "--json")
+    assert code == 2
+    assert err == f"{bad}:2:2: expected 0-4, '.' or a letter, got '#'\n"
+    assert [json.loads(line)["source"] for line in out.splitlines()] == [PI_DAY]
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"", "<stdin>:1:1: expected a puzzle grid, got empty input"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "<stdin>:3:1: expected text, got a NUL byte (is this a binary file?)"),
+        (b"3\xff\n", "<stdin>:1:2: expected UTF-8 text, got byte 0xff"),
+        (b"ab\n!a=1\n", "<stdin>:1:2: expected a line '!b=N' for letter 'b', found none"),
+    ],
+    ids=["empty", "binary", "not-utf8", "missing-letter"],
+)
+def test_bad_input_is_one_line_on_stderr_and_exit_2(data: bytes, message: str) -> None:
+    code, out, err = run("solve", stdin=data)
+    assert (code, out, err) == (2, "", message + "\n")
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    missing = tmp_path / "nope.txt"
+    code, out, err = run("solve", str(missing))
+    assert (code, out, err) == (2, "", f"{missing}: cannot read: No such file or directory\n")
+
+
+def test_bad_usage_exits_2() -> None:
+    assert run("solve", "--max-solutions", "-1", stdin="33\n")[0] == 2
+    assert run("solve", "--genre", "sudoku", stdin="33\n")[0] == 2
+    assert run("frobnicate")[0] == 2
+
+
+def test_count_prints_the_count_last() -> None:
+    code, out, err = run("count", stdin="...\n...\n...\n")
+    assert (code, out, err) == (0, "213\n", "")
+
+
+def test_count_stops_at_the_limit_and_says_so() -> None:
+    code, out, err = run("count", "--limit", "5", stdin="...\n...\n")
+    assert (code, out) == (0, "5\n")
+    assert err == "<stdin>: --limit 5 stopped the count; there may be more solutions\n"
+
+
+def test_count_json() -> None:
+    code, out, _ = run("count", "--json", stdin="....\n....\n....\n....\n")
+    obj = json.loads(out)
+    assert (code, obj["count"], obj["complete"], obj["status"], obj["solutions"]) == (0, 9349, True, "multiple", [])
+
+
+def test_count_without_solutions_exits_1() -> None:
+    assert run("count", stdin="0\n") == (1, "0\n", "")
+
+
+def test_time_limit_without_an_answer_exits_3() -> None:
+    # An empty 12x12 board has astronomically many loops; a zero time limit stops before any is found.
+    code, out, _ = run("solve", "--json", "--time-limit", "0", stdin=("." * 12 + "\n") * 12)
+    obj = json.loads(out)
+    assert (code, obj["status"], obj["count"], obj["complete"]) == (3, "unknown", 0, False)
+
+
+def test_version() -> None:
+    code, out, _ = run("--version")
+    assert code == 0 and out.startswith("loopcp ")

@@ -1,0 +1,188 @@
+"""Solving and counting: exact counts, published answers, and the verifier's verdicts."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import loopcp
+from loopcp import verify
+from loopcp.errors import VerificationError
+from loopcp.formats import knuth, puzzlekit
+from loopcp.puzzle import Puzzle, Solution, Status
+
+from bruteforce import loops, matching
+from conftest import BUNDLED, DATA, load_dataset
+
+
+def empty(rows: int, cols: int) -> Puzzle:
+    return Puzzle("slitherlink", rows, cols, tuple("." * cols for _ in range(rows)))
+
+
+def test_pi_day_has_exactly_one_solution() -> None:
+    puzzle = knuth.parse((BUNDLED / "pi-day-2025.txt").read_text())
+    result = loopcp.count(puzzle)
+    assert (result.status, result.count, result.complete) == (Status.UNIQUE, 1, True)
+
+
+@pytest.mark.parametrize(("n", "loops_on_board"), [(1, 1), (2, 13), (3, 213), (4, 9349)])
+def test_empty_square_boards(n: int, loops_on_board: int) -> None:
+    result = loopcp.count(empty(n, n))
+    assert (result.count, result.complete) == (loops_on_board, True)
+
+
+def test_count_stops_at_the_limit() -> None:
+    result = loopcp.count(empty(3, 3), limit=100)
+    assert (result.count, result.complete, result.status) == (100, False, Status.MULTIPLE)
+
+
+def test_count_equal_to_the_limit_is_not_complete() -> None:
+    """213 loops with limit 213: the search stopped at the limit, so it cannot claim exhaustiveness."""
+    result = loopcp.count(empty(3, 3), limit=213)
+    assert (result.count, result.complete) == (213, False)
+
+
+def test_solve_finds_two_and_stops() -> None:
+    result = loopcp.solve(empty(2, 2))
+    assert (result.status, result.count, result.complete, len(result.solutions)) == (Status.MULTIPLE, 2, False, 2)
+    assert result.solutions[0] != result.solutions[1]
+
+
+def test_solve_all_returns_every_solution_once() -> None:
+    result = loopcp.solve(empty(2, 2), max_solutions=0)
+    assert (result.count, result.complete, len(set(result.solutions))) == (13, True, 13)
+    assert {s.edges() for s in result.solutions} == set(loops(2, 2))
+
+
+@pytest.mark.parametrize(
+    ("cells", "status", "count"),
+    [
+        (("4",), Status.UNIQUE, 1),
+        (("0",), Status.UNSOLVABLE, 0),
+        (("3",), Status.UNSOLVABLE, 0),
+        (("44",), Status.UNSOLVABLE, 0),
+        (("33",), Status.UNIQUE, 1),
+        (("0.", ".0"), Status.UNSOLVABLE, 0),
+        (("3.", ".3"), Status.MULTIPLE, 2),
+    ],
+    ids=str,
+)
+def test_tiny_boards(cells: tuple[str, ...], status: Status, count: int) -> None:
+    result = loopcp.count(Puzzle("slitherlink", len(cells), len(cells[0]), cells))
+    assert (result.status, result.count, result.complete) == (status, count, True)
+
+
+def test_superslitherlink_zero_letter_forbids_its_boundary() -> None:
+    # A zero letter behaves like zeros in all its cells: the brute force counts "00.." that way.
+    puzzle = knuth.parse("aa..\n....\n....\n!a=0\n")
+    result = loopcp.count(puzzle)
+    assert (result.count, result.complete) == (len(matching(("00..", "....", "...."))), True)
+    assert result.count == 44
+
+
+def test_superslitherlink_letter_between_letters_counts_for_both() -> None:
+    # Two one-cell letters side by side: their shared edge is a boundary edge of both.
+    puzzle = knuth.parse("ab\n!a=4\n!b=4\n")
+    assert loopcp.count(puzzle).count == 0  # both cells cannot be full squares at once
+    puzzle = knuth.parse("ab\n!a=3\n!b=3\n")
+    assert loopcp.count(puzzle).count == 1  # the 1x2 rectangle
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rows=st.integers(1, 3),
+    cols=st.integers(1, 4),
+    data=st.data(),
+)
+def test_counts_agree_with_brute_force(rows: int, cols: int, data: st.DataObject) -> None:
+    cells = tuple(
+        "".join(data.draw(st.lists(st.sampled_from("0123..."), min_size=cols, max_size=cols))) for _ in range(rows)
+    )
+    puzzle = Puzzle("slitherlink", rows, cols, cells)
+    result = loopcp.solve(puzzle, max_solutions=0)
+    expected = matching(cells)
+    assert result.complete
+    assert result.count == len(expected)
+    assert {s.edges() for s in result.solutions} == set(expected)
+
+
+def _published(records: dict[str, dict[str, str]], name: str) -> tuple[Puzzle, frozenset[tuple[str, int, int]]]:
+    record = records[name]
+    return puzzlekit.parse_slitherlink(record["problem"], name), puzzlekit.slitherlink_loop(record["solution"], name)
+
+
+def _check_published(records: dict[str, dict[str, str]], name: str) -> None:
+    puzzle, loop = _published(records, name)
+    result = loopcp.solve(puzzle)
+    assert (result.status, result.count) == (Status.UNIQUE, 1), name
+    assert result.solutions[0].edges() == loop, name
+
+
+def test_bundled_dataset_puzzles_match_their_published_solutions() -> None:
+    records = json.loads((DATA / "puzzlekit-slitherlink-sample.json").read_text())
+    for name in sorted(records):
+        _check_published(records, name)
+
+
+def test_forty_dataset_puzzles_match_their_published_solutions() -> None:
+    records = load_dataset("Slitherlink_dataset.json")
+    names = sorted(n for n, r in records.items() if r.get("solution"))
+    for name in random.Random(2).sample(names, 40):
+        _check_published(records, name)
+
+
+def test_the_verifier_accepts_every_answer_and_rejects_corrupted_ones() -> None:
+    rng = random.Random(7)
+    for cells in [("3.2.", "..1.", ".3.2"), (".....", ".2.2.", "....."), ("2.2", "...", "2.2")]:
+        puzzle = Puzzle("slitherlink", len(cells), len(cells[0]), cells)
+        for solution in loopcp.solve(puzzle, max_solutions=0).solutions:
+            verify.check(puzzle, solution)
+            edges = set(solution.edges())
+            rows, cols = puzzle.rows + 1, puzzle.cols + 1
+            every = [("h", i, j) for i in range(rows) for j in range(cols - 1)]
+            every += [("v", i, j) for i in range(rows - 1) for j in range(cols)]
+            flipped = edges ^ {rng.choice(every)}
+            assert verify.problems(puzzle, Solution.from_edges(rows, cols, flipped))
+            with pytest.raises(VerificationError):
+                verify.check(puzzle, Solution.from_edges(rows, cols, frozenset()))
+
+
+@pytest.mark.parametrize(
+    ("edges", "problem"),
+    [
+        (set(), "the loop is empty"),
+        ({("h", 0, 0)}, "point (0, 0) has 1 loop edges, not 0 or 2"),
+        (
+            {("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1), ("h", 0, 2), ("h", 1, 2), ("v", 0, 2), ("v", 0, 3)},
+            "the edges form more than one loop (4 of 8 points on the first)",
+        ),
+    ],
+    ids=["empty", "dangling", "two-loops"],
+)
+def test_the_verifier_names_what_is_wrong(edges: set[tuple[str, int, int]], problem: str) -> None:
+    puzzle = Puzzle("slitherlink", 1, 3, ("...",))
+    assert verify.problems(puzzle, Solution.from_edges(2, 4, frozenset(edges))) == [problem]
+
+
+def test_the_verifier_checks_clues_and_letters() -> None:
+    square = frozenset({("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1)})
+    puzzle = knuth.parse("3a\n!a=2\n")
+    assert verify.problems(puzzle, Solution.from_edges(2, 3, square)) == [
+        "cell (0, 0) has 4 loop edges around it, clue 3",
+        "letter 'a' has 1 boundary edges on the loop, clue 2",
+    ]
+    inner = knuth.parse("aa\n!a=4\n")
+    wide = frozenset({("h", 0, 0), ("h", 0, 1), ("h", 1, 0), ("h", 1, 1), ("v", 0, 0), ("v", 0, 2)})
+    rows_cols = (2, 3)
+    assert verify.problems(inner, Solution.from_edges(*rows_cols, wide)) == [
+        "letter 'a' has 6 boundary edges on the loop, clue 4"
+    ]
+    through = frozenset({("h", 0, 1), ("h", 1, 1), ("v", 0, 1), ("v", 0, 2)})
+    assert verify.problems(inner, Solution.from_edges(*rows_cols, through)) == [
+        "internal edge of letter 'a' right of cell (0, 0) is on the loop",
+        "letter 'a' has 3 boundary edges on the loop, clue 4",
+    ]
