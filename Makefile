@@ -15,8 +15,8 @@ test: $(READY)
 	$(BIN)/python -m pytest
 
 lint: $(READY)
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check --no-cache src tests benchmarks
+	$(BIN)/ruff format --no-cache --check src tests benchmarks
 	$(BIN)/mypy
 
 bench: $(BENCH_READY)

@@ -32,11 +32,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import lazysat
-
 import loopcp
 from loopcp.formats import puzzlekit as pk_format
 from loopcp.puzzle import Puzzle
+
+import lazysat
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("LOOPCP_SHARED", ROOT.parent / "shared"))
