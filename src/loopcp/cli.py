@@ -32,11 +32,11 @@ from loopcp.puzzle import Edge, Puzzle, SolveResult, Status
 EXIT_OK, EXIT_UNSOLVABLE, EXIT_BAD_INPUT, EXIT_TIME_LIMIT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 _SEVERITY = {EXIT_OK: 0, EXIT_UNSOLVABLE: 1, EXIT_TIME_LIMIT: 2, EXIT_BAD_INPUT: 3}
 
-GenreName = Literal["slitherlink"]
+GenreName = Literal["slitherlink", "masyu"]
 
 app = typer.Typer(
     name="loopcp",
-    help="Solve, count and check loop puzzles (Slitherlink, SuperSlitherlink) with CP-SAT.",
+    help="Solve, count and check loop puzzles (Slitherlink, SuperSlitherlink, Masyu) with CP-SAT.",
     context_settings={"help_option_names": ["-h", "--help"]},
     no_args_is_help=True,
     add_completion=False,
@@ -77,7 +77,8 @@ def main(
 
     Puzzles are read in Knuth's text format: one line per row, 0-4 for a
     clue, '.' for a blank cell, and for SuperSlitherlink a letter per region
-    cell followed by one line '!x=N' per letter.
+    cell followed by one line '!x=N' per letter.  Masyu grids (--genre
+    masyu) use 0 for a white pearl, 1 for a black pearl and '.' for empty.
     """
 
 
@@ -179,6 +180,8 @@ def solve(
     Examples:
 
       loopcp solve data/pi-day-2025.txt
+
+      loopcp solve --genre masyu data/masyu-10x10.txt
 
       cat puzzle.txt | loopcp solve --json
 

@@ -1,9 +1,11 @@
 """The puzzlekit dataset's text: a ``ROWS COLS`` line, then rows of blank-separated tokens.
 
-Problems use ``-`` (or ``.``) for a blank cell and a digit for a clue.
-Slitherlink solutions mark each cell ``x`` (inside the loop) or ``-``
-(outside); since a loop is the boundary of its inside, that is enough to
-recover the loop's edges.
+Slitherlink problems use ``-`` (or ``.``) for a blank cell and a digit for a
+clue; solutions mark each cell ``x`` (inside the loop) or ``-`` (outside),
+and since a loop is the boundary of its inside, that is enough to recover
+the loop's edges.  Masyu problems mark pearls ``w`` and ``b``, or ``1``
+(white) and ``2`` (black) as puzz.link does; solutions give each cell's two
+directions (``ns``, ``ew``, ``se``, ...) or ``-`` off the loop.
 
 Used to test and benchmark against the puzzlekit dataset, and readable by
 anyone who has puzzles in that shape.
@@ -16,6 +18,7 @@ from loopcp.formats.text import MAX_SIDE
 from loopcp.puzzle import Edge, Puzzle
 
 _SLITHERLINK_TOKENS = {"-": ".", ".": ".", "0": "0", "1": "1", "2": "2", "3": "3", "4": "4"}
+_MASYU_TOKENS = {"-": ".", ".": ".", "w": "0", "b": "1", "1": "0", "2": "1"}
 
 
 def _rows(text: str, source: str) -> tuple[int, int, list[list[str]]]:
@@ -36,18 +39,40 @@ def _rows(text: str, source: str) -> tuple[int, int, list[list[str]]]:
     return rows, cols, body
 
 
-def parse_slitherlink(text: str, source: str = "<text>") -> Puzzle:
-    """A Slitherlink problem in puzzlekit's text."""
+def _parse(text: str, source: str, genre: str, tokens: dict[str, str], hint: str) -> Puzzle:
     rows, cols, body = _rows(text, source)
     cells = []
-    for k, tokens in enumerate(body, start=2):
+    for k, line in enumerate(body, start=2):
         row = ""
-        for t in tokens:
-            if t not in _SLITHERLINK_TOKENS:
-                raise ParseError(source, k, 1, f"expected '-' or a digit 0-4 as a token, got {t!r}")
-            row += _SLITHERLINK_TOKENS[t]
+        for t in line:
+            if t not in tokens:
+                raise ParseError(source, k, 1, f"expected {hint} as a token, got {t!r}")
+            row += tokens[t]
         cells.append(row)
-    return Puzzle("slitherlink", rows, cols, tuple(cells))
+    return Puzzle(genre, rows, cols, tuple(cells))
+
+
+def parse_slitherlink(text: str, source: str = "<text>") -> Puzzle:
+    """A Slitherlink problem in puzzlekit's text."""
+    return _parse(text, source, "slitherlink", _SLITHERLINK_TOKENS, "'-' or a digit 0-4")
+
+
+def parse_masyu(text: str, source: str = "<text>") -> Puzzle:
+    """A Masyu problem in puzzlekit's text."""
+    return _parse(text, source, "masyu", _MASYU_TOKENS, "'-', 'w', 'b', '1' or '2'")
+
+
+def masyu_loop(text: str, source: str = "<text>") -> frozenset[Edge]:
+    """The loop of a Masyu solution given as each cell's directions."""
+    *_, body = _rows(text, source)
+    edges: set[Edge] = set()
+    for i, line in enumerate(body):
+        for j, t in enumerate(line):
+            if "e" in t:
+                edges.add(("h", i, j))
+            if "s" in t:
+                edges.add(("v", i, j))
+    return frozenset(edges)
 
 
 def slitherlink_loop(text: str, source: str = "<text>") -> frozenset[Edge]:

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Genre, Linear
+from loopcp.genres.masyu import MASYU
 from loopcp.genres.slitherlink import SLITHERLINK
 
 GENRES: dict[str, Genre] = {
     "slitherlink": SLITHERLINK,
+    "masyu": MASYU,
 }
 
 
