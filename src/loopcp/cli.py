@@ -15,14 +15,19 @@ printed as an answer.
 from __future__ import annotations
 
 import json
+import secrets
 import sys
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Literal, NoReturn
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from loopcp import __version__, render
+from loopcp import generate as generator
 from loopcp import search as engine
 from loopcp.errors import LoopcpError, VerificationError
 from loopcp.formats import knuth
@@ -36,7 +41,7 @@ GenreName = Literal["slitherlink", "masyu"]
 
 app = typer.Typer(
     name="loopcp",
-    help="Solve, count and check loop puzzles (Slitherlink, SuperSlitherlink, Masyu) with CP-SAT.",
+    help="Solve, count, check and generate loop puzzles (Slitherlink, SuperSlitherlink, Masyu) with CP-SAT.",
     context_settings={"help_option_names": ["-h", "--help"]},
     no_args_is_help=True,
     add_completion=False,
@@ -265,3 +270,141 @@ def count(
             err.print(f"{source}: {why} stopped the count; there may be more solutions", markup=False)
         out.print(str(result.count), markup=False)
     raise typer.Exit(_exit_code(result))
+
+
+GenerateGenre = Literal["slitherlink", "masyu", "superslitherlink"]
+Symmetry = Literal["none", "rot2", "rot4"]
+
+
+def _json_generated(puzzle: generator.Generated) -> str:
+    return json.dumps(puzzle.as_json(), separators=(", ", ": "))
+
+
+def _knuth_generated(puzzle: generator.Generated) -> str:
+    return knuth.write(puzzle.puzzle)
+
+
+# How `generate` writes a puzzle; more formats plug in here by name.
+GENERATED_WRITERS: dict[str, Callable[[generator.Generated], str]] = {
+    "knuth": _knuth_generated,
+    "json": _json_generated,
+}
+
+
+@app.command()
+def generate(
+    genre: Annotated[GenerateGenre, typer.Argument(help="What to make: slitherlink, masyu or superslitherlink.")],
+    *,
+    size: Annotated[
+        str, typer.Option("--size", "-s", help="The board as MxN: M rows by N columns, each from 2 to 100.")
+    ] = "10x10",
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            min=0,
+            help="Make the puzzle of this seed; the same seed, options and version always give the same puzzle. "
+            "Without it a random seed is drawn and shown on standard error.",
+            show_default=False,
+        ),
+    ] = None,
+    count: Annotated[
+        int, typer.Option("--count", "-k", min=1, help="Make this many puzzles; puzzle k (from 0) uses seed S+k.")
+    ] = 1,
+    output_format: Annotated[
+        str, typer.Option("--format", "-f", help="How to print each puzzle: " + " or ".join(GENERATED_WRITERS) + ".")
+    ] = "knuth",
+    symmetry: Annotated[
+        Symmetry,
+        typer.Option(
+            "--symmetry",
+            help="Make the pattern of clues symmetric under a half turn (rot2) or a quarter turn (rot4, square "
+            "boards only); clues are then removed in symmetric groups.",
+        ),
+    ] = "none",
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", min=1, help="Make puzzles in this many processes; the output is the same.")
+    ] = 1,
+    time_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--time-limit",
+            "-t",
+            min=0.0,
+            help="Give up on a puzzle after this many seconds (exit code 3).",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Make new puzzles, each with exactly one solution and no clue to spare.
+
+    A random loop is grown on the board, every clue it implies is written
+    down, and clues are removed in a seeded random order while the puzzle
+    keeps exactly one solution.  Every clue left is necessary: without it
+    the puzzle would have a second solution.  Each puzzle is read back from
+    its own text and solved again, with the independent verifier, before it
+    is printed.  Several puzzles are printed in seed order, separated by a
+    blank line (Knuth text) or one per line (JSON).
+
+    Examples:
+
+      loopcp generate slitherlink --size 10x10 --seed 1
+
+      loopcp generate masyu --size 10x10 --seed 7 --symmetry rot2
+
+      loopcp generate superslitherlink --size 8x8 --seed 3 --format json
+
+      loopcp generate slitherlink --size 15x15 --count 100 --jobs 2 > book.txt
+    """
+    writer = GENERATED_WRITERS.get(output_format)
+    if writer is None:
+        _fail(f"unknown format {output_format!r}; choose one of: {', '.join(GENERATED_WRITERS)}", EXIT_BAD_INPUT)
+    try:
+        rows, cols = generator.parse_size(size)
+        first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit)
+        generator.check_options(first)
+    except LoopcpError as exc:
+        _fail(str(exc), EXIT_BAD_INPUT)
+    if seed is None:
+        first = replace(first, seed=secrets.randbelow(2**31))
+        err.print(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)", markup=False)
+    jobs_list = generator.batch(first, count)
+    code = EXIT_OK
+    progress = (
+        Progress(
+            TextColumn("generating"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=err,
+            transient=True,
+        )
+        if err.is_terminal and count > 1
+        else None
+    )
+    task = progress.add_task("generate", total=count) if progress is not None else None
+    try:
+        if progress is not None:
+            progress.start()
+        for k, made in enumerate(generator.generate_many(jobs_list, workers=jobs)):
+            if progress is not None and task is not None:
+                progress.advance(task)
+            options = jobs_list[k]
+            if isinstance(made, generator.TimeLimitError):
+                err.print(
+                    f"seed {options.seed}: the time limit of {time_limit:g} s ended generation before a puzzle "
+                    "was finished",
+                    markup=False,
+                )
+                code = _worst(code, EXIT_TIME_LIMIT)
+                continue
+            if isinstance(made, LoopcpError):
+                _fail(f"seed {options.seed}: {made}", EXIT_INTERNAL)
+            text = writer(made)
+            if output_format != "json" and k:
+                out.print("", markup=False)
+            out.print(text, end="" if text.endswith("\n") else "\n", markup=False)
+    finally:
+        if progress is not None:
+            progress.stop()
+    raise typer.Exit(code)

@@ -36,14 +36,14 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
 
 from loopcp.errors import LoopcpError
 from loopcp.genres.base import Linear
-from loopcp.grid import Lattice, edge_faces
+from loopcp.grid import Face, Lattice, edge_faces
 from loopcp.puzzle import Edge
 
 SolutionHook = Callable[[frozenset[Edge], int], None]  # (loop, how many so far)
@@ -100,19 +100,72 @@ class _SolutionCollector(cp_model.CpSolverSolutionCallback):
             self.stop_search()
 
 
-class LoopModel:
-    """One CP-SAT model of a puzzle, built once and searched as often as needed."""
+@dataclass(frozen=True, slots=True)
+class Probe:
+    """What one feasibility search under switches found.
 
-    def __init__(self, lattice: Lattice, constraints: Sequence[Linear]) -> None:
+    ``loop`` is a loop that satisfies the switched-on constraints (and is
+    not forbidden), or None; ``proved`` is false when a limit stopped the
+    search before it could tell.
+    """
+
+    loop: frozenset[Edge] | None
+    proved: bool
+    seconds: float
+
+
+def _linear_text(coeffs: dict[int, int], lo: int, hi: int, switch: int | None) -> str:
+    guard = "" if switch is None else f"enforcement_literal:{switch} "
+    return f"constraints{{{guard}linear{{vars:{list(coeffs)} coeffs:{list(coeffs.values())} domain:[{lo},{hi}]}}}}"
+
+
+class LoopModel:
+    """One CP-SAT model of a puzzle, built once and searched as often as needed.
+
+    Besides the constraints that always hold, a model may carry *switched*
+    groups of constraints (``guarded``): group k holds only while its switch
+    is on.  ``probe`` then asks, in one feasibility search, whether some
+    loop satisfies a chosen set of groups; ``forbid`` excludes a known loop
+    from every later search.  A generator deciding whether a clue can go
+    thus asks many questions of one model instead of building one per
+    question.
+    """
+
+    def __init__(
+        self, lattice: Lattice, constraints: Sequence[Linear], guarded: Sequence[Sequence[Linear]] = ()
+    ) -> None:
         self.lattice = lattice
         self._edge_var: dict[Edge, int] = {}
+        self._switches: list[int] = []
+        self._pinned: dict[int, int] = {}  # variables whose domain ``probe`` fixed, and to what
+        self._probed = False
         self._trivially_infeasible = False
         self._model = cp_model.CpModel()
-        text = self._write(lattice, constraints)
+        text = self._write(lattice, constraints, guarded)
         if not self._trivially_infeasible and not self._model.proto.parse_text_format(text):
             raise LoopcpError("internal error: CP-SAT rejected the generated model")
 
-    def _write(self, lattice: Lattice, constraints: Sequence[Linear]) -> str:
+    def _coeffs(self, c: Linear) -> dict[int, int]:
+        """A constraint's terms as model variables, edges off the lattice dropped."""
+        coeffs: dict[int, int] = {}
+        for edge, coef in c.terms:
+            var = self._edge_var.get(edge)
+            if var is not None:
+                coeffs[var] = coeffs.get(var, 0) + coef
+        return coeffs
+
+    def _guarded_text(self, switch: int, group: Sequence[Linear]) -> str:
+        """A group of constraints that hold only while ``switch`` is true."""
+        out = []
+        for c in group:
+            coeffs = self._coeffs(c)
+            if coeffs:
+                out.append(_linear_text(coeffs, c.lo, c.hi, switch))
+            elif not c.lo <= 0 <= c.hi:  # cannot hold: the switch must stay off
+                out.append(f"constraints{{bool_or{{literals:[{_neg(switch)}]}}}}")
+        return "".join(out)
+
+    def _write(self, lattice: Lattice, constraints: Sequence[Linear], guarded: Sequence[Sequence[Linear]]) -> str:
         """The whole model in CP-SAT's text format."""
         rows, cols = lattice.rows, lattice.cols
         frows, fcols = rows - 1, cols - 1
@@ -186,19 +239,116 @@ class LoopModel:
         add(f"constraints{{bool_or{{literals:{list(range(frows * fcols))}}}}}")
 
         for c in constraints:
-            coeffs: dict[int, int] = {}
-            for edge, coef in c.terms:
-                var = edge_var.get(edge)
-                if var is not None:
-                    coeffs[var] = coeffs.get(var, 0) + coef
+            coeffs = self._coeffs(c)
             if not coeffs:
                 if not c.lo <= 0 <= c.hi:
                     self._trivially_infeasible = True
                 continue
-            add(f"constraints{{linear{{vars:{list(coeffs)} coeffs:{list(coeffs.values())} domain:[{c.lo},{c.hi}]}}}}")
+            add(_linear_text(coeffs, c.lo, c.hi, None))
+        for group in guarded:
+            self._switches.append(nvars)
+            add(self._guarded_text(nvars, group))
+            nvars += 1
         if self._trivially_infeasible:
             return ""
         return "variables{domain:[0,1]}" * nvars + "".join(out)
+
+    @property
+    def switches(self) -> int:
+        """How many switched groups the model has."""
+        return len(self._switches)
+
+    def add_switch(self, group: Sequence[Linear]) -> int:
+        """Add one more switched group of constraints, and return its number."""
+        if self._trivially_infeasible:
+            self._switches.append(-1)
+            return len(self._switches) - 1
+        proto = self._model.proto
+        var = len(proto.variables)
+        self._switches.append(var)
+        proto.merge_text_format("variables{domain:[0,1]}" + self._guarded_text(var, group))
+        return len(self._switches) - 1
+
+    def forbid(self, loop: Iterable[Edge]) -> None:
+        """Exclude one loop from every later probe and search.
+
+        One clause, "not every edge of this loop": a single loop that holds
+        every edge of a closed loop is that loop, so nothing else is lost.
+        """
+        lits = [_neg(self._edge_var[e]) for e in sorted(loop)]
+        if not self._trivially_infeasible:
+            self._model.proto.merge_text_format(f"constraints{{bool_or{{literals:{lits}}}}}")
+
+    def _pin(self, values: dict[int, int]) -> None:
+        """Fix these variables' values in the model itself, and free every other pinned one."""
+        variables = self._model.proto.variables
+        for var in [v for v in self._pinned if v not in values]:
+            domain = variables[var].domain
+            domain.clear()
+            domain.extend([0, 1])
+            del self._pinned[var]
+        for var, value in values.items():
+            if self._pinned.get(var) != value:
+                domain = variables[var].domain
+                domain.clear()
+                domain.extend([value, value])
+                self._pinned[var] = value
+
+    def probe(
+        self,
+        on: Collection[int],
+        *,
+        faces: Mapping[Face, bool] | None = None,
+        time_limit: float | None = None,
+        assume: bool = False,
+    ) -> Probe:
+        """Look for one loop that satisfies the groups in ``on``, with every other group off.
+
+        ``faces`` pins some faces inside (True) or outside (False), for a
+        search near a known loop.  The switches and faces are written into
+        the model as fixed values (the default), or given to the solver as
+        assumptions (``assume``), which ``benchmarks/generate.py`` measured
+        about two times slower: CP-SAT then takes them as decisions
+        instead of root facts.
+        """
+        start = time.perf_counter()
+        if self._trivially_infeasible:
+            return Probe(None, True, time.perf_counter() - start)
+        proto = self._model.proto
+        wanted = set(on)
+        values = {var: int(k in wanted) for k, var in enumerate(self._switches)}
+        fcols = self.lattice.cols - 1
+        for (a, b), inside in (faces or {}).items():
+            values[a * fcols + b] = int(inside)
+        self._probed = True
+        proto.assumptions.clear()
+        if assume:
+            self._pin({})
+            proto.assumptions.extend([var if value else _neg(var) for var, value in values.items()])
+        else:
+            self._pin(values)
+        solver = cp_model.CpSolver()
+        params = solver.parameters
+        params.num_workers = 1
+        params.random_seed = 0
+        params.cp_model_presolve = False
+        params.symmetry_level = 0
+        params.linearization_level = 0
+        if time_limit is not None:
+            params.max_time_in_seconds = time_limit
+        status = solver.solve(self._model)
+        seconds = time.perf_counter() - start
+        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            solution = list(solver.response_proto.solution)
+            loop = frozenset(e for e, var in self._edge_var.items() if solution[var])
+            return Probe(loop, True, seconds)
+        if status == cp_model.INFEASIBLE:
+            return Probe(None, True, seconds)
+        if status == cp_model.UNKNOWN:
+            return Probe(None, False, seconds)
+        if status == cp_model.MODEL_INVALID:
+            raise LoopcpError(f"internal error: CP-SAT found the model invalid: {self._model.validate()}")
+        raise LoopcpError(f"internal error: unexpected CP-SAT status {solver.status_name(status)}")
 
     def search(
         self,
@@ -216,6 +366,9 @@ class LoopModel:
         start = time.perf_counter()
         if self._trivially_infeasible:
             return SearchOutcome((), 0, True, False, time.perf_counter() - start)
+        if self._probed:  # a model that was probed is searched with every switch and face free
+            self._pin({})
+            self._model.proto.assumptions.clear()
         solver = cp_model.CpSolver()
         params = solver.parameters
         params.num_workers = 1
