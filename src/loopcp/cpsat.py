@@ -360,14 +360,16 @@ class LoopModel:
     ) -> SearchOutcome:
         """Enumerate loops until ``limit`` are found (None: all) or time runs out.
 
+        Switched groups are off, and loops that ``forbid`` excluded stay excluded.
+
         ``keep`` bounds how many loops are kept in memory (default: ``limit``);
         counting keeps none.
         """
         start = time.perf_counter()
         if self._trivially_infeasible:
             return SearchOutcome((), 0, True, False, time.perf_counter() - start)
-        if self._probed:  # a model that was probed is searched with every switch and face free
-            self._pin({})
+        if self._switches or self._probed:  # switched groups are off; pinned faces and assumptions are gone
+            self._pin({var: 0 for var in self._switches})
             self._model.proto.assumptions.clear()
         solver = cp_model.CpSolver()
         params = solver.parameters

@@ -1,0 +1,340 @@
+"""Generation: unique, minimal, deterministic puzzles, with symmetric clue patterns when asked."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+import loopcp
+from loopcp import verify
+from loopcp.cli import app
+from loopcp.cluegen import Board, pearls
+from loopcp.cpsat import LoopModel
+from loopcp.formats import knuth
+from loopcp.generate import Generated, Options, batch, generate, generate_many
+from loopcp.genres.base import Linear
+from loopcp.grid import Lattice, face_edges
+from loopcp.loopgen import Region, boundary, grow, pearly, rotations
+from loopcp.puzzle import Puzzle, Solution, Status
+
+from bruteforce import loops, matching
+from conftest import DATA
+
+runner = CliRunner()
+GOLDEN = DATA / "generated"
+
+
+@dataclass(frozen=True)
+class Case:
+    """One generation request, small enough for the test suite."""
+
+    genre: str
+    rows: int
+    cols: int
+    seed: int
+    symmetry: str = "none"
+
+    @property
+    def id(self) -> str:
+        return f"{self.genre}-{self.rows}x{self.cols}-seed{self.seed}-{self.symmetry}"
+
+    def options(self) -> Options:
+        return Options(self.genre, self.rows, self.cols, self.seed, self.symmetry)
+
+
+CASES = [
+    Case("slitherlink", 5, 5, 1),
+    Case("slitherlink", 6, 8, 2),
+    Case("slitherlink", 7, 7, 3, "rot2"),
+    Case("slitherlink", 6, 6, 4, "rot4"),
+    Case("masyu", 6, 6, 1),
+    Case("masyu", 7, 8, 2),
+    Case("masyu", 8, 8, 3, "rot2"),
+    Case("masyu", 7, 7, 4, "rot4"),
+    Case("superslitherlink", 6, 6, 1),
+    Case("superslitherlink", 7, 7, 2),
+]
+
+
+def _made(case: Case) -> Generated:
+    return generate(case.options())
+
+
+def _clued(puzzle: Puzzle) -> set[tuple[int, int]]:
+    return {(i, j) for i, row in enumerate(puzzle.cells) for j, ch in enumerate(row) if ch != "."}
+
+
+def _without(puzzle: Puzzle, cells: set[tuple[int, int]]) -> Puzzle:
+    """The puzzle with the clues in these cells removed (a letter goes with all its cells)."""
+    letters = {puzzle.char(c) for c in cells if puzzle.char(c).isalpha()}
+    grid = tuple(
+        "".join("." if (i, j) in cells or ch in letters else ch for j, ch in enumerate(row))
+        for i, row in enumerate(puzzle.cells)
+    )
+    return Puzzle(puzzle.genre, puzzle.rows, puzzle.cols, grid, tuple(x for x in puzzle.letters if x[0] not in letters))
+
+
+def _orbit_of(case: Case, cell: tuple[int, int]) -> set[tuple[int, int]]:
+    turns = {"none": 1, "rot2": 2, "rot4": 4}[case.symmetry]
+    return next(set(o) for o in rotations(case.rows, case.cols, turns) if cell in o)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_generated_puzzles_are_unique_and_solved_by_their_loop(case: Case) -> None:
+    made = _made(case)
+    assert (made.puzzle.rows, made.puzzle.cols, made.puzzle.kind) == (case.rows, case.cols, case.genre)
+    result = loopcp.count(made.puzzle, limit=2)
+    assert (result.status, result.count, result.complete) == (Status.UNIQUE, 1, True)
+    assert verify.problems(made.puzzle, made.solution) == []
+    assert knuth.parse(knuth.write(made.puzzle), genre=made.puzzle.genre) == made.puzzle
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_every_clue_is_necessary(case: Case) -> None:
+    """Removing any clue (any orbit of clues under the symmetry) leaves at least two solutions."""
+    made = _made(case)
+    clued = _clued(made.puzzle)
+    assert clued
+    for cell in sorted(clued):
+        smaller = _without(made.puzzle, _orbit_of(case, cell) & clued)
+        result = loopcp.solve(smaller, max_solutions=2)
+        assert (result.status, result.count) == (Status.MULTIPLE, 2), (case.id, cell)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_tiny_slitherlink_is_unique_and_minimal_by_brute_force(seed: int) -> None:
+    """An independent check: every loop of a 4x4 board, against the puzzle and each one-clue-less puzzle."""
+    made = generate(Options("slitherlink", 4, 4, seed))
+    cells = made.puzzle.cells
+    assert matching(cells) == [made.solution.edges()]
+    for i, row in enumerate(cells):
+        for j, ch in enumerate(row):
+            if ch != ".":
+                fewer = list(cells)
+                fewer[i] = row[:j] + "." + row[j + 1 :]
+                assert len(matching(tuple(fewer))) >= 2, (seed, i, j)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.symmetry != "none"], ids=lambda c: c.id)
+def test_symmetric_clue_patterns(case: Case) -> None:
+    clued = _clued(_made(case).puzzle)
+    turns = {"rot2": 2, "rot4": 4}[case.symmetry]
+    for orbit in rotations(case.rows, case.cols, turns):
+        assert len(set(orbit) & clued) in (0, len(orbit)), orbit
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_superslitherlink_has_at_least_three_letter_regions(seed: int) -> None:
+    puzzle = generate(Options("superslitherlink", 8, 8, seed)).puzzle
+    sizes = {letter: sum(row.count(letter) for row in puzzle.cells) for letter, _ in puzzle.letters}
+    assert sum(size >= 2 for size in sizes.values()) >= 3
+
+
+def test_same_seed_same_puzzle_and_different_seeds_differ() -> None:
+    options = Options("slitherlink", 6, 6, 11)
+    assert generate(options).puzzle == generate(options).puzzle
+    assert generate(options).puzzle != generate(replace(options, seed=12)).puzzle
+
+
+def test_batches_use_consecutive_seeds_and_keep_their_order() -> None:
+    jobs = batch(Options("masyu", 5, 5, 40), 3)
+    assert [j.seed for j in jobs] == [40, 41, 42]
+    serial = [g.puzzle for g in generate_many(jobs) if isinstance(g, Generated)]
+    assert serial == [generate(j).puzzle for j in jobs]
+
+
+@pytest.mark.parametrize("name", ["slitherlink-5x5-seed1", "masyu-6x6-seed1", "superslitherlink-6x6-seed1"], ids=str)
+def test_golden_output(name: str) -> None:
+    """The bytes of a few puzzles, pinned: the same seed and version give the same puzzle."""
+    genre, size, seed = name.rsplit("-", 2)
+    code, out, _ = run("generate", genre, "--size", size, "--seed", seed.removeprefix("seed"))
+    assert code == 0
+    assert out == (GOLDEN / f"{name}.txt").read_text()
+
+
+# --- the command line -----------------------------------------------------------------------
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_count_prints_puzzles_in_seed_order_separated_by_blank_lines() -> None:
+    code, out, err = run("generate", "slitherlink", "--size", "4x5", "--seed", "7", "--count", "3")
+    assert (code, err) == (0, "")
+    texts = out.split("\n\n")
+    assert len(texts) == 3
+    for k, text in enumerate(texts):
+        expected = generate(Options("slitherlink", 4, 5, 7 + k)).puzzle
+        assert knuth.parse(text if text.endswith("\n") else text + "\n") == expected
+
+
+def test_jobs_do_not_change_the_output() -> None:
+    args = ("generate", "masyu", "--size", "6x6", "--seed", "3", "--count", "3")
+    one = run(*args, "--jobs", "1")
+    two = run(*args, "--jobs", "2")
+    assert one[0] == two[0] == 0
+    assert one[1] == two[1]
+
+
+def test_json_output() -> None:
+    code, out, _ = run("generate", "superslitherlink", "--size", "6x6", "--seed", "5", "--format", "json")
+    assert code == 0
+    obj = json.loads(out)
+    assert set(obj) == {"genre", "rows", "cols", "seed", "symmetry", "clues", "seconds", "puzzle", "solution"}
+    assert (obj["genre"], obj["rows"], obj["cols"], obj["seed"], obj["symmetry"]) == (
+        "superslitherlink",
+        6,
+        6,
+        5,
+        "none",
+    )
+    puzzle = knuth.parse(obj["puzzle"])
+    solution = Solution(tuple(map(tuple, obj["solution"]["h"])), tuple(map(tuple, obj["solution"]["v"])))
+    assert verify.problems(puzzle, solution) == []
+    assert obj["clues"] == sum(ch.isdigit() for row in puzzle.cells for ch in row) + len(puzzle.letters)
+
+
+def test_without_a_seed_one_is_drawn_and_shown() -> None:
+    code, out, err = run("generate", "slitherlink", "--size", "4x4")
+    assert code == 0
+    seed = int(err.split()[1])
+    assert err == f"seed {seed} (pass --seed {seed} to make the same puzzles again)\n"
+    assert knuth.parse(out) == generate(Options("slitherlink", 4, 4, seed)).puzzle
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("masyu", "--size", "6x7", "--symmetry", "rot4"), "--symmetry rot4 needs a square board, got 6x7\n"),
+        (("masyu", "--size", "6by7"), "expected a size MxN such as 10x10 (M rows by N columns), got '6by7'\n"),
+        (("masyu", "--size", "1x7"), "expected between 2 and 100 rows and columns, got 1x7\n"),
+        (("slitherlink", "--format", "xml"), "unknown format 'xml'; choose one of: knuth, json\n"),
+        (
+            ("superslitherlink", "--symmetry", "rot2"),
+            "--symmetry rot2 is not supported for superslitherlink\n",
+        ),
+    ],
+    ids=str,
+)
+def test_bad_options_exit_2_with_one_line(args: tuple[str, ...], message: str) -> None:
+    code, out, err = run("generate", *args, "--seed", "1")
+    assert (code, out, err) == (2, "", message)
+
+
+def test_time_limit_exits_3_and_says_so() -> None:
+    code, out, err = run("generate", "slitherlink", "--size", "6x6", "--seed", "1", "--time-limit", "0")
+    assert (code, out) == (3, "")
+    assert err == "seed 1: the time limit of 0 s ended generation before a puzzle was finished\n"
+
+
+# --- loops ---------------------------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(rows=st.integers(1, 9), cols=st.integers(1, 9), seed=st.integers(0, 10**6), turns=st.sampled_from([1, 2, 4]))
+def test_grown_regions_have_one_loop_around_them(rows: int, cols: int, seed: int, turns: int) -> None:
+    if turns == 4:
+        cols = rows
+    inside = grow(rows, cols, random.Random(seed), turns=turns)
+    loop = boundary(inside, rows, cols)
+    assert verify.loop_problems(rows + 1, cols + 1, Solution.from_edges(rows + 1, cols + 1, loop)) == []
+    for orbit in rotations(rows, cols, turns):
+        assert len(set(orbit) & inside) in (0, len(orbit))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_pearly_loops_are_single_loops_with_many_pearls(seed: int) -> None:
+    inside = pearly(7, 7, random.Random(seed))
+    loop = boundary(inside, 7, 7)
+    assert verify.loop_problems(8, 8, Solution.from_edges(8, 8, loop)) == []
+    on_loop = {p for kind, i, j in loop for p in ((i, j), (i, j + 1) if kind == "h" else (i + 1, j))}
+    assert len(pearls(8, 8, loop)) >= len(on_loop) // 2
+
+
+def test_the_flip_test_is_exact_on_small_boards() -> None:
+    """A face may change sides exactly when the new region still has one loop around it (brute force, 3x4)."""
+    regions = {frozenset(c for c in _cells(3, 4) if _inside(lp, c)) for lp in loops(3, 4)}
+    for inside in regions:
+        region = Region(3, 4)
+        region.seed(inside)
+        for cell in _cells(3, 4):
+            assert region.can_flip(region.index(cell)) == ((inside ^ {cell}) in regions), (sorted(inside), cell)
+
+
+def _cells(rows: int, cols: int) -> list[tuple[int, int]]:
+    return [(i, j) for i in range(rows) for j in range(cols)]
+
+
+# --- the switched model -------------------------------------------------------------------------
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), data=st.data())
+def test_probe_agrees_with_brute_force(seed: int, data: st.DataObject) -> None:
+    """Switched clues, a forbidden loop, pinned faces and assumptions, against every loop of a 3x3 board."""
+    rng = random.Random(seed)
+    every = loops(3, 3)
+    known = rng.choice(every)
+    cells = [(i, j) for i in range(3) for j in range(3)]
+    groups = [[Linear.count(face_edges(c), rng.randrange(5))] for c in cells]
+    model = LoopModel(Lattice(4, 4), [], groups)
+    model.forbid(known)
+    for _ in range(3):
+        on = set(data.draw(st.sets(st.integers(0, 8))))
+        pins = {c: data.draw(st.booleans()) for c in data.draw(st.sets(st.sampled_from(cells), max_size=3))}
+        allowed = [
+            lp
+            for lp in every
+            if lp != known
+            and all(sum(e in lp for e in face_edges(cells[k])) == groups[k][0].lo for k in on)
+            and all(_inside(lp, c) == v for c, v in pins.items())
+        ]
+        for assume in (False, True):
+            probe = model.probe(on, faces=pins, assume=assume)
+            assert probe.proved
+            assert (probe.loop is not None) == bool(allowed)
+            assert probe.loop is None or probe.loop in allowed
+    # A probed model searches with its switches off and its faces free; the forbidden loop stays gone.
+    assert model.search(limit=None).count == len(every) - 1
+
+
+def _inside(loop: frozenset[tuple[str, int, int]], cell: tuple[int, int]) -> bool:
+    """Whether a cell is inside a loop: an odd number of loop edges to its left."""
+    i, j = cell
+    return sum(("v", i, x) in loop for x in range(j + 1)) % 2 == 1
+
+
+def test_a_switch_added_later_works_like_one_given_at_the_start() -> None:
+    model = LoopModel(Lattice(3, 3), [])
+    k = model.add_switch([Linear.count(face_edges((0, 0)), 3)])
+    assert (k, model.switches) == (0, 1)
+    assert model.probe(set()).loop is not None
+    found = model.probe({0}).loop
+    assert found is not None and sum(e in found for e in face_edges((0, 0))) == 3
+
+
+def test_board_assembles_letters_in_reading_order() -> None:
+    board = Board("slitherlink", 2, 3)
+    loop = frozenset({("h", 0, 0), ("h", 2, 0), ("v", 0, 0), ("v", 1, 0), ("v", 0, 1), ("v", 1, 1)})
+    from loopcp.cluegen import region_clue  # noqa: PLC0415 - only here
+
+    clues = [region_clue(board, [(0, 2), (1, 2)], loop), region_clue(board, [(0, 0), (1, 0)], loop)]
+    puzzle = board.assemble(clues)
+    assert (puzzle.cells, puzzle.letters) == (("A.B", "A.B"), (("A", 6), ("B", 0)))
+
+
+def test_golden_files_exist() -> None:
+    assert sorted(p.name for p in Path(GOLDEN).iterdir()) == [
+        "masyu-6x6-seed1.txt",
+        "slitherlink-5x5-seed1.txt",
+        "superslitherlink-6x6-seed1.txt",
+    ]
