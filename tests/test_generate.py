@@ -189,7 +189,7 @@ def test_json_output() -> None:
     code, out, _ = run("generate", "superslitherlink", "--size", "6x6", "--seed", "5", "--format", "json")
     assert code == 0
     obj = json.loads(out)
-    assert set(obj) == {"genre", "rows", "cols", "seed", "symmetry", "clues", "seconds", "puzzle", "solution"}
+    assert set(obj) == {"genre", "rows", "cols", "seed", "symmetry", "clues", "seconds", "puzzle", "solution", "stats"}
     assert (obj["genre"], obj["rows"], obj["cols"], obj["seed"], obj["symmetry"]) == (
         "superslitherlink",
         6,

@@ -300,6 +300,8 @@ class LoopModel:
         *,
         faces: Mapping[Face, bool] | None = None,
         time_limit: float | None = None,
+        work_limit: float | None = None,
+        seed: int = 0,
         assume: bool = False,
     ) -> Probe:
         """Look for one loop that satisfies the groups in ``on``, with every other group off.
@@ -310,6 +312,11 @@ class LoopModel:
         assumptions (``assume``), which ``benchmarks/generate.py`` measured
         about two times slower: CP-SAT then takes them as decisions
         instead of root facts.
+
+        ``work_limit`` bounds the search in CP-SAT's deterministic time (the
+        same on every machine) and ``seed`` picks its random choices: a
+        caller can cut a long unlucky search short and try again with
+        another seed, without the machine's speed deciding anything.
         """
         start = time.perf_counter()
         if self._trivially_infeasible:
@@ -330,12 +337,14 @@ class LoopModel:
         solver = cp_model.CpSolver()
         params = solver.parameters
         params.num_workers = 1
-        params.random_seed = 0
+        params.random_seed = seed
         params.cp_model_presolve = False
         params.symmetry_level = 0
         params.linearization_level = 0
         if time_limit is not None:
             params.max_time_in_seconds = time_limit
+        if work_limit is not None:
+            params.max_deterministic_time = work_limit
         status = solver.solve(self._model)
         seconds = time.perf_counter() - start
         if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):

@@ -22,22 +22,33 @@ in ``benchmarks/generate.py`` (see docs/notes.md): pinning the switches
 as fixed values is two to three times faster than passing them as
 assumptions, and both beat rebuilding the model per question.
 
-Three things keep the number and cost of searches down:
+What keeps the number and cost of searches down (each measured, see
+docs/notes.md):
 
-- **Batches.**  Clues are tried in batches that double while removals
-  succeed and halve when one fails.  A batch that can go is exactly a run
-  of single removals that would each succeed (fewer clues only allow more
-  loops), so the result is the same as removing clues one at a time in the
-  same order: it depends on the seed, not on how the batches fell.
-- **Witnesses.**  Every second loop found is kept with the set of clues it
-  breaks.  Removing a set of clues that contains all the clues a known
-  witness breaks cannot leave the puzzle unique, so that question needs no
-  search; halving a failed batch often answers itself this way.
-- **Windows.**  When a single clue is necessary, the second loop usually
-  differs from the known one only near the clue.  A first search pins
-  every face farther than a few faces from the clue to its known side;
-  the pinned model is nearly solved by propagation.  Only when that finds
-  nothing does a search over the whole board follow.
+- **Batches.**  While removals mostly succeed, clues are tried in batches
+  that double after a success and halve after a failure.  A batch that
+  can go is exactly a run of single removals that would each succeed
+  (fewer clues only allow more loops), so the result is the same as
+  removing clues one at a time in the same order.
+- **Cheap searches first.**  Once batches are down to one clue, each clue
+  is first screened for a second loop that differs only near it: a stored
+  *witness* (every second loop found is kept with the set of clues it
+  breaks; if all of those are being dropped, the answer is known), then
+  moving one or two faces in plain Python, then CP-SAT with every face
+  farther than 4, then 12, faces from the clue pinned to its known side
+  (nearly solved by propagation).  A loop found there keeps the clue for
+  good.
+- **Group proofs.**  Clues that pass the screening are mostly removable;
+  they wait in a group that one whole-board search proves removable at
+  once, bisected in order when it fails.
+- **Restarts.**  A whole-board search for a far second loop sometimes
+  wanders for a minute with one CP-SAT seed and ends in a fifth of a
+  second with the next; searches are cut at a deterministic-time budget
+  and restarted with another seed and twice the budget.
+
+The screening and grouping change which searches run, never a decision:
+every decision is the one that one-at-a-time removal in the seeded order
+would make, so the output depends on the seed alone.
 
 Determinism: all randomness comes from ``random.Random(seed)``, CP-SAT runs
 with one worker and a fixed seed, and every decision depends only on
@@ -55,10 +66,13 @@ more cells must survive, or another loop is tried.
 
 Roads not taken, each measured (docs/notes.md): CP-SAT assumptions instead
 of pinned values (slower); a solution hint with the known loop (slower);
-an extra "one of the dropped clues is broken" literal per clue to focus
-the search (no faster for Slitherlink, slower for Masyu); presolve, other
-search strategies (no faster); moving up to three or four faces in the
-plain-Python search (few more hits, several times the cost).
+telling the search that the dropped clue must break (a literal per clue:
+no faster for Slitherlink, slower for Masyu; one reusable constraint for
+a single count: 30% faster proofs at 20x20, ten times slower at 30x30);
+presolve and other search strategies (no faster); moving up to three or
+four faces in the plain-Python search (few more hits, several times the
+cost); a relaxed model without the circuit constraint as a quick proof of
+uniqueness (it never proved one: split loops always exist).
 """
 
 from __future__ import annotations
@@ -84,9 +98,11 @@ SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
 MAX_LOOPS = 200  # loops tried before giving up; each try is one uniqueness check of the full clue set
 NEARBY = 2  # faces a second loop may move in the plain-Python search that comes first
-WINDOWS = (4, 8)  # radii, in faces around the clue, of the pinned searches tried before the whole board
+WINDOWS = (4, 12)  # radii, in faces around the clue, of the pinned searches tried before the whole board
 MAX_WINDOW_SHARE = 0.75  # a window covering more of the board than this is not worth a separate search
 FIRST_BATCH, MAX_BATCH = 4, 64  # clues tried together: the batch doubles after a success, halves after a failure
+WORK_BUDGETS = (0.5, 1.0, 2.0, 4.0)  # CP-SAT deterministic time for each try of a search before the last
+MAX_GROUP = 8  # late in the removals, clues that passed the cheap searches proved removable together
 MIN_REGIONS = 3  # SuperSlitherlink: letter regions of two or more cells a puzzle must keep
 
 
@@ -115,6 +131,7 @@ class Stats:
     nearby: int = 0  # questions answered by moving one or two faces, with no search
     window_probes: int = 0  # CP-SAT searches with the faces far from the clue pinned
     probes: int = 0  # CP-SAT searches over the whole board
+    restarts: int = 0  # searches cut short and tried again with another seed
     nearby_seconds: float = 0.0
     window_seconds: float = 0.0
     probe_seconds: float = 0.0
@@ -141,7 +158,7 @@ class Generated:
         return digits + len(self.puzzle.letters)
 
     def as_json(self) -> dict[str, object]:
-        """The puzzle as a JSON object: what was asked, the puzzle's Knuth text, and its solution."""
+        """The puzzle as a JSON object: what was asked, the puzzle's Knuth text, its solution, and the effort."""
         return {
             "genre": self.puzzle.kind,
             "rows": self.puzzle.rows,
@@ -152,6 +169,7 @@ class Generated:
             "seconds": round(self.seconds, 6),
             "puzzle": knuth.write(self.puzzle),
             "solution": self.solution.as_json(),
+            "stats": self.stats.as_json(),
         }
 
 
@@ -309,54 +327,83 @@ class Pruner:
         return pins if len(pins) >= (1 - MAX_WINDOW_SHARE) * len(self._faces) else None
 
     def _probe(self, on: set[int], pins: dict[Face, bool] | None) -> Probe:
-        probe = self.model.probe(on, faces=pins, time_limit=self.clock.left())
-        if not probe.proved:
-            self.clock.left()  # raises when the deadline passed
-            raise LoopcpError("internal error: a uniqueness check stopped without an answer")
-        return probe
+        """One search, restarted with a new seed and twice the work whenever it runs out of work.
 
-    def second_loop(self, on: set[int], broken: set[int]) -> frozenset[Edge] | None:
+        A search for a far second loop sometimes wanders for a minute with
+        one seed and ends in a fifth of a second with the next; the answer
+        is the same, so restarts cut the long tail without changing any
+        decision.  The budgets are deterministic time, and the last try
+        has no budget, so every question is answered.
+        """
+        seconds = 0.0
+        for attempt, budget in enumerate((*WORK_BUDGETS, None)):
+            probe = self.model.probe(on, faces=pins, time_limit=self.clock.left(), work_limit=budget, seed=attempt)
+            seconds += probe.seconds
+            if probe.proved:
+                self.stats.restarts += attempt
+                return Probe(probe.loop, True, seconds)
+            self.clock.left()  # raises when the deadline passed
+        raise LoopcpError("internal error: a uniqueness check stopped without an answer")
+
+    def second_loop(self, on: set[int], broken: set[int], *, local: bool = True) -> frozenset[Edge] | None:
         """A loop other than the known one that the clues in ``on`` allow, or None if there is none.
 
         The caller knows that the clues in ``on | broken`` allow only the
         known loop, so any other loop must break a clue in ``broken``: the
-        cheap searches look near those clues first.
+        cheap searches (``local``) look near those clues first.
         """
-        for loop, breaks in self.witnesses:
-            if not breaks & on:
-                self.stats.known += 1
-                return loop
-        if broken:
-            start = time.perf_counter()
-            near = self._nearby(on, broken)
-            self.stats.nearby_seconds += time.perf_counter() - start
-            if near is not None:
-                self.stats.nearby += 1
-                return self._found(near)
-            for radius in WINDOWS:
-                pins = self._window(broken, radius)
-                if pins is None:
-                    break
-                probe = self._probe(on, pins)
-                self.stats.window_probes += 1
-                self.stats.window_seconds += probe.seconds
-                if probe.loop is not None:
-                    return self._found(probe.loop)
+        witness = self.nearby_loop(on, broken, local=local)
+        if witness is not None:
+            return witness
         probe = self._probe(on, None)
         self.stats.probes += 1
         self.stats.probe_seconds += probe.seconds
         return None if probe.loop is None else self._found(probe.loop)
 
+    def nearby_loop(self, on: set[int], broken: set[int], *, local: bool = True) -> frozenset[Edge] | None:
+        """A second loop from the cheap searches alone: stored loops, and with ``local`` a few faces
+        moved in plain Python, then CP-SAT with the faces far from ``broken`` pinned.  None proves nothing.
+        """
+        for loop, breaks in self.witnesses:
+            if not breaks & on:
+                self.stats.known += 1
+                return loop
+        if not (broken and local):
+            return None
+        start = time.perf_counter()
+        near = self._nearby(on, broken)
+        self.stats.nearby_seconds += time.perf_counter() - start
+        if near is not None:
+            self.stats.nearby += 1
+            return self._found(near)
+        for radius in WINDOWS:
+            pins = self._window(broken, radius)
+            if pins is None:
+                break
+            probe = self._probe(on, pins)
+            self.stats.window_probes += 1
+            self.stats.window_seconds += probe.seconds
+            if probe.loop is not None:
+                return self._found(probe.loop)
+        return None
+
     def reduce(self, orbits: Sequence[list[int]], active: set[int]) -> None:
         """Remove orbits of clues from ``active``, in order, while the puzzle stays unique.
 
-        Batches double after a success and halve after a failure; a single
-        orbit that cannot go is kept, its certificate filed under its first
-        clue.
+        While removals mostly succeed, orbits are tried in batches that
+        double after a success and halve after a failure.  Once a batch is
+        down to one orbit, each orbit is first screened by the cheap
+        searches: a second loop found there means the orbit must stay (for
+        good: fewer clues only allow more loops).  Orbits that pass wait in
+        a group and are proved removable together, one search for the
+        group, bisected when it fails.  Every decision is the one that
+        removing orbits one at a time in this order would make.
         """
         batch = FIRST_BATCH
+        group = 2
+        pending: list[list[int]] = []
         i = 0
-        while i < len(orbits):
+        while i < len(orbits) and batch > 1:
             take = orbits[i : i + batch]
             drop = {k for orbit in take for k in orbit}
             witness = self.second_loop(active - drop, drop)
@@ -368,7 +415,34 @@ class Pruner:
                 self.certificate[take[0][0]] = witness
                 i += 1
             else:
-                batch = max(1, len(take) // 2)
+                batch = len(take) // 2
+        for orbit in orbits[i:]:
+            drop = set(orbit)
+            witness = self.nearby_loop(active - drop, drop)
+            if witness is not None:
+                self.certificate[orbit[0]] = witness
+                continue
+            pending.append(orbit)
+            if len(pending) >= group:
+                group = min(2 * group, MAX_GROUP) if self._settle(pending, active) else max(1, group // 2)
+                pending = []
+        if pending:
+            self._settle(pending, active)
+
+    def _settle(self, orbits: list[list[int]], active: set[int]) -> bool:
+        """Decide orbits that the cheap searches could not: remove them all at once, or bisect in order."""
+        drop = {k for orbit in orbits for k in orbit}
+        witness = self.second_loop(active - drop, drop, local=False)
+        if witness is None:
+            active -= drop
+            return True
+        if len(orbits) == 1:
+            self.certificate[orbits[0][0]] = witness
+            return False
+        half = len(orbits) // 2
+        self._settle(orbits[:half], active)
+        self._settle(orbits[half:], active)
+        return False
 
     def merge(self, active: set[int], rng: random.Random) -> None:
         """Merge adjacent kept clues on the same side of the loop into one letter region while unique."""

@@ -1,0 +1,269 @@
+"""``make bench``: how fast ``loopcp generate`` makes puzzles, and how sparse they are.
+
+Three parts, all in one run:
+
+1. **Generation.**  For each genre and size, ``loopcp generate GENRE --size
+   NxN --seed S --format json`` runs as a separate process, timed whole
+   (start-up included) with ``time.perf_counter``.  The report gives the
+   median and worst time, the clue density (clues per cell), the loops
+   tried, and how the uniqueness questions were answered (stored second
+   loops, the plain-Python search, pinned-window and whole-board CP-SAT
+   searches) with the mean cost of a CP-SAT search.
+2. **An independent check** of every Slitherlink puzzle up to 10x10 with the
+   lazy SAT baseline (``lazysat.py``, CaDiCaL, no code shared with
+   loopcp): exactly one solution, the generated one, and two or more once
+   any single clue is removed.  The same check runs twice on the output of
+   a second run of the same command, which must be identical.
+3. **Simon Tatham's generators** from Debian's sgt-puzzles, when installed
+   (``/usr/games/sgt-loopy``, ``/usr/games/sgt-pearl``), on the same sizes
+   with seeded game IDs (``10x10t0dh#S`` hard Loopy, ``10x10dt#S`` tricky
+   Pearl), each with a time limit; skipped cleanly when absent.
+
+``--modes`` adds the measurement behind the model design: the clues of
+one loop removed one at a time in one order, with the switches pinned as
+fixed values, passed as assumptions, or with the model rebuilt for every
+check (all three must keep the same clues).
+
+Usage: ``python benchmarks/generate.py [--seeds 1,2,3] [--quick] [--modes]
+[--tatham-limit SECONDS] [--skip-tatham]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from loopcp.cluegen import RECIPES, Board, Shape
+from loopcp.cpsat import LoopModel
+from loopcp.formats import knuth
+from loopcp.loopgen import boundary
+
+import lazysat
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZES = {"slitherlink": (10, 15, 20, 30), "masyu": (10, 15, 20)}
+QUICK_SIZES = {"slitherlink": (10, 15), "masyu": (10,)}
+CHECK_UP_TO = 10  # Slitherlink sides the lazy SAT baseline re-checks for uniqueness and minimality
+TATHAM = {
+    "slitherlink": ("/usr/games/sgt-loopy", "{n}x{n}t0dh#{seed}"),
+    "masyu": ("/usr/games/sgt-pearl", "{n}x{n}dt#{seed}"),
+}
+
+
+def loopcp_command() -> list[str]:
+    """The installed ``loopcp`` script next to this Python, or ``python -m loopcp``."""
+    script = Path(sys.executable).with_name("loopcp")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "loopcp"]
+
+
+def run_loopcp(genre: str, n: int, seed: int) -> tuple[float, dict[str, object], str]:
+    """Whole-process seconds, the JSON object printed, and the raw output."""
+    command = [*loopcp_command(), "generate", genre, "--size", f"{n}x{n}", "--seed", str(seed), "--format", "json"]
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    seconds = time.perf_counter() - start
+    obj: dict[str, object] = json.loads(done.stdout)
+    return seconds, obj, done.stdout
+
+
+def independent_check(puzzle_text: str, solution: dict[str, list[list[int]]]) -> str:
+    """'unique, minimal' as the lazy SAT baseline sees it, or what is wrong."""
+    puzzle = knuth.parse(puzzle_text)
+    loop = frozenset(
+        [("h", i, j) for i, row in enumerate(solution["h"]) for j, x in enumerate(row) if x]
+        + [("v", i, j) for i, row in enumerate(solution["v"]) for j, x in enumerate(row) if x]
+    )
+    found = lazysat.solve(puzzle.rows, puzzle.cols, puzzle.cells, limit=2)
+    if found != [loop]:
+        return f"NOT UNIQUE ({len(found)} solutions)"
+    for i, row in enumerate(puzzle.cells):
+        for j, ch in enumerate(row):
+            if ch != ".":
+                fewer = [*puzzle.cells[:i], row[:j] + "." + row[j + 1 :], *puzzle.cells[i + 1 :]]
+                if len(lazysat.solve(puzzle.rows, puzzle.cols, fewer, limit=2)) < 2:
+                    return f"NOT MINIMAL (clue at {i},{j})"
+    return "unique, minimal"
+
+
+def tatham_clues(game_id: str) -> int:
+    """The number of clues in a Loopy or Pearl game ID (digits, or B/W pearls)."""
+    description = game_id.split(":", 1)[1]
+    return sum(ch.isdigit() or ch in "BW" for ch in description)
+
+
+def run_tatham(genre: str, n: int, seed: int, limit: float) -> tuple[float | None, int | None]:
+    """Seconds and clue count of one Tatham puzzle, or (None, None) when the limit stopped it."""
+    program, pattern = TATHAM[genre]
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(
+            [program, "--generate", "1", pattern.format(n=n, seed=seed)],
+            capture_output=True,
+            text=True,
+            timeout=limit,
+            check=True,
+        )
+    except subprocess.TimeoutExpired:
+        return None, None
+    seconds = time.perf_counter() - start
+    return seconds, tatham_clues(done.stdout.strip().splitlines()[-1])
+
+
+def mean(values: list[float]) -> float:
+    """The mean, 0 for no values."""
+    return statistics.fmean(values) if values else 0.0
+
+
+def generation(seeds: list[int], sizes: dict[str, tuple[int, ...]]) -> list[dict[str, object]]:
+    """Part 1 and 2: loopcp on every genre, size and seed."""
+    rows: list[dict[str, object]] = []
+    print(f"loopcp generate, whole process, seeds {seeds}")
+    print(
+        f"{'genre':<12}{'size':>6}{'median':>9}{'worst':>8}{'clues/cell':>11}{'loops':>6}"
+        f"{'known':>7}{'nearby':>7}{'window':>8}{'ms':>6}{'full':>6}{'ms':>6}  check"
+    )
+    for genre, ns in sizes.items():
+        for n in ns:
+            times, density, checks = [], [], []
+            stats: dict[str, list[float]] = {}
+            for seed in seeds:
+                seconds, obj, text = run_loopcp(genre, n, seed)
+                times.append(seconds)
+                density.append(float(obj["clues"]) / (n * n))  # type: ignore[arg-type]
+                for key, value in obj["stats"].items():  # type: ignore[attr-defined]
+                    stats.setdefault(key, []).append(float(value))
+                if genre == "slitherlink" and n <= CHECK_UP_TO:
+                    again = run_loopcp(genre, n, seed)[2]
+                    same = "same output twice" if again == text else "OUTPUT DIFFERS"
+                    checks.append(f"seed {seed}: {independent_check(obj['puzzle'], obj['solution'])}, {same}")  # type: ignore[arg-type]
+            total = {key: sum(values) for key, values in stats.items()}
+            window_ms = 1000 * total["window_seconds"] / max(1, total["window_probes"])
+            full_ms = 1000 * total["probe_seconds"] / max(1, total["probes"])
+            row = {
+                "genre": genre,
+                "size": n,
+                "seeds": seeds,
+                "seconds": times,
+                "median": statistics.median(times),
+                "worst": max(times),
+                "clues_per_cell": statistics.median(density),
+                "stats": total,
+                "window_ms": window_ms,
+                "full_ms": full_ms,
+                "checks": checks,
+            }
+            rows.append(row)
+            per = len(seeds)
+            print(
+                f"{genre:<12}{n:>6}{row['median']:>8.2f}s{row['worst']:>7.2f}s{row['clues_per_cell']:>11.3f}"
+                f"{total['loops'] / per:>6.1f}{total['known'] / per:>7.0f}{total['nearby'] / per:>7.0f}"
+                f"{total['window_probes'] / per:>8.0f}{window_ms:>6.0f}{total['probes'] / per:>6.0f}{full_ms:>6.0f}"
+                f"  {'; '.join(checks) if checks else '-'}",
+                flush=True,
+            )
+    return rows
+
+
+def tatham(seeds: list[int], sizes: dict[str, tuple[int, ...]], limit: float) -> list[dict[str, object]]:
+    """Part 3: Tatham's generators on the same sizes, when installed."""
+    rows: list[dict[str, object]] = []
+    print(f"\nSimon Tatham's generators (sgt-puzzles), hard Loopy and tricky Pearl, limit {limit:g} s each")
+    for genre, ns in sizes.items():
+        program = TATHAM[genre][0]
+        if not shutil.which(program):
+            print(f"{program}: not installed, skipped")
+            continue
+        for n in ns:
+            results = [run_tatham(genre, n, seed, limit) for seed in seeds]
+            made = [(s, c) for s, c in results if s is not None and c is not None]
+            row: dict[str, object] = {"genre": genre, "size": n, "made": len(made), "asked": len(seeds)}
+            line = f"{Path(program).name:<12}{n:>6}  {len(made)}/{len(seeds)} made"
+            if made:
+                row["median"] = statistics.median(s for s, _ in made)
+                row["clues_per_cell"] = statistics.median(c / (n * n) for _, c in made)
+                line += f", median {row['median']:.2f} s, {row['clues_per_cell']:.3f} clues/cell"
+            rows.append(row)
+            print(line, flush=True)
+    return rows
+
+
+def modes(genre: str, n: int, seed: int) -> dict[str, object]:
+    """One loop's clues removed one at a time in one order, the model asked three ways."""
+    recipe = RECIPES[genre]
+    rng = random.Random(seed)
+    board = Board(recipe.genre, n, n)
+    frows, fcols = recipe.faces(n, n)
+    inside = recipe.region(frows, fcols, rng, 1)
+    shape = Shape(boundary(inside, frows, fcols), inside)
+    clues = recipe.clues(board, shape, rng)
+    order = list(range(len(clues)))
+    rng.shuffle(order)
+    lattice = board.lattice()
+    groups = [c.group for c in clues]
+
+    def one_model(assume: bool) -> Callable[[set[int]], bool]:
+        model = LoopModel(lattice, [], groups)
+        model.forbid(shape.loop)
+        return lambda on: model.probe(on, assume=assume).loop is None
+
+    def rebuilt(on: set[int]) -> bool:
+        model = LoopModel(lattice, [c for k in sorted(on) for c in groups[k]])
+        model.forbid(shape.loop)
+        return model.probe(set()).loop is None
+
+    out: dict[str, object] = {"genre": genre, "size": n, "seed": seed, "checks": len(order)}
+    kept: dict[str, set[int]] = {}
+    for name, unique in (("pinned", one_model(False)), ("assumptions", one_model(True)), ("rebuilt", rebuilt)):
+        active = set(range(len(clues)))
+        start = time.perf_counter()
+        for k in order:
+            if unique(active - {k}):
+                active.discard(k)
+        seconds = time.perf_counter() - start
+        kept[name] = active
+        out[name] = {"seconds": seconds, "per_check_ms": 1000 * seconds / len(order), "kept": len(active)}
+    out["agree"] = kept["pinned"] == kept["assumptions"] == kept["rebuilt"]
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seeds", default="1,2,3", help="comma-separated seeds (default 1,2,3)")
+    parser.add_argument("--quick", action="store_true", help="only the small sizes")
+    parser.add_argument("--modes", action="store_true", help="also compare pinned, assumptions and rebuilt models")
+    parser.add_argument("--skip-tatham", action="store_true")
+    parser.add_argument("--tatham-limit", type=float, default=60.0, help="seconds per Tatham puzzle (default 60)")
+    args = parser.parse_args()
+    seeds = [int(s) for s in args.seeds.split(",")]
+    sizes = QUICK_SIZES if args.quick else SIZES
+    report: dict[str, object] = {"generation": generation(seeds, sizes)}
+    if not args.skip_tatham:
+        report["tatham"] = tatham(seeds, sizes, args.tatham_limit)
+    if args.modes:
+        print("\nOne model asked three ways: clues removed one at a time, one order, per-check cost")
+        results = []
+        for genre, n in (("slitherlink", 10), ("slitherlink", 15), ("masyu", 10), ("masyu", 15)):
+            r = modes(genre, n, seeds[0])
+            results.append(r)
+            cells = "  ".join(
+                f"{name} {r[name]['per_check_ms']:.1f} ms"  # type: ignore[index]
+                for name in ("pinned", "assumptions", "rebuilt")
+            )
+            print(f"{genre:<12}{n:>4}  {r['checks']} checks  {cells}  same clues kept: {r['agree']}", flush=True)
+        report["modes"] = results
+    out = ROOT / "benchmarks" / "results"
+    out.mkdir(exist_ok=True)
+    (out / f"generate-{time.strftime('%Y%m%d-%H%M%S')}.json").write_text(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
