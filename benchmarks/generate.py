@@ -24,8 +24,9 @@ one loop removed one at a time in one order, with the switches pinned as
 fixed values, passed as assumptions, or with the model rebuilt for every
 check (all three must keep the same clues).
 
-Usage: ``python benchmarks/generate.py [--seeds 1,2,3] [--quick] [--modes]
-[--tatham-limit SECONDS] [--skip-tatham]``.
+Usage: ``python benchmarks/generate.py [--seeds 1,2,3] [--quick | --sizes
+'slitherlink=10,20 masyu=10'] [--modes] [--tatham-limit SECONDS]
+[--skip-tatham]``.
 """
 
 from __future__ import annotations
@@ -49,8 +50,8 @@ from loopcp.loopgen import boundary
 import lazysat
 
 ROOT = Path(__file__).resolve().parents[1]
-SIZES = {"slitherlink": (10, 15, 20, 30), "masyu": (10, 15, 20)}
-QUICK_SIZES = {"slitherlink": (10, 15), "masyu": (10,)}
+SIZES = {"slitherlink": (10, 15, 20, 30), "masyu": (10, 15, 20), "superslitherlink": (10,)}
+QUICK_SIZES = {"slitherlink": (10, 15), "masyu": (10,), "superslitherlink": (10,)}
 CHECK_UP_TO = 10  # Slitherlink sides the lazy SAT baseline re-checks for uniqueness and minimality
 TATHAM = {
     "slitherlink": ("/usr/games/sgt-loopy", "{n}x{n}t0dh#{seed}"),
@@ -127,7 +128,7 @@ def generation(seeds: list[int], sizes: dict[str, tuple[int, ...]]) -> list[dict
     rows: list[dict[str, object]] = []
     print(f"loopcp generate, whole process, seeds {seeds}")
     print(
-        f"{'genre':<12}{'size':>6}{'median':>9}{'worst':>8}{'clues/cell':>11}{'loops':>6}"
+        f"{'genre':<17}{'size':>6}{'median':>9}{'worst':>8}{'clues/cell':>11}{'loops':>6}"
         f"{'known':>7}{'nearby':>7}{'window':>8}{'ms':>6}{'full':>6}{'ms':>6}  check"
     )
     for genre, ns in sizes.items():
@@ -135,14 +136,14 @@ def generation(seeds: list[int], sizes: dict[str, tuple[int, ...]]) -> list[dict
             times, density, checks = [], [], []
             stats: dict[str, list[float]] = {}
             for seed in seeds:
-                seconds, obj, text = run_loopcp(genre, n, seed)
+                seconds, obj, _ = run_loopcp(genre, n, seed)
                 times.append(seconds)
                 density.append(float(obj["clues"]) / (n * n))  # type: ignore[arg-type]
                 for key, value in obj["stats"].items():  # type: ignore[attr-defined]
                     stats.setdefault(key, []).append(float(value))
                 if genre == "slitherlink" and n <= CHECK_UP_TO:
-                    again = run_loopcp(genre, n, seed)[2]
-                    same = "same output twice" if again == text else "OUTPUT DIFFERS"
+                    again = run_loopcp(genre, n, seed)[1]
+                    same = "same puzzle twice" if again["puzzle"] == obj["puzzle"] else "PUZZLE DIFFERS"
                     checks.append(f"seed {seed}: {independent_check(obj['puzzle'], obj['solution'])}, {same}")  # type: ignore[arg-type]
             total = {key: sum(values) for key, values in stats.items()}
             window_ms = 1000 * total["window_seconds"] / max(1, total["window_probes"])
@@ -163,7 +164,7 @@ def generation(seeds: list[int], sizes: dict[str, tuple[int, ...]]) -> list[dict
             rows.append(row)
             per = len(seeds)
             print(
-                f"{genre:<12}{n:>6}{row['median']:>8.2f}s{row['worst']:>7.2f}s{row['clues_per_cell']:>11.3f}"
+                f"{genre:<17}{n:>6}{row['median']:>8.2f}s{row['worst']:>7.2f}s{row['clues_per_cell']:>11.3f}"
                 f"{total['loops'] / per:>6.1f}{total['known'] / per:>7.0f}{total['nearby'] / per:>7.0f}"
                 f"{total['window_probes'] / per:>8.0f}{window_ms:>6.0f}{total['probes'] / per:>6.0f}{full_ms:>6.0f}"
                 f"  {'; '.join(checks) if checks else '-'}",
@@ -177,6 +178,8 @@ def tatham(seeds: list[int], sizes: dict[str, tuple[int, ...]], limit: float) ->
     rows: list[dict[str, object]] = []
     print(f"\nSimon Tatham's generators (sgt-puzzles), hard Loopy and tricky Pearl, limit {limit:g} s each")
     for genre, ns in sizes.items():
+        if genre not in TATHAM:
+            continue
         program = TATHAM[genre][0]
         if not shutil.which(program):
             print(f"{program}: not installed, skipped")
@@ -185,7 +188,7 @@ def tatham(seeds: list[int], sizes: dict[str, tuple[int, ...]], limit: float) ->
             results = [run_tatham(genre, n, seed, limit) for seed in seeds]
             made = [(s, c) for s, c in results if s is not None and c is not None]
             row: dict[str, object] = {"genre": genre, "size": n, "made": len(made), "asked": len(seeds)}
-            line = f"{Path(program).name:<12}{n:>6}  {len(made)}/{len(seeds)} made"
+            line = f"{Path(program).name:<17}{n:>6}  {len(made)}/{len(seeds)} made"
             if made:
                 row["median"] = statistics.median(s for s, _ in made)
                 row["clues_per_cell"] = statistics.median(c / (n * n) for _, c in made)
@@ -238,12 +241,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", default="1,2,3", help="comma-separated seeds (default 1,2,3)")
     parser.add_argument("--quick", action="store_true", help="only the small sizes")
+    parser.add_argument(
+        "--sizes", help="instead of the default sizes, e.g. 'slitherlink=10,20 masyu=10' (square boards)"
+    )
     parser.add_argument("--modes", action="store_true", help="also compare pinned, assumptions and rebuilt models")
     parser.add_argument("--skip-tatham", action="store_true")
     parser.add_argument("--tatham-limit", type=float, default=60.0, help="seconds per Tatham puzzle (default 60)")
     args = parser.parse_args()
     seeds = [int(s) for s in args.seeds.split(",")]
     sizes = QUICK_SIZES if args.quick else SIZES
+    if args.sizes:
+        sizes = {
+            genre: tuple(int(n) for n in ns.split(","))
+            for genre, ns in (part.split("=") for part in args.sizes.split())
+        }
     report: dict[str, object] = {"generation": generation(seeds, sizes)}
     if not args.skip_tatham:
         report["tatham"] = tatham(seeds, sizes, args.tatham_limit)
@@ -257,7 +268,7 @@ def main() -> int:
                 f"{name} {r[name]['per_check_ms']:.1f} ms"  # type: ignore[index]
                 for name in ("pinned", "assumptions", "rebuilt")
             )
-            print(f"{genre:<12}{n:>4}  {r['checks']} checks  {cells}  same clues kept: {r['agree']}", flush=True)
+            print(f"{genre:<17}{n:>4}  {r['checks']} checks  {cells}  same clues kept: {r['agree']}", flush=True)
         report["modes"] = results
     out = ROOT / "benchmarks" / "results"
     out.mkdir(exist_ok=True)

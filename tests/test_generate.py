@@ -230,6 +230,12 @@ def test_bad_options_exit_2_with_one_line(args: tuple[str, ...], message: str) -
     assert (code, out, err) == (2, "", message)
 
 
+def test_a_board_too_small_exits_1_and_says_so() -> None:
+    code, out, err = run("generate", "superslitherlink", "--size", "2x2", "--seed", "1")
+    assert (code, out) == (1, "")
+    assert err == "seed 1: no superslitherlink puzzle after 200 loops; try another seed or a larger board\n"
+
+
 def test_time_limit_exits_3_and_says_so() -> None:
     code, out, err = run("generate", "slitherlink", "--size", "6x6", "--seed", "1", "--time-limit", "0")
     assert (code, out) == (3, "")

@@ -10,6 +10,9 @@ A map of the package, in the order data flows:
 - ``search``: build once, enumerate, verify, classify;
 - ``verify``: the independent checker every answer passes;
 - ``render``: drawings in plain text, colour, and the Slink contest frame;
+- ``loopgen``, ``cluegen``, ``generate``: new puzzles: a random loop, every
+  clue it implies, and clues removed while the puzzle stays unique
+  (``from loopcp.generate import Options, generate``);
 - ``cli``: the ``loopcp`` command.
 
 The Python API is the one the command line uses::

@@ -344,7 +344,9 @@ def generate(
     the puzzle would have a second solution.  Each puzzle is read back from
     its own text and solved again, with the independent verifier, before it
     is printed.  Several puzzles are printed in seed order, separated by a
-    blank line (Knuth text) or one per line (JSON).
+    blank line (Knuth text) or one per line (JSON).  Exit code 3 means a
+    time limit stopped a puzzle, 1 that no puzzle could be made (a board
+    too small for three SuperSlitherlink letter regions, say).
 
     Examples:
 
@@ -397,6 +399,10 @@ def generate(
                     markup=False,
                 )
                 code = _worst(code, EXIT_TIME_LIMIT)
+                continue
+            if isinstance(made, generator.NoPuzzleError):
+                err.print(f"seed {options.seed}: {made}", markup=False)
+                code = _worst(code, EXIT_UNSOLVABLE)
                 continue
             if isinstance(made, LoopcpError):
                 _fail(f"seed {options.seed}: {made}", EXIT_INTERNAL)

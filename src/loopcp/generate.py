@@ -110,6 +110,10 @@ class TimeLimitError(LoopcpError):
     """The time limit ended generation before a puzzle was finished."""
 
 
+class NoPuzzleError(LoopcpError):
+    """No loop grown gave a puzzle (a board too small for three letter regions, say)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
     """What to generate: ``genre`` is slitherlink, masyu or superslitherlink; the size is in cells."""
@@ -557,7 +561,7 @@ def generate(options: Options) -> Generated:
         _faithful(puzzle, shape.loop)
         solution = Solution.from_edges(pruner.lattice.rows, pruner.lattice.cols, shape.loop)
         return Generated(options, puzzle, solution, time.perf_counter() - start, stats)
-    raise LoopcpError(f"no unique {options.genre} puzzle after {MAX_LOOPS} loops; try another seed or size")
+    raise NoPuzzleError(f"no {options.genre} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
 
 
 def batch(options: Options, count: int) -> list[Options]:
