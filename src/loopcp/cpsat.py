@@ -302,6 +302,7 @@ class LoopModel:
         time_limit: float | None = None,
         work_limit: float | None = None,
         seed: int = 0,
+        lp: bool = False,
         assume: bool = False,
     ) -> Probe:
         """Look for one loop that satisfies the groups in ``on``, with every other group off.
@@ -317,6 +318,9 @@ class LoopModel:
         same on every machine) and ``seed`` picks its random choices: a
         caller can cut a long unlucky search short and try again with
         another seed, without the machine's speed deciding anything.
+        ``lp`` turns on CP-SAT's linear relaxation with cuts: slower for
+        most questions, but it proved in 2.5 s a 30x30 uniqueness that the
+        default search had not proved in twenty minutes.
         """
         start = time.perf_counter()
         if self._trivially_infeasible:
@@ -340,7 +344,7 @@ class LoopModel:
         params.random_seed = seed
         params.cp_model_presolve = False
         params.symmetry_level = 0
-        params.linearization_level = 0
+        params.linearization_level = 2 if lp else 0
         if time_limit is not None:
             params.max_time_in_seconds = time_limit
         if work_limit is not None:

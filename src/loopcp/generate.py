@@ -41,10 +41,11 @@ docs/notes.md):
 - **Group proofs.**  Clues that pass the screening are mostly removable;
   they wait in a group that one whole-board search proves removable at
   once, bisected in order when it fails.
-- **Restarts.**  A whole-board search for a far second loop sometimes
-  wanders for a minute with one CP-SAT seed and ends in a fifth of a
-  second with the next; searches are cut at a deterministic-time budget
-  and restarted with another seed and twice the budget.
+- **Restarts.**  A whole-board search sometimes wanders for minutes with
+  one CP-SAT setting and ends in a second with another (another seed for
+  a far second loop, the LP relaxation for a hard proof); searches are
+  cut at a deterministic-time budget and tried again another way with
+  twice the budget.
 
 The screening and grouping change which searches run, never a decision:
 every decision is the one that one-at-a-time removal in the seeded order
@@ -101,7 +102,8 @@ NEARBY = 2  # faces a second loop may move in the plain-Python search that comes
 WINDOWS = (4, 12)  # radii, in faces around the clue, of the pinned searches tried before the whole board
 MAX_WINDOW_SHARE = 0.75  # a window covering more of the board than this is not worth a separate search
 FIRST_BATCH, MAX_BATCH = 4, 64  # clues tried together: the batch doubles after a success, halves after a failure
-WORK_BUDGETS = (0.5, 1.0, 2.0, 4.0)  # CP-SAT deterministic time for each try of a search before the last
+# Each try of a question: CP-SAT deterministic time (None: no limit), and whether the LP relaxation is on.
+TRIES = ((0.5, False), (1.0, False), (2.0, True), (4.0, False), (8.0, True), (None, True))
 MAX_GROUP = 8  # late in the removals, clues that passed the cheap searches proved removable together
 MIN_REGIONS = 3  # SuperSlitherlink: letter regions of two or more cells a puzzle must keep
 
@@ -135,7 +137,7 @@ class Stats:
     nearby: int = 0  # questions answered by moving one or two faces, with no search
     window_probes: int = 0  # CP-SAT searches with the faces far from the clue pinned
     probes: int = 0  # CP-SAT searches over the whole board
-    restarts: int = 0  # searches cut short and tried again with another seed
+    restarts: int = 0  # searches cut short and tried again another way
     nearby_seconds: float = 0.0
     window_seconds: float = 0.0
     probe_seconds: float = 0.0
@@ -331,17 +333,21 @@ class Pruner:
         return pins if len(pins) >= (1 - MAX_WINDOW_SHARE) * len(self._faces) else None
 
     def _probe(self, on: set[int], pins: dict[Face, bool] | None) -> Probe:
-        """One search, restarted with a new seed and twice the work whenever it runs out of work.
+        """One question, asked again in another way whenever a try runs out of work.
 
-        A search for a far second loop sometimes wanders for a minute with
-        one seed and ends in a fifth of a second with the next; the answer
-        is the same, so restarts cut the long tail without changing any
-        decision.  The budgets are deterministic time, and the last try
-        has no budget, so every question is answered.
+        Hard questions have long tails that another way often avoids: a far
+        second loop took 56 s with CP-SAT's seed 0 and 0.2 s with seed 1;
+        a 30x30 uniqueness the default search had not proved in twenty
+        minutes took 2.5 s with the linear relaxation on.  The answer is
+        the same either way, so no decision changes.  The budgets are
+        deterministic time, and the last try has none, so every question
+        is answered.
         """
         seconds = 0.0
-        for attempt, budget in enumerate((*WORK_BUDGETS, None)):
-            probe = self.model.probe(on, faces=pins, time_limit=self.clock.left(), work_limit=budget, seed=attempt)
+        for attempt, (budget, lp) in enumerate(TRIES):
+            probe = self.model.probe(
+                on, faces=pins, time_limit=self.clock.left(), work_limit=budget, seed=attempt, lp=lp
+            )
             seconds += probe.seconds
             if probe.proved:
                 self.stats.restarts += attempt
