@@ -34,12 +34,16 @@ Speed decisions, each measured on the puzzlekit sample (see
 
 from __future__ import annotations
 
+import functools
+import itertools
+import operator
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from ortools.sat.python import cp_model
+from ortools.sat.python import cp_model_helper as cmh
 
 from loopcp.errors import LoopcpError
 from loopcp.genres.base import Linear
@@ -67,7 +71,50 @@ def _neg(lit: int) -> int:
     return -lit - 1
 
 
-class _SolutionCollector(cp_model.CpSolverSolutionCallback):
+CLAUSE_ARITY = 4  # linear constraints over at most this many edges become clauses
+
+
+@functools.cache
+def _forbidden_parts(coefs: tuple[int, ...], lo: int, hi: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The minimal partial assignments (position, value) that break ``lo <= sum(coef * x) <= hi``.
+
+    Each is one clause of the constraint's prime-implicate CNF.  Brute force
+    over partial assignments is instant for a few variables, and the cache
+    makes it once per clue shape.
+    """
+    n = len(coefs)
+    bad = {bits for bits in itertools.product((0, 1), repeat=n) if not lo <= sum(map(operator.mul, coefs, bits)) <= hi}
+    found: list[dict[int, int]] = []
+    for size in range(n + 1):
+        for positions in itertools.combinations(range(n), size):
+            for values in itertools.product((0, 1), repeat=size):
+                part = dict(zip(positions, values, strict=True))
+                if any(all(part.get(k) == v for k, v in f.items()) for f in found):
+                    continue  # a shorter forbidden part already covers it
+                free = [k for k in range(n) if k not in part]
+                if all(
+                    tuple({**part, **dict(zip(free, rest, strict=True))}[k] for k in range(n)) in bad
+                    for rest in itertools.product((0, 1), repeat=len(free))
+                ):
+                    found.append(part)
+    return tuple(tuple(sorted(part.items())) for part in found)
+
+
+def _clauses(terms: dict[int, int], lo: int, hi: int) -> list[list[int]]:
+    """A small linear constraint as its shortest clauses.
+
+    Clauses propagate in CP-SAT's SAT core, much faster than a linear
+    propagator: a Masyu equality becomes two binary clauses, a Slitherlink 3
+    one 4-clause and six binary ones.
+    """
+    variables = list(terms)
+    return [
+        [_neg(variables[k]) if value else variables[k] for k, value in part]
+        for part in _forbidden_parts(tuple(terms.values()), lo, hi)
+    ]
+
+
+class _SolutionCollector(cmh.SolutionCallback):
     """Counts solutions, keeps the first few, and stops at a limit."""
 
     def __init__(self, edges: Sequence[tuple[Edge, int]], keep: int, limit: int | None, hook: SolutionHook | None):
@@ -81,7 +128,7 @@ class _SolutionCollector(cp_model.CpSolverSolutionCallback):
         self.stopped = False
         self.error: BaseException | None = None
 
-    def on_solution_callback(self) -> None:
+    def OnSolutionCallback(self) -> None:  # noqa: N802 - the name CP-SAT calls
         self.count += 1
         value = self.SolutionBooleanValue
         loop = frozenset(e for e, var in self._edges if value(var))
@@ -93,11 +140,122 @@ class _SolutionCollector(cp_model.CpSolverSolutionCallback):
             except BaseException as exc:  # re-raised after the solver returns
                 self.error = exc
                 self.stopped = True
-                self.stop_search()
+                self.StopSearch()
                 return
         if self._limit is not None and self.count >= self._limit:
             self.stopped = True
-            self.stop_search()
+            self.StopSearch()
+
+
+@dataclass(frozen=True, slots=True)
+class _Core:
+    """The clue-free part of a model: the loop on one lattice size, parsed once."""
+
+    proto: Any  # ortools' CpModelProto
+    edge_var: dict[Edge, int]  # read-only: shared by every model of this size
+
+
+@functools.lru_cache(maxsize=8)
+def _core(rows: int, cols: int) -> _Core | None:
+    """The parsed loop model of a rows x cols lattice, or None when no loop fits.
+
+    Cached by size, so a batch of puzzles of one size (or a generator's many
+    checks) parses the core once and copies it in C++ afterwards.
+    """
+    frows, fcols = rows - 1, cols - 1
+    if frows < 1 or fcols < 1:  # no face, so no loop can close
+        return None
+    lattice = Lattice(rows, cols)
+    nvars = frows * fcols  # faces first: face (a, b) is variable a * fcols + b
+    out: list[str] = []
+    add = out.append
+    tails: list[int] = []
+    heads: list[int] = []
+    arcs: list[int] = []
+    edge_var: dict[Edge, int] = {}
+
+    def arc(tail: int, head: int, lit: int) -> None:
+        tails.append(tail)
+        heads.append(head)
+        arcs.append(lit)
+
+    def face(a: int, b: int) -> int | None:
+        return a * fcols + b if 0 <= a < frows and 0 <= b < fcols else None
+
+    # Each edge: ``first`` is the face above (or to the left), ``second`` below (or right).
+    # Going east along a horizontal edge, the inside is on the right when ``second``
+    # is inside; going south along a vertical edge, when ``first`` is inside.
+    for edge in lattice.edges():
+        kind, i, j = edge
+        (a1, b1), (a2, b2) = edge_faces(edge)
+        first, second = face(a1, b1), face(a2, b2)
+        p = i * cols + j
+        q = p + 1 if kind == "h" else p + cols
+        forward_face, backward_face = (second, first) if kind == "h" else (first, second)
+        if first is None or second is None:
+            lit = second if first is None else first
+            assert lit is not None  # every edge has at least one face here
+            edge_var[edge] = lit
+            if lit == forward_face:
+                arc(p, q, lit)
+            else:
+                arc(q, p, lit)
+            continue
+        assert forward_face is not None and backward_face is not None
+        e, fw, bw = nvars, nvars + 1, nvars + 2
+        nvars += 3
+        edge_var[edge] = e
+        add(f"constraints{{bool_xor{{literals:[{_neg(e)},{first},{second}]}}}}")
+        add(f"constraints{{enforcement_literal:{fw} bool_and{{literals:[{e},{forward_face}]}}}}")
+        add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(forward_face)},{fw}]}}}}")
+        add(f"constraints{{enforcement_literal:{bw} bool_and{{literals:[{e},{backward_face}]}}}}")
+        add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(backward_face)},{bw}]}}}}")
+        arc(p, q, fw)
+        arc(q, p, bw)
+
+    for point in lattice.points():
+        es = [edge_var[e] for e in lattice.point_edges(point)]
+        off = nvars
+        nvars += 1
+        p = point[0] * cols + point[1]
+        arc(p, p, off)
+        negs = [_neg(e) for e in es]
+        add(f"constraints{{enforcement_literal:{off} bool_and{{literals:{negs}}}}}")
+        add(f"constraints{{bool_or{{literals:{[*es, off]}}}}}")
+        for k, e in enumerate(es):  # degree is never 1 ...
+            add(f"constraints{{bool_or{{literals:{[_neg(e), *es[:k], *es[k + 1 :]]}}}}}")
+        for x in range(len(negs)):  # ... nor 3 or 4
+            for y in range(x + 1, len(negs)):
+                for z in range(y + 1, len(negs)):
+                    add(f"constraints{{bool_or{{literals:[{negs[x]},{negs[y]},{negs[z]}]}}}}")
+
+    add(f"constraints{{circuit{{tails:{tails} heads:{heads} literals:{arcs}}}}}")
+    add(f"constraints{{bool_or{{literals:{list(range(frows * fcols))}}}}}")
+    proto = cmh.CpModelProto()
+    if not proto.parse_text_format("variables{domain:[0,1]}" * nvars + "".join(out)):
+        raise LoopcpError("internal error: CP-SAT rejected the generated loop model")
+    return _Core(proto, edge_var)
+
+
+def _clue_text(edge_var: dict[Edge, int], constraints: Sequence[Linear]) -> str | None:
+    """The clues in CP-SAT's text format, or None when one of them can never hold."""
+    out: list[str] = []
+    for c in constraints:
+        coeffs: dict[int, int] = {}
+        for edge, coef in c.terms:
+            var = edge_var.get(edge)
+            if var is not None:
+                coeffs[var] = coeffs.get(var, 0) + coef
+        if len(coeffs) > CLAUSE_ARITY:
+            out.append(
+                f"constraints{{linear{{vars:{list(coeffs)} coeffs:{list(coeffs.values())} domain:[{c.lo},{c.hi}]}}}}"
+            )
+            continue
+        for clause in _clauses(coeffs, c.lo, c.hi):
+            if not clause:
+                return None
+            out.append(f"constraints{{bool_or{{literals:{clause}}}}}")
+    return "".join(out)
 
 
 class LoopModel:
@@ -105,100 +263,15 @@ class LoopModel:
 
     def __init__(self, lattice: Lattice, constraints: Sequence[Linear]) -> None:
         self.lattice = lattice
-        self._edge_var: dict[Edge, int] = {}
-        self._trivially_infeasible = False
-        self._model = cp_model.CpModel()
-        text = self._write(lattice, constraints)
-        if not self._trivially_infeasible and not self._model.proto.parse_text_format(text):
-            raise LoopcpError("internal error: CP-SAT rejected the generated model")
-
-    def _write(self, lattice: Lattice, constraints: Sequence[Linear]) -> str:
-        """The whole model in CP-SAT's text format."""
-        rows, cols = lattice.rows, lattice.cols
-        frows, fcols = rows - 1, cols - 1
-        if frows < 1 or fcols < 1:  # no face, so no loop can close
-            self._trivially_infeasible = True
-            return ""
-        nvars = frows * fcols  # faces first: face (a, b) is variable a * fcols + b
-        out: list[str] = []
-        add = out.append
-        tails: list[int] = []
-        heads: list[int] = []
-        arcs: list[int] = []
-        edge_var = self._edge_var
-
-        def arc(tail: int, head: int, lit: int) -> None:
-            tails.append(tail)
-            heads.append(head)
-            arcs.append(lit)
-
-        def face(a: int, b: int) -> int | None:
-            return a * fcols + b if 0 <= a < frows and 0 <= b < fcols else None
-
-        # Each edge: ``first`` is the face above (or to the left), ``second`` below (or right).
-        # Going east along a horizontal edge, the inside is on the right when ``second``
-        # is inside; going south along a vertical edge, when ``first`` is inside.
-        for edge in lattice.edges():
-            kind, i, j = edge
-            (a1, b1), (a2, b2) = edge_faces(edge)
-            first, second = face(a1, b1), face(a2, b2)
-            p = i * cols + j
-            q = p + 1 if kind == "h" else p + cols
-            forward_face, backward_face = (second, first) if kind == "h" else (first, second)
-            if first is None or second is None:
-                lit = second if first is None else first
-                assert lit is not None  # every edge has at least one face here
-                edge_var[edge] = lit
-                if lit == forward_face:
-                    arc(p, q, lit)
-                else:
-                    arc(q, p, lit)
-                continue
-            assert forward_face is not None and backward_face is not None
-            e, fw, bw = nvars, nvars + 1, nvars + 2
-            nvars += 3
-            edge_var[edge] = e
-            add(f"constraints{{bool_xor{{literals:[{_neg(e)},{first},{second}]}}}}")
-            add(f"constraints{{enforcement_literal:{fw} bool_and{{literals:[{e},{forward_face}]}}}}")
-            add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(forward_face)},{fw}]}}}}")
-            add(f"constraints{{enforcement_literal:{bw} bool_and{{literals:[{e},{backward_face}]}}}}")
-            add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(backward_face)},{bw}]}}}}")
-            arc(p, q, fw)
-            arc(q, p, bw)
-
-        for point in lattice.points():
-            es = [edge_var[e] for e in lattice.point_edges(point)]
-            off = nvars
-            nvars += 1
-            p = point[0] * cols + point[1]
-            arc(p, p, off)
-            negs = [_neg(e) for e in es]
-            add(f"constraints{{enforcement_literal:{off} bool_and{{literals:{negs}}}}}")
-            add(f"constraints{{bool_or{{literals:{[*es, off]}}}}}")
-            for k, e in enumerate(es):  # degree is never 1 ...
-                add(f"constraints{{bool_or{{literals:{[_neg(e), *es[:k], *es[k + 1 :]]}}}}}")
-            for x in range(len(negs)):  # ... nor 3 or 4
-                for y in range(x + 1, len(negs)):
-                    for z in range(y + 1, len(negs)):
-                        add(f"constraints{{bool_or{{literals:[{negs[x]},{negs[y]},{negs[z]}]}}}}")
-
-        add(f"constraints{{circuit{{tails:{tails} heads:{heads} literals:{arcs}}}}}")
-        add(f"constraints{{bool_or{{literals:{list(range(frows * fcols))}}}}}")
-
-        for c in constraints:
-            coeffs: dict[int, int] = {}
-            for edge, coef in c.terms:
-                var = edge_var.get(edge)
-                if var is not None:
-                    coeffs[var] = coeffs.get(var, 0) + coef
-            if not coeffs:
-                if not c.lo <= 0 <= c.hi:
-                    self._trivially_infeasible = True
-                continue
-            add(f"constraints{{linear{{vars:{list(coeffs)} coeffs:{list(coeffs.values())} domain:[{c.lo},{c.hi}]}}}}")
-        if self._trivially_infeasible:
-            return ""
-        return "variables{domain:[0,1]}" * nvars + "".join(out)
+        self._proto = cmh.CpModelProto()
+        core = _core(lattice.rows, lattice.cols)
+        clues = None if core is None else _clue_text(core.edge_var, constraints)
+        self._trivially_infeasible = core is None or clues is None
+        self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var
+        if core is not None and clues is not None:
+            self._proto.copy_from(core.proto)
+            if not self._proto.merge_text_format(clues):
+                raise LoopcpError("internal error: CP-SAT rejected the generated clue constraints")
 
     def search(
         self,
@@ -216,8 +289,7 @@ class LoopModel:
         start = time.perf_counter()
         if self._trivially_infeasible:
             return SearchOutcome((), 0, True, False, time.perf_counter() - start)
-        solver = cp_model.CpSolver()
-        params = solver.parameters
+        params = cmh.SatParameters()
         params.num_workers = 1
         params.random_seed = 0
         params.enumerate_all_solutions = True
@@ -230,20 +302,25 @@ class LoopModel:
         if keep is None:
             keep = limit if limit is not None else sys.maxsize
         collector = _SolutionCollector(edges, keep, limit, on_solution)
-        status = solver.solve(self._model, collector)
+        solver = cmh.SolveWrapper()
+        solver.set_parameters(params)
+        solver.add_solution_callback(collector)
+        status = solver.solve(self._proto).status  # type: ignore[no-untyped-call]
+        solver.clear_solution_callback(collector)
         seconds = time.perf_counter() - start
         if collector.error is not None:
             raise collector.error
-        if status == cp_model.OPTIMAL:  # every solution enumerated, unless we stopped it first
+        if status == cmh.OPTIMAL:  # every solution enumerated, unless we stopped it first
             complete, timed_out = not collector.stopped, False
-        elif status == cp_model.INFEASIBLE:
+        elif status == cmh.INFEASIBLE:
             complete, timed_out = True, False
-        elif status == cp_model.FEASIBLE:  # stopped early: at our limit, or by the clock
+        elif status == cmh.FEASIBLE:  # stopped early: at our limit, or by the clock
             complete, timed_out = False, not collector.stopped
-        elif status == cp_model.UNKNOWN:
+        elif status == cmh.UNKNOWN:
             complete, timed_out = False, True
-        elif status == cp_model.MODEL_INVALID:
-            raise LoopcpError(f"internal error: CP-SAT found the model invalid: {self._model.validate()}")
+        elif status == cmh.MODEL_INVALID:
+            problem = cmh.CpSatHelper.validate_model(self._proto)
+            raise LoopcpError(f"internal error: CP-SAT found the model invalid: {problem}")
         else:
-            raise LoopcpError(f"internal error: unexpected CP-SAT status {solver.status_name(status)}")
+            raise LoopcpError(f"internal error: unexpected CP-SAT status {status}")
         return SearchOutcome(tuple(collector.kept), collector.count, complete, timed_out, seconds)
