@@ -163,3 +163,12 @@ def test_time_limit_without_an_answer_exits_3() -> None:
 def test_version() -> None:
     code, out, _ = run("--version")
     assert code == 0 and out.startswith("loopcp ")
+
+
+def test_a_board_too_large_to_search_is_refused_before_building() -> None:
+    code, out, err = run("solve", stdin=("." * 600 + "\n") * 600)
+    assert (code, out) == (2, "")
+    assert err == (
+        "<stdin>: a 600 x 600 board is too large to search: its model would need about 6,501 MB "
+        "(the limit is 250,000 loop points)\n"
+    )

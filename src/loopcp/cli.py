@@ -189,16 +189,21 @@ def solve(
     """
     code = EXIT_OK
     for path in paths or ["-"]:
+        source = "<stdin>" if path == "-" else path
         try:
             puzzle = _load(path, genre)
+        except LoopcpError as exc:  # already says where
+            err.print(str(exc), markup=False)
+            code = _worst(code, EXIT_BAD_INPUT)
+            continue
+        try:
             result = engine.solve(puzzle, max_solutions=max_solutions, time_limit=time_limit)
         except VerificationError as exc:
             _fail(str(exc), EXIT_INTERNAL)
         except LoopcpError as exc:
-            err.print(str(exc), markup=False)
+            err.print(f"{source}: {exc}", markup=False)
             code = _worst(code, EXIT_BAD_INPUT)
             continue
-        source = "<stdin>" if path == "-" else path
         if json_out:
             out.print(_json_line(result, source), markup=False)
         else:
@@ -254,6 +259,8 @@ def count(
         result = engine.count(puzzle, limit=limit, time_limit=time_limit, progress=progress)
     except VerificationError as exc:
         _fail(str(exc), EXIT_INTERNAL)
+    except LoopcpError as exc:
+        _fail(f"{source}: {exc}", EXIT_BAD_INPUT)
     finally:
         if status is not None:
             status.stop()

@@ -14,10 +14,15 @@ from collections.abc import Callable
 
 from loopcp import verify
 from loopcp.cpsat import LoopModel, SearchOutcome
+from loopcp.errors import UnsupportedError
 from loopcp.genres import get_genre
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
 
 Progress = Callable[[int, float], None]  # (solutions so far, seconds so far)
+
+# A model takes about 18 KB of memory per lattice point (741 MB at 200 x 200
+# cells); beyond this many points it would threaten the machine, not solve.
+MAX_POINTS = 250_000
 
 
 def _status(count: int, complete: bool) -> Status:
@@ -34,6 +39,11 @@ def _search(
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
+    if lattice.rows * lattice.cols > MAX_POINTS:
+        raise UnsupportedError(
+            f"a {puzzle.rows} x {puzzle.cols} board is too large to search: its model would need about "
+            f"{lattice.rows * lattice.cols * 18 // 1000:,} MB (the limit is {MAX_POINTS:,} loop points)"
+        )
     model = LoopModel(lattice, genre.constraints(puzzle))
 
     def check(loop: frozenset[Edge], n: int) -> None:
