@@ -89,6 +89,7 @@ def test_golden_dataset_boards_match_the_dataset(genre: str) -> None:
         "http://pzv.jp/p.html?slither/2/1/33",
         "https://pzv.jp/p.html?slither/2/1/33",
         "puzz.link/p?slither/2/1/33",
+        "https://pzprxs.vercel.app/p?slither/2/1/33",
         "https://puzz.link/p?slither/2/1/33/",
         "https://puzz.link/p?slither_edit/2/1/33",
         "https://puzz.link/p?slither_play/2/1/33",

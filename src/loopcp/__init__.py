@@ -2,7 +2,8 @@
 
 A map of the package, in the order data flows:
 
-- ``formats``: text to ``Puzzle`` and back (``formats.knuth``);
+- ``formats``: text to ``Puzzle`` and back: Knuth text, Slink contest
+  input, Tatham game IDs, puzz.link URLs (``formats.load``, ``formats.dump``);
 - ``puzzle``: the frozen values ``Puzzle``, ``Solution``, ``SolveResult``;
 - ``genres``: each genre's clues, behind one small interface;
 - ``grid``: lattice geometry shared by all of them;
