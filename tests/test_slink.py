@@ -126,3 +126,11 @@ def test_one_problem_reads_as_a_puzzle_but_several_need_the_contest_mode() -> No
 
 def test_write_is_the_contest_input_of_one_problem() -> None:
     assert slink.write(Puzzle("slitherlink", 2, 3, ("012", "321"))) == "2 3\n0 1 2\n3 2 1\n0 0\n"
+
+
+def test_a_board_too_large_to_search_is_reported_and_the_others_answered() -> None:
+    big = "500 500\n" + ("2 " * 499 + "2\n") * 500
+    code, out, err = run("slink", stdin="2 2\n2 2\n2 2\n" + big + "0 0\n")
+    assert code == 2
+    assert out.startswith("1\n#############\n")
+    assert err.startswith("data set 2: a 500 x 500 board is too large to search")

@@ -366,6 +366,10 @@ def slink(
             result = engine.solve(puzzle, max_solutions=2, time_limit=time_limit)
         except VerificationError as exc:
             _fail(str(exc), EXIT_INTERNAL)
+        except LoopcpError as exc:  # e.g. a board too large to search
+            err.print(f"data set {number}: {exc}", markup=False)
+            code = _worst(code, EXIT_BAD_INPUT)
+            continue
         if result.status is Status.UNIQUE:
             out.print(
                 render.slink_picture(puzzle, result.solutions[0].edges(), number), end="", markup=False, emoji=False
