@@ -347,7 +347,8 @@ def slink(
     is printed as its data set number and the framed drawing.  The contest
     promises exactly one solution; a data set without one, or with several,
     is reported on standard error, gets no drawing, and makes the exit code
-    1 once the others are done.  --time-limit applies to each data set.
+    1 once the others are done (3 if --time-limit, which applies to each
+    data set, left one undecided).
 
     Examples:
 
