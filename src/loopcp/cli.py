@@ -393,7 +393,7 @@ def convert(
             help="A puzzle file, a game ID or URL, or - for standard input (the default).", show_default=False
         ),
     ] = "-",
-    to: Annotated[FormatName, typer.Option("--to", "-t", help="The format to write.")] = "knuth",
+    to: Annotated[FormatName, typer.Option("--to", help="The format to write.")] = "knuth",
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
 ) -> None:
