@@ -35,6 +35,7 @@ _SEVERITY = {EXIT_OK: 0, EXIT_UNSOLVABLE: 1, EXIT_TIME_LIMIT: 2, EXIT_BAD_INPUT:
 
 GenreName = Literal["slitherlink", "masyu"]
 FormatName = Literal["knuth", "slink", "tatham", "puzzlink"]
+EngineName = Literal["auto", "zdd", "cpsat"]
 INLINE_SOURCE = "<argument>"  # how errors and results name a puzzle given as an ID or URL argument
 
 app = typer.Typer(
@@ -155,9 +156,10 @@ def _worst(a: int, b: int) -> int:
     return a if _SEVERITY[a] >= _SEVERITY[b] else b
 
 
-def _json_line(result: SolveResult, source: str) -> str:
+def _json_line(result: SolveResult, source: str, **extra: object) -> str:
     obj = result.as_json()
     obj["source"] = source
+    obj.update(extra)
     return json.dumps(obj, separators=(", ", ": "))
 
 
@@ -281,19 +283,34 @@ def count(
     ] = None,
     time_limit: TimeLimitOpt = None,
     fmt: FormatOpt = None,
+    engine_name: Annotated[
+        EngineName,
+        typer.Option(
+            "--engine",
+            "-e",
+            help="How to count: zdd counts a decision diagram without listing loops (narrow boards),"
+            " cpsat enumerates loops one by one, auto picks zdd when the board is narrow enough.",
+        ),
+    ] = "auto",
 ) -> None:
     """Count a puzzle's solutions exhaustively.
 
-    The last line of standard output is the count alone.  Progress shows on
-    standard error when a count runs long on a terminal.  A count stopped
-    by --limit or --time-limit is a lower bound, and says so on standard
+    The last line of standard output is the count alone, in full however
+    large.  Progress shows on standard error when an enumeration runs long
+    on a terminal.  A count stopped by --limit or --time-limit is a lower
+    bound, and says so on standard error.  With --json, a count above 2^53
+    is a string of digits, so that no JSON reader rounds it.
+
+    The decision diagram (zdd) counts billions of loops in a second on a
+    narrow board; it grows with the board's shorter side, so a board too
+    wide for it is counted by enumeration instead, with a note on standard
     error.
 
     Examples:
 
       loopcp count data/empty-4x4.txt
 
-      loopcp count --limit 1000 --json draft.txt
+      loopcp count --engine cpsat --limit 1000 --json draft.txt
 
       loopcp count 'https://puzz.link/p?slither/3/3/o'
     """
@@ -315,7 +332,7 @@ def count(
         status.update(f"counting: {n:,} solutions so far, {n / seconds:,.0f} a second ({seconds:.0f} s)")
 
     try:
-        result = engine.count(puzzle, limit=limit, time_limit=time_limit, progress=progress)
+        result = engine.count(puzzle, limit=limit, time_limit=time_limit, progress=progress, engine=engine_name)
     except VerificationError as exc:
         _fail(str(exc), EXIT_INTERNAL)
     except LoopcpError as exc:
@@ -323,8 +340,10 @@ def count(
     finally:
         if status is not None:
             status.stop()
+    for note in result.notes:
+        err.print(f"{source}: {note}", markup=False)
     if json_out:
-        out.print(_json_line(result, source), markup=False)
+        out.print(_json_line(result, source, engine=result.engine), markup=False)
     else:
         if not result.complete:
             why = f"--limit {limit}" if not result.timed_out else f"the time limit of {time_limit:g} s"
