@@ -49,6 +49,7 @@ Design decisions, each measured (figures in docs/notes.md):
 from __future__ import annotations
 
 import contextlib
+import faulthandler
 import multiprocessing
 import os
 import resource
@@ -169,13 +170,14 @@ def _limit_memory(extra: int) -> None:
 
 def _child(conn: Connection, lattice: Lattice, terms: list[Bounded], memory_limit: int) -> None:
     """Build the diagram, send its count, then loops to check; runs in the forked child."""
-    with open(os.devnull, "wb") as devnull:  # C++ prints "terminate called ..." when memory runs out
+    faulthandler.disable()  # an abort here is expected when memory runs out: no traceback on the user's terminal
+    with open(os.devnull, "wb") as devnull:  # nor C++'s "terminate called ..."
         os.dup2(devnull.fileno(), 2)
     os.environ["OMP_NUM_THREADS"] = "1"
-    _limit_memory(memory_limit)
     try:
         from graphillion import GraphSet  # noqa: PLC0415 (only ever loaded in this child: see the docstring)
 
+        _limit_memory(memory_limit)  # the limit is for the diagram, not for loading the library
         GraphSet.set_universe([edge_ends(e) for e in edge_order(lattice)], traversal="as-is")
         degrees = {p: range(0, 3, 2) for p in lattice.points()}
         loops = GraphSet.graphs(vertex_groups=[[]], degree_constraints=degrees, linear_constraints=terms)
@@ -226,7 +228,8 @@ def count(
     """Count the loops on ``lattice`` that meet ``constraints``, exactly.
 
     Raises ``DiagramError`` when the build runs out of ``memory_limit``
-    bytes (beyond what this process already maps) or of time.
+    bytes (beyond what the process maps once graphillion is loaded) or of
+    time.
     """
     start = time.perf_counter()
     terms = linear_terms(lattice, constraints)
