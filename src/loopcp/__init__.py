@@ -8,6 +8,8 @@ A map of the package, in the order data flows:
 - ``genres``: each genre's clues, behind one small interface;
 - ``grid``: lattice geometry shared by all of them;
 - ``cpsat``: the loop core, the only module that imports OR-Tools;
+- ``zdd``: counting with a decision diagram, the only module that imports
+  graphillion;
 - ``search``: build once, enumerate, verify, classify;
 - ``verify``: the independent checker every answer passes;
 - ``render``: drawings in plain text, colour, and the Slink contest frame;

@@ -38,12 +38,13 @@ Design decisions, each measured (figures in docs/notes.md):
 - What is checked: the count comes from a diagram no one can read loop by
   loop, so the child also hands back loops for ``verify.check``: every
   loop when there are at most ``EVERY_LOOP_UP_TO``, otherwise the first
-  few in diagram order and uniformly random ones (``rand_iter``) for half
-  a second.  graphillion's random walk first takes one to two times as
-  long as the build to set up, so random loops come back from diagrams
-  built in well under a second, and larger ones are checked on their
-  first loops only.  The caller compares small counts with CP-SAT
-  enumeration as well.
+  few in diagram order and then uniformly random ones (``rand_iter``) for
+  half a second.  graphillion's random walk first takes one to two times
+  as long as the build to set up, so random loops are waited for only
+  after a build of at most a quarter of a second (empty boards up to
+  about 9x9 points); larger diagrams are checked on their first loops
+  only, rather than made slower for samples that would not come.  The
+  caller compares small counts with CP-SAT enumeration as well.
 """
 
 from __future__ import annotations
@@ -52,7 +53,6 @@ import contextlib
 import faulthandler
 import multiprocessing
 import os
-import resource
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -67,7 +67,7 @@ from loopcp.puzzle import Edge, Point
 EVERY_LOOP_UP_TO = 1000  # hand back (and so verify) every loop of a count this small
 FIRST_LOOPS = 4  # loops in diagram order handed back from a larger count
 RANDOM_LOOPS = 8  # uniformly random loops handed back, time permitting
-SAMPLE_SECONDS = 0.5  # how long to wait for random loops once the count is known
+SAMPLE_SECONDS = 0.5  # how long to wait for random loops once the count is known, if they can come in time
 
 Term = tuple[Point, Point, int]
 Bounded = tuple[list[Term], tuple[int, int]]
@@ -158,7 +158,9 @@ def _loop(graph: list[tuple[Point, Point]]) -> frozenset[Edge]:
 
 def _limit_memory(extra: int) -> None:
     """Cap this process's address space at what it already maps plus ``extra`` bytes (Linux)."""
-    with contextlib.suppress(OSError, ValueError):
+    with contextlib.suppress(ImportError, OSError, ValueError):
+        import resource  # noqa: PLC0415 (Unix only)
+
         with open("/proc/self/statm") as handle:
             mapped = int(handle.read().split()[0]) * resource.getpagesize()
         cap = mapped + extra
@@ -236,6 +238,8 @@ def count(
     if terms is None or lattice.rows < 2 or lattice.cols < 2:  # a clue that cannot hold, or no room for a loop
         spent = time.perf_counter() - start
         return ZddOutcome(0, (), True, spent, spent)
+    if "fork" not in multiprocessing.get_all_start_methods():
+        raise DiagramError("the decision diagram runs only where processes can fork (Linux, macOS)")
     deadline = None if time_limit is None else start + time_limit
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
@@ -251,21 +255,20 @@ def count(
             raise DiagramError(_failure(kind, value, memory_limit))
         built = time.perf_counter()
         total: int = value
-        loops: list[frozenset[Edge]] = []
-        sample_deadline = built + SAMPLE_SECONDS
-        if deadline is not None:
-            sample_deadline = min(sample_deadline, deadline)
-        while (message := _receive(receiver, sample_deadline)) is not None:
-            kind, value = message
-            if kind == "loops":
-                loops.extend(value)
-            elif kind == "sample":
-                loops.append(value)
-            else:
-                break
-        every = total <= EVERY_LOOP_UP_TO
-        if every and len(loops) != total:
-            raise DiagramError("the decision diagram's loops could not all be listed in time", timed_out=True)
+        message = _receive(receiver, deadline)
+        if message is None or message[0] != "loops":  # the count alone cannot be checked
+            raise DiagramError(
+                "the decision diagram was built but its loops could not be listed for checking",
+                timed_out=message is None,
+            )
+        loops: list[frozenset[Edge]] = list(message[1])
+        every = total <= EVERY_LOOP_UP_TO  # the caller checks that they are as many as counted
+        if not every and built - start <= SAMPLE_SECONDS / 2:  # random loops cost one to two builds
+            sample_deadline = built + SAMPLE_SECONDS
+            if deadline is not None:
+                sample_deadline = min(sample_deadline, deadline)
+            while (message := _receive(receiver, sample_deadline)) is not None and message[0] == "sample":
+                loops.append(message[1])
         return ZddOutcome(total, tuple(loops), every, time.perf_counter() - start, built - start)
     finally:
         if child.is_alive():
