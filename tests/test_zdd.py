@@ -215,6 +215,13 @@ def test_a_time_limit_stops_the_diagram() -> None:
     assert result.notes == ("the decision diagram was not built within 0.01 s",)
 
 
+def test_without_a_time_limit_a_slow_diagram_gives_way_to_enumeration(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "DIAGRAM_SECONDS", 0.01)
+    result = loopcp.count(empty("slitherlink", 10, 10), limit=50, engine="zdd")
+    assert (result.engine, result.count, result.complete) == ("cpsat", 50, False)
+    assert result.notes == ("the decision diagram was not built within 0.01 s: counted by enumeration instead",)
+
+
 def _tampered(change: Callable[[zdd.ZddOutcome], zdd.ZddOutcome]) -> Callable[..., zdd.ZddOutcome]:
     real = zdd.count
 

@@ -15,7 +15,9 @@ The diagram is never trusted blind: the loops it hands back are verified
 (every one of a count up to 1000, samples beyond), and a count up to
 ``CROSS_CHECK_UP_TO`` is enumerated again with CP-SAT and must agree loop
 for loop.  A diagram that runs out of memory falls back to enumeration,
-with a note.
+with a note, and so does one not built within ``DIAGRAM_SECONDS`` when no
+time limit was given: at its memory cap graphillion may not fail but crawl
+(an empty 15x15 lattice of points sat at a 4 GiB cap for minutes).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ ENGINES: tuple[Engine, ...] = ("auto", "zdd", "cpsat")
 AUTO_ZDD_WIDTH = 12  # the widest frontier, in points, that "auto" counts with the decision diagram
 CROSS_CHECK_UP_TO = 100  # a diagram count this small is enumerated again by CP-SAT ...
 CROSS_CHECK_SECONDS = 10.0  # ... for at most this long
+DIAGRAM_SECONDS = 120.0  # without a time limit, a diagram not built by then gives way to enumeration
 
 # A model takes about 18 KB of memory per lattice point (741 MB at 200 x 200
 # cells); beyond this many points it would threaten the machine, not solve.
@@ -105,7 +108,8 @@ def count(
 
     ``engine`` chooses how: "cpsat" enumerates, "zdd" counts a decision
     diagram (falling back to enumeration when it cannot be built within
-    ``memory_limit`` bytes, default ``zdd.default_memory_limit()``), and
+    ``memory_limit`` bytes, default ``zdd.default_memory_limit()``, or,
+    without a time limit, within ``DIAGRAM_SECONDS``), and
     "auto" takes the diagram for boards whose frontier is at most
     ``AUTO_ZDD_WIDTH`` points wide.  ``progress`` is called by enumeration
     only.
@@ -126,10 +130,11 @@ def count(
         return dataclasses.replace(result, notes=(note,))
     start = time.perf_counter()
     try:
-        return _count_zdd(puzzle, limit=limit, time_limit=time_limit, memory_limit=memory_limit)
+        budget = DIAGRAM_SECONDS if time_limit is None else time_limit
+        return _count_zdd(puzzle, limit=limit, time_limit=budget, memory_limit=memory_limit)
     except zdd.DiagramError as exc:
         spent = time.perf_counter() - start
-        if exc.timed_out:
+        if exc.timed_out and time_limit is not None:
             return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, True, "zdd", (str(exc),))
         left = None if time_limit is None else max(0.0, time_limit - spent)
         result = _search(puzzle, limit=limit, keep=0, time_limit=left, progress=progress)
