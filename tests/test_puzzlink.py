@@ -12,6 +12,7 @@ from loopcp.errors import ParseError
 from loopcp.formats import puzzlekit, puzzlink
 from loopcp.puzzle import Puzzle
 
+from cases import Bad
 from conftest import DATA, load_dataset
 
 runner = CliRunner()
@@ -117,13 +118,6 @@ def test_a_clue_may_skip_blanks_past_the_last_cell() -> None:
     assert puzzlink.parse("https://puzz.link/p?slither/3/1/5e") == Puzzle("slitherlink", 1, 3, ("0.4",))
 
 
-@dataclass(frozen=True)
-class Bad:
-    id: str
-    url: str
-    message: str
-
-
 P = "https://puzz.link/p?"  # 20 characters: the genre starts at column 21
 BAD = [
     Bad("cut-short", P + "slither/2/2/012", "f:1:36: expected 4 cells, got 3 (the URL is cut short)"),
@@ -194,7 +188,7 @@ BAD = [
 @pytest.mark.parametrize("case", BAD, ids=lambda c: c.id)
 def test_malformed_urls_name_the_place(case: Bad) -> None:
     with pytest.raises(ParseError) as info:
-        puzzlink.parse(case.url, "f")
+        puzzlink.parse(case.text, "f")
     assert str(info.value) == case.message
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 from typer.testing import CliRunner
 
@@ -12,6 +10,7 @@ from loopcp.errors import ParseError
 from loopcp.formats import slink
 from loopcp.puzzle import Puzzle
 
+from cases import Bad
 from conftest import DATA, shared_path
 
 runner = CliRunner()
@@ -69,13 +68,6 @@ def test_a_broken_promise_is_reported_numbered_and_skipped() -> None:
         "data set 2: has no solution, but the contest promises exactly one\n"
         "data set 4: has more than one solution, but the contest promises exactly one\n"
     )
-
-
-@dataclass(frozen=True)
-class Bad:
-    id: str
-    text: str
-    message: str
 
 
 BAD = [

@@ -17,6 +17,7 @@ from loopcp.errors import ParseError
 from loopcp.formats import tatham
 from loopcp.puzzle import Puzzle
 
+from cases import Bad
 from conftest import DATA
 
 runner = CliRunner()
@@ -106,13 +107,6 @@ def test_other_forms_the_programs_read(game_id: str, puzzle: Puzzle) -> None:
 def test_a_board_without_clues_takes_the_genre_asked_for() -> None:
     assert tatham.parse("2x2:d").genre == "slitherlink"
     assert tatham.parse("2x2:d", genre="masyu") == Puzzle("masyu", 2, 2, ("..", ".."))
-
-
-@dataclass(frozen=True)
-class Bad:
-    id: str
-    text: str
-    message: str
 
 
 BAD = [
