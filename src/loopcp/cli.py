@@ -115,6 +115,8 @@ def _fail(message: str, code: int) -> NoReturn:
 def _read(path: str) -> tuple[str, bytes]:
     """The bytes of a puzzle file, of standard input for '-', or of an argument that is an ID or URL."""
     if path == "-":
+        if sys.stdin.isatty():  # a person at a terminal, not a pipe: say what we wait for
+            err.print("reading a puzzle from standard input; end it with Ctrl-D", markup=False)
         return "<stdin>", sys.stdin.buffer.read(MAX_BYTES + 1)
     if _is_inline(path):
         return INLINE_SOURCE, path.encode()
