@@ -15,7 +15,7 @@ def test_plain_slitherlink_with_marks_and_off_points() -> None:
     puzzle = Puzzle("slitherlink", 2, 3, ("3..", ".2."))
     marked = frozenset({("h", 0, 1)})
     assert render.picture(puzzle, SQUARE, marked) == (
-        "+---****+   .\n| 3     |\n|   .   |   .\n|     2 |\n+-------+   .\n"
+        "+----***+   .\n| 3     |\n|   .   |   .\n|     2 |\n+-------+   .\n"
     )
 
 
