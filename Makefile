@@ -21,6 +21,7 @@ lint: $(READY)
 
 bench: $(BENCH_READY)
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
+	$(BIN)/python benchmarks/count.py $(COUNT_ARGS)
 	$(BIN)/python benchmarks/generate.py $(GENERATE_BENCH_ARGS)
 
 $(READY): pyproject.toml

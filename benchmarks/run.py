@@ -1,8 +1,8 @@
 """``make bench``: loopcp against its peers, on the same puzzles, in one run.
 
-For each genre, a seeded, size-stratified sample of the puzzlekit dataset
-(eight puzzles from each of three size bands, plus the dataset's largest)
-is run through:
+For each genre (Slitherlink, Masyu), a seeded, size-stratified sample of
+the puzzlekit dataset (eight puzzles from each of three size bands, plus
+the dataset's largest) is run through:
 
 - loopcp, solving and proving uniqueness, all puzzles in this one process;
 - a lazy SAT baseline (``lazysat.py``: CaDiCaL with sound loop cuts), also
@@ -16,7 +16,7 @@ and loopcp's ratios to each peer; a JSON copy goes to
 ``benchmarks/results/``.  Timing is wall-clock per puzzle, measured with
 ``time.perf_counter`` around the library call, model building included.
 
-Usage: ``python benchmarks/run.py [--skip-puzzlekit] [--seed S] [--per-band K]``.
+Usage: ``python benchmarks/run.py [--genre G] [--skip-puzzlekit] [--seed S] [--per-band K]``.
 """
 
 from __future__ import annotations
@@ -41,8 +41,22 @@ import lazysat
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("LOOPCP_SHARED", ROOT.parent / "shared"))
 DATASETS = SHARED / "datasets" / "puzzlekit"
-BANDS = ((0, 400), (400, 900), (900, 1600))  # cells; the largest puzzle is added on top
 PUZZLEKIT_LIMIT = 60.0
+
+
+@dataclass(frozen=True)
+class Genre:
+    """Where a genre's puzzles come from and how they are read."""
+
+    dataset: str
+    bands: tuple[tuple[int, int], ...]  # cells; the largest puzzle is added on top
+    read: Callable[[str, str], Puzzle]
+
+
+GENRES = {
+    "slitherlink": Genre("Slitherlink_dataset.json", ((0, 400), (400, 900), (900, 1600)), pk_format.parse_slitherlink),
+    "masyu": Genre("Masyu_dataset.json", ((0, 150), (150, 400), (400, 1600)), pk_format.parse_masyu),
+}
 
 
 @dataclass(frozen=True)
@@ -54,9 +68,14 @@ class Case:
     puzzle: Puzzle
 
 
-def sample(records: dict[str, dict[str, str]], seed: int, per_band: int) -> list[str]:
-    """``per_band`` names from each size band, drawn with ``seed``, then the largest puzzle."""
-    names = sorted(n for n, r in records.items() if r.get("solution") or n.startswith("60x60"))
+def sample(
+    records: dict[str, dict[str, str]], bands: tuple[tuple[int, int], ...], seed: int, per_band: int
+) -> list[str]:
+    """``per_band`` names from each size band, drawn with ``seed``, then the largest puzzle.
+
+    Puzzles known to have several solutions (the dataset's ``random_15x15``) are left out.
+    """
+    names = sorted(n for n in records if n != "random_15x15")
 
     def cells(name: str) -> int:
         rows, cols = map(int, records[name]["problem"].split("\n", 1)[0].split())
@@ -65,7 +84,7 @@ def sample(records: dict[str, dict[str, str]], seed: int, per_band: int) -> list
     largest = max(names, key=cells)
     rng = random.Random(seed)
     chosen: list[str] = []
-    for lo, hi in BANDS:
+    for lo, hi in bands:
         band = [n for n in names if lo <= cells(n) < hi and n != largest]
         chosen += sorted(rng.sample(band, per_band), key=cells)
     return [*chosen, largest]
@@ -85,8 +104,7 @@ def run_loopcp(case: Case) -> tuple[float, str]:
 
 
 def run_lazysat(case: Case) -> tuple[float, str]:
-    p = case.puzzle
-    seconds, loops = timed(lambda: lazysat.solve(p.rows, p.cols, p.cells, limit=2))
+    seconds, loops = timed(lambda: lazysat.solve(case.puzzle, limit=2))
     assert isinstance(loops, list)
     return seconds, {0: "unsolvable", 1: "unique"}.get(len(loops), "multiple")
 
@@ -94,8 +112,9 @@ def run_lazysat(case: Case) -> tuple[float, str]:
 def run_puzzlekit(case: Case) -> tuple[float, str]:
     import puzzlekit  # noqa: PLC0415 - only when measured, it is slow to import
 
+    kind = case.puzzle.genre
     seconds, result = timed(
-        lambda: puzzlekit.solve(case.problem, "slitherlink", solver_options={"time_limit_sec": PUZZLEKIT_LIMIT})
+        lambda: puzzlekit.solve(case.problem, kind, solver_options={"time_limit_sec": PUZZLEKIT_LIMIT})
     )
     status = str(result.solution_data.get("status", "?"))  # type: ignore[attr-defined]
     return min(seconds, PUZZLEKIT_LIMIT) if status == "Timeout" else seconds, status.lower()
@@ -106,42 +125,40 @@ def summary(times: list[float]) -> dict[str, float]:
     return {"total": sum(times), "median": statistics.median(times), "max": max(times)}
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--per-band", type=int, default=8)
-    parser.add_argument("--skip-puzzlekit", action="store_true", help="leave out the slow peer (about 4 minutes)")
-    args = parser.parse_args()
-    path = DATASETS / "Slitherlink_dataset.json"
+def bench_genre(name: str, args: argparse.Namespace) -> dict[str, object] | None:
+    """Run one genre's sample through every solver and print its report."""
+    genre = GENRES[name]
+    path = DATASETS / genre.dataset
     if not path.exists():
         print(f"bench: {path} is not here; the benchmark needs ../shared/datasets", file=sys.stderr)
-        return 2
+        return None
     records = json.loads(path.read_text())["data"]
-    names = sample(records, args.seed, args.per_band)
-    cases = [Case(n, records[n]["problem"], pk_format.parse_slitherlink(records[n]["problem"], n)) for n in names]
+    names = sample(records, genre.bands, args.seed, args.per_band)
+    cases = [Case(n, records[n]["problem"], genre.read(records[n]["problem"], n)) for n in names]
     runners: dict[str, Callable[[Case], tuple[float, str]]] = {"loopcp": run_loopcp, "lazy-sat": run_lazysat}
     if not args.skip_puzzlekit:
         runners["puzzlekit"] = run_puzzlekit
     rows: list[dict[str, object]] = []
-    print(f"Slitherlink: {len(cases)} puzzles (seed {args.seed}), loopcp solves and proves uniqueness")
-    print(f"{'puzzle':<14}" + "".join(f"{name:>22}" for name in runners))
+    print(f"{name}: {len(cases)} puzzles (seed {args.seed}); loopcp and lazy SAT prove uniqueness, puzzlekit finds one")
+    print(f"{'puzzle':<14}" + "".join(f"{runner:>22}" for runner in runners))
     for case in cases:
         row: dict[str, object] = {"puzzle": case.name}
         line = f"{case.name:<14}"
-        for name, runner in runners.items():
+        for runner_name, runner in runners.items():
             seconds, status = runner(case)
-            row[name] = {"seconds": seconds, "status": status}
+            row[runner_name] = {"seconds": seconds, "status": status}
             line += f"{seconds:>12.3f} s {status:>8}"
         rows.append(row)
         print(line, flush=True)
-    report: dict[str, object] = {"puzzles": rows}
-    times = {name: [float(r[name]["seconds"]) for r in rows] for name in runners}  # type: ignore[index]
+    report: dict[str, object] = {"genre": name, "seed": args.seed, "puzzles": rows}
+    times = {runner: [float(r[runner]["seconds"]) for r in rows] for runner in runners}  # type: ignore[index]
     print()
-    for name, values in times.items():
+    for runner, values in times.items():
         s = summary(values)
         worst = rows[values.index(s["max"])]["puzzle"]
-        report[name] = {**s, "worst": worst}
-        print(f"{name:<10} total {s['total']:8.2f} s   median {s['median']:7.3f} s   worst {s['max']:7.2f} s ({worst})")
+        report[runner] = {**s, "worst": worst}
+        figures = f"total {s['total']:8.2f} s   median {s['median']:7.3f} s   worst {s['max']:7.2f} s"
+        print(f"{runner:<10} {figures} ({worst})")
     for peer in runners:
         if peer == "loopcp":
             continue
@@ -149,10 +166,24 @@ def main() -> int:
         per = statistics.median(a / b for a, b in zip(times["loopcp"], times[peer], strict=True))
         report[f"ratio_to_{peer}"] = {"total": ratio, "median_per_puzzle": per}
         print(f"loopcp / {peer}: {ratio:.3f} of the total time (median per puzzle {per:.3f})")
+    print()
+    return report
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--genre", choices=sorted(GENRES), action="append", help="a genre to run (default: all)")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--per-band", type=int, default=8)
+    parser.add_argument("--skip-puzzlekit", action="store_true", help="leave out the slow peer (about 4 minutes)")
+    args = parser.parse_args()
+    reports = [bench_genre(name, args) for name in args.genre or sorted(GENRES)]
+    if any(r is None for r in reports):
+        return 2
     out = ROOT / "benchmarks" / "results"
     out.mkdir(exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    (out / f"slitherlink-{stamp}.json").write_text(json.dumps(report, indent=1))
+    (out / f"solve-{stamp}.json").write_text(json.dumps(reports, indent=1))
     return 0
 
 

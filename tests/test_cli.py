@@ -163,3 +163,54 @@ def test_time_limit_without_an_answer_exits_3() -> None:
 def test_version() -> None:
     code, out, _ = run("--version")
     assert code == 0 and out.startswith("loopcp ")
+
+
+def test_a_board_too_large_to_search_is_refused_before_building() -> None:
+    code, out, err = run("solve", stdin=("." * 600 + "\n") * 600)
+    assert (code, out) == (2, "")
+    assert err == (
+        "<stdin>: a 600 x 600 board is too large to search: its model would need about 6,501 MB "
+        "(the limit is 250,000 loop points)\n"
+    )
+
+
+def test_count_prints_a_large_count_in_full() -> None:
+    assert run("count", stdin=("." * 8 + "\n") * 8) == (0, "2318527339461265\n", "")
+
+
+@pytest.mark.parametrize(("n", "count"), [(8, 2318527339461265), (9, "27359264067916806101")], ids=["number", "string"])
+def test_count_json_keeps_large_counts_exact(n: int, count: int | str) -> None:
+    """Up to 2^53 the count is a JSON number; beyond, a string of digits that no reader rounds."""
+    code, out, _ = run("count", "--json", stdin=("." * n + "\n") * n)
+    obj = json.loads(out)
+    assert (code, obj["count"], obj["engine"], obj["complete"]) == (0, count, "zdd", True)
+    assert set(obj) == KEYS | {"engine"}
+
+
+@pytest.mark.parametrize("engine", ["auto", "zdd", "cpsat"])
+def test_count_engines_agree(engine: str) -> None:
+    code, out, err = run("count", "--engine", engine, stdin="3...\n.2..\n..2.\n...3\n")
+    assert (code, out, err) == (0, "280\n", "")
+
+
+def test_count_on_a_wide_board_says_it_enumerates() -> None:
+    code, out, err = run("count", stdin=("0" * 12 + "\n") * 12)
+    assert (code, out) == (1, "0\n")
+    assert err == (
+        "<stdin>: the board is 13 points wide, more than the 12 the decision diagram is used for"
+        " (--engine zdd tries it anyway): counted by enumeration\n"
+    )
+
+
+def test_count_diagram_stopped_by_the_time_limit() -> None:
+    code, out, err = run("count", "--engine", "zdd", "--time-limit", "0", stdin=("." * 10 + "\n") * 10)
+    assert (code, out) == (3, "0\n")
+    assert err == (
+        "<stdin>: the decision diagram was not built within 0 s\n"
+        "<stdin>: the time limit of 0 s stopped the count; there may be more solutions\n"
+    )
+
+
+def test_count_rejects_an_unknown_engine() -> None:
+    code, out, _ = run("count", "--engine", "dlx", stdin="33\n")
+    assert (code, out) == (2, "")

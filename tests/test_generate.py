@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import loopcp
-from loopcp import verify
+from loopcp import formats, verify
 from loopcp.cli import app
 from loopcp.cluegen import Board, pearls
 from loopcp.cpsat import LoopModel
@@ -185,6 +185,15 @@ def test_jobs_do_not_change_the_output() -> None:
     assert one[1] == two[1]
 
 
+@pytest.mark.parametrize("fmt", ["tatham", "puzzlink"])
+@pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
+def test_game_id_and_url_output_read_back_as_the_same_puzzle(genre: str, fmt: str) -> None:
+    code, out, err = run("generate", genre, "--size", "5x6", "--seed", "2", "--format", fmt)
+    assert (code, err) == (0, "")
+    assert out.count("\n") == 1
+    assert formats.load(out.strip(), fmt=fmt) == generate(Options(genre, 5, 6, 2)).puzzle
+
+
 def test_json_output() -> None:
     code, out, _ = run("generate", "superslitherlink", "--size", "6x6", "--seed", "5", "--format", "json")
     assert code == 0
@@ -217,7 +226,11 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
         (("masyu", "--size", "6x7", "--symmetry", "rot4"), "--symmetry rot4 needs a square board, got 6x7\n"),
         (("masyu", "--size", "6by7"), "expected a size MxN such as 10x10 (M rows by N columns), got '6by7'\n"),
         (("masyu", "--size", "1x7"), "expected between 2 and 100 rows and columns, got 1x7\n"),
-        (("slitherlink", "--format", "xml"), "unknown format 'xml'; choose one of: knuth, json\n"),
+        (("slitherlink", "--format", "xml"), "unknown format 'xml'; choose one of: knuth, tatham, puzzlink, json\n"),
+        (
+            ("superslitherlink", "--format", "tatham"),
+            "a SuperSlitherlink has no tatham form; choose knuth or json\n",
+        ),
         (
             ("superslitherlink", "--symmetry", "rot2"),
             "--symmetry rot2 is not supported for superslitherlink\n",

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -13,6 +11,8 @@ from loopcp.formats import knuth
 from loopcp.formats.text import MAX_BYTES, decode
 from loopcp.puzzle import Puzzle
 
+from cases import Bad
+
 
 def test_reads_a_superslitherlink() -> None:
     text = "aab\n.3b\n!a=2\n!b=3\n"
@@ -21,13 +21,6 @@ def test_reads_a_superslitherlink() -> None:
 
 def test_forgives_crlf_trailing_blanks_and_trailing_blank_lines() -> None:
     assert knuth.parse("3. \r\n.2\r\n\r\n\n") == Puzzle("slitherlink", 2, 2, ("3.", ".2"))
-
-
-@dataclass(frozen=True)
-class Bad:
-    id: str
-    text: str
-    message: str
 
 
 BAD = [

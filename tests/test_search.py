@@ -186,3 +186,23 @@ def test_the_verifier_checks_clues_and_letters() -> None:
         "internal edge of letter 'a' right of cell (0, 0) is on the loop",
         "letter 'a' has 3 boundary edges on the loop, clue 4",
     ]
+
+
+@settings(max_examples=40, deadline=None)
+@given(genre=st.sampled_from(["slitherlink", "masyu"]), rows=st.integers(2, 4), cols=st.integers(2, 4), data=st.data())
+def test_the_verifier_accepts_what_the_solver_returns_and_not_a_flipped_edge(
+    genre: str, rows: int, cols: int, data: st.DataObject
+) -> None:
+    alphabet = "0123...." if genre == "slitherlink" else "01......"
+    cells = tuple(
+        "".join(data.draw(st.lists(st.sampled_from(alphabet), min_size=cols, max_size=cols))) for _ in range(rows)
+    )
+    puzzle = Puzzle(genre, rows, cols, cells)
+    lattice_rows, lattice_cols = (rows + 1, cols + 1) if genre == "slitherlink" else (rows, cols)
+    every = [("h", i, j) for i in range(lattice_rows) for j in range(lattice_cols - 1)]
+    every += [("v", i, j) for i in range(lattice_rows - 1) for j in range(lattice_cols)]
+    for solution in loopcp.solve(puzzle, max_solutions=5).solutions:
+        assert verify.problems(puzzle, solution) == []
+        flip = data.draw(st.sampled_from(every))
+        corrupted = Solution.from_edges(lattice_rows, lattice_cols, solution.edges() ^ {flip})
+        assert verify.problems(puzzle, corrupted) != []

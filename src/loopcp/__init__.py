@@ -2,11 +2,14 @@
 
 A map of the package, in the order data flows:
 
-- ``formats``: text to ``Puzzle`` and back (``formats.knuth``);
+- ``formats``: text to ``Puzzle`` and back: Knuth text, Slink contest
+  input, Tatham game IDs, puzz.link URLs (``formats.load``, ``formats.dump``);
 - ``puzzle``: the frozen values ``Puzzle``, ``Solution``, ``SolveResult``;
 - ``genres``: each genre's clues, behind one small interface;
 - ``grid``: lattice geometry shared by all of them;
 - ``cpsat``: the loop core, the only module that imports OR-Tools;
+- ``zdd``: counting with a decision diagram, the only module that imports
+  graphillion;
 - ``search``: build once, enumerate, verify, classify;
 - ``verify``: the independent checker every answer passes;
 - ``render``: drawings in plain text, colour, and the Slink contest frame;

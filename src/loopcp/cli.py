@@ -15,6 +15,7 @@ printed as an answer.
 from __future__ import annotations
 
 import json
+import os
 import secrets
 import sys
 from collections.abc import Callable
@@ -26,11 +27,11 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from loopcp import __version__, render
+from loopcp import __version__, formats, render
 from loopcp import generate as generator
 from loopcp import search as engine
 from loopcp.errors import LoopcpError, VerificationError
-from loopcp.formats import knuth
+from loopcp.formats import slink as contest
 from loopcp.formats.text import MAX_BYTES, decode
 from loopcp.puzzle import Edge, Puzzle, SolveResult, Status
 
@@ -38,6 +39,9 @@ EXIT_OK, EXIT_UNSOLVABLE, EXIT_BAD_INPUT, EXIT_TIME_LIMIT, EXIT_INTERNAL = 0, 1,
 _SEVERITY = {EXIT_OK: 0, EXIT_UNSOLVABLE: 1, EXIT_TIME_LIMIT: 2, EXIT_BAD_INPUT: 3}
 
 GenreName = Literal["slitherlink", "masyu"]
+FormatName = Literal["knuth", "slink", "tatham", "puzzlink"]
+EngineName = Literal["auto", "zdd", "cpsat"]
+INLINE_SOURCE = "<argument>"  # how errors and results name a puzzle given as an ID or URL argument
 
 app = typer.Typer(
     name="loopcp",
@@ -52,10 +56,27 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 PathsArg = Annotated[
     list[str] | None,
-    typer.Argument(help="Puzzle files, or - for standard input (the default).", show_default=False),
+    typer.Argument(
+        help="Puzzle files, game IDs or puzz.link URLs, or - for standard input (the default).", show_default=False
+    ),
 ]
 GenreOpt = Annotated[
-    GenreName, typer.Option("--genre", "-g", help="How to read the grid; Knuth text is Slitherlink unless told.")
+    GenreName | None,
+    typer.Option(
+        "--genre",
+        "-g",
+        help="How to read the grid; Knuth text is Slitherlink unless told (Pearl IDs and mashu URLs are Masyu).",
+        show_default=False,
+    ),
+]
+FormatOpt = Annotated[
+    FormatName | None,
+    typer.Option(
+        "--format",
+        "-f",
+        help="The input's format; detected from the text unless given.",
+        show_default=False,
+    ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object per puzzle, one per line.")]
 TimeLimitOpt = Annotated[
@@ -84,6 +105,10 @@ def main(
     clue, '.' for a blank cell, and for SuperSlitherlink a letter per region
     cell followed by one line '!x=N' per letter.  Masyu grids (--genre
     masyu) use 0 for a white pearl, 1 for a black pearl and '.' for empty.
+
+    Simon Tatham's Loopy and Pearl game IDs, puzz.link URLs and the Slink
+    contest's input are read too, detected from the text; an ID or URL can
+    be given in place of a file.  'loopcp convert' writes any of them.
     """
 
 
@@ -93,9 +118,13 @@ def _fail(message: str, code: int) -> NoReturn:
 
 
 def _read(path: str) -> tuple[str, bytes]:
-    """The bytes of a puzzle file, or of standard input for '-'."""
+    """The bytes of a puzzle file, of standard input for '-', or of an argument that is an ID or URL."""
     if path == "-":
+        if sys.stdin.isatty():  # a person at a terminal, not a pipe: say what we wait for
+            err.print("reading a puzzle from standard input; end it with Ctrl-D", markup=False)
         return "<stdin>", sys.stdin.buffer.read(MAX_BYTES + 1)
+    if _is_inline(path):
+        return INLINE_SOURCE, path.encode()
     try:
         with Path(path).open("rb") as handle:
             return path, handle.read(MAX_BYTES + 1)
@@ -103,9 +132,25 @@ def _read(path: str) -> tuple[str, bytes]:
         raise LoopcpError(f"{path}: cannot read: {exc.strerror or exc}") from None
 
 
-def _load(path: str, genre: str) -> Puzzle:
+def _load(path: str, genre: str | None, fmt: str | None = None) -> Puzzle:
+    """One puzzle from a path, in the format given or detected."""
     source, data = _read(path)
-    return knuth.parse(decode(data, source), source, genre)
+    return formats.load(decode(data, source), source, fmt, genre)
+
+
+def _source(path: str) -> str:
+    """How results name a puzzle's input."""
+    if path == "-":
+        return "<stdin>"
+    if _is_inline(path):
+        return INLINE_SOURCE
+    return path
+
+
+def _is_inline(path: str) -> bool:
+    """Whether a PATH argument is the puzzle itself: an ID or URL that names no file."""
+    # os.path.exists, unlike Path.exists, says False for a name too long to be a file.
+    return formats.is_inline(path) and not os.path.exists(path)
 
 
 def _exit_code(result: SolveResult) -> int:
@@ -118,9 +163,10 @@ def _worst(a: int, b: int) -> int:
     return a if _SEVERITY[a] >= _SEVERITY[b] else b
 
 
-def _json_line(result: SolveResult, source: str) -> str:
+def _json_line(result: SolveResult, source: str, **extra: object) -> str:
     obj = result.as_json()
     obj["source"] = source
+    obj.update(extra)
     return json.dumps(obj, separators=(", ", ": "))
 
 
@@ -164,7 +210,8 @@ def _print_human(result: SolveResult, source: str, time_limit: float | None) -> 
 @app.command()
 def solve(
     paths: PathsArg = None,
-    genre: GenreOpt = "slitherlink",
+    *,
+    genre: GenreOpt = None,
     json_out: JsonOpt = False,
     max_solutions: Annotated[
         int,
@@ -173,6 +220,7 @@ def solve(
         ),
     ] = 2,
     time_limit: TimeLimitOpt = None,
+    fmt: FormatOpt = None,
 ) -> None:
     """Solve puzzles and say whether each solution is unique.
 
@@ -191,19 +239,31 @@ def solve(
       cat puzzle.txt | loopcp solve --json
 
       loopcp solve --max-solutions 0 --time-limit 10 a.txt b.txt
+
+    Game IDs and puzz.link URLs can be given as the puzzle itself; their
+    format (and, for Pearl and mashu, their genre) is detected:
+
+      loopcp solve '5x5t0:b02a31b1c3a2d23a23'
+
+      loopcp solve 'https://puzz.link/p?mashu/5/5/00k00900i'
     """
     code = EXIT_OK
     for path in paths or ["-"]:
+        source = _source(path)
         try:
-            puzzle = _load(path, genre)
+            puzzle = _load(path, genre, fmt)
+        except LoopcpError as exc:  # already says where
+            err.print(str(exc), markup=False)
+            code = _worst(code, EXIT_BAD_INPUT)
+            continue
+        try:
             result = engine.solve(puzzle, max_solutions=max_solutions, time_limit=time_limit)
         except VerificationError as exc:
             _fail(str(exc), EXIT_INTERNAL)
         except LoopcpError as exc:
-            err.print(str(exc), markup=False)
+            err.print(f"{source}: {exc}", markup=False)
             code = _worst(code, EXIT_BAD_INPUT)
             continue
-        source = "<stdin>" if path == "-" else path
         if json_out:
             out.print(_json_line(result, source), markup=False)
         else:
@@ -215,34 +275,57 @@ def solve(
 @app.command()
 def count(
     path: Annotated[
-        str, typer.Argument(help="A puzzle file, or - for standard input (the default).", show_default=False)
+        str,
+        typer.Argument(
+            help="A puzzle file, a game ID or puzz.link URL, or - for standard input (the default).",
+            show_default=False,
+        ),
     ] = "-",
-    genre: GenreOpt = "slitherlink",
+    *,
+    genre: GenreOpt = None,
     json_out: JsonOpt = False,
     limit: Annotated[
         int | None,
         typer.Option("--limit", "-l", min=1, help="Stop counting at this many solutions.", show_default=False),
     ] = None,
     time_limit: TimeLimitOpt = None,
+    fmt: FormatOpt = None,
+    engine_name: Annotated[
+        EngineName,
+        typer.Option(
+            "--engine",
+            "-e",
+            help="How to count: zdd counts a decision diagram without listing loops (narrow boards),"
+            " cpsat enumerates loops one by one, auto picks zdd when the board is narrow enough.",
+        ),
+    ] = "auto",
 ) -> None:
     """Count a puzzle's solutions exhaustively.
 
-    The last line of standard output is the count alone.  Progress shows on
-    standard error when a count runs long on a terminal.  A count stopped
-    by --limit or --time-limit is a lower bound, and says so on standard
+    The last line of standard output is the count alone, in full however
+    large.  Progress shows on standard error when an enumeration runs long
+    on a terminal.  A count stopped by --limit or --time-limit is a lower
+    bound, and says so on standard error.  With --json, a count above 2^53
+    is a string of digits, so that no JSON reader rounds it.
+
+    The decision diagram (zdd) counts billions of loops in a second on a
+    narrow board; it grows with the board's shorter side, so a board too
+    wide for it is counted by enumeration instead, with a note on standard
     error.
 
     Examples:
 
       loopcp count data/empty-4x4.txt
 
-      loopcp count --limit 1000 --json draft.txt
+      loopcp count --engine cpsat --limit 1000 --json draft.txt
+
+      loopcp count 'https://puzz.link/p?slither/3/3/o'
     """
     try:
-        puzzle = _load(path, genre)
+        puzzle = _load(path, genre, fmt)
     except LoopcpError as exc:
         _fail(str(exc), EXIT_BAD_INPUT)
-    source = "<stdin>" if path == "-" else path
+    source = _source(path)
     status = err.status("counting...") if err.is_terminal else None
     shown = 0.0
 
@@ -256,14 +339,18 @@ def count(
         status.update(f"counting: {n:,} solutions so far, {n / seconds:,.0f} a second ({seconds:.0f} s)")
 
     try:
-        result = engine.count(puzzle, limit=limit, time_limit=time_limit, progress=progress)
+        result = engine.count(puzzle, limit=limit, time_limit=time_limit, progress=progress, engine=engine_name)
     except VerificationError as exc:
         _fail(str(exc), EXIT_INTERNAL)
+    except LoopcpError as exc:
+        _fail(f"{source}: {exc}", EXIT_BAD_INPUT)
     finally:
         if status is not None:
             status.stop()
+    for note in result.notes:
+        err.print(f"{source}: {note}", markup=False)
     if json_out:
-        out.print(_json_line(result, source), markup=False)
+        out.print(_json_line(result, source, engine=result.engine), markup=False)
     else:
         if not result.complete:
             why = f"--limit {limit}" if not result.timed_out else f"the time limit of {time_limit:g} s"
@@ -280,15 +367,18 @@ def _json_generated(puzzle: generator.Generated) -> str:
     return json.dumps(puzzle.as_json(), separators=(", ", ": "))
 
 
-def _knuth_generated(puzzle: generator.Generated) -> str:
-    return knuth.write(puzzle.puzzle)
+def _writer(name: str) -> Callable[[generator.Generated], str]:
+    return lambda made: formats.dump(made.puzzle, name)
 
 
-# How `generate` writes a puzzle; more formats plug in here by name.
+# How `generate` writes a puzzle: the formats `convert` writes, and JSON with the solution and statistics.
+# Not the Slink contest's input, which clues every cell: a minimal puzzle has blanks.
 GENERATED_WRITERS: dict[str, Callable[[generator.Generated], str]] = {
-    "knuth": _knuth_generated,
+    **{name: _writer(name) for name in ("knuth", "tatham", "puzzlink")},
     "json": _json_generated,
 }
+# SuperSlitherlink letters have no game ID or puzz.link URL.
+NO_LETTERS = ("tatham", "puzzlink")
 
 
 @app.command()
@@ -312,7 +402,7 @@ def generate(
         int, typer.Option("--count", "-k", min=1, help="Make this many puzzles; puzzle k (from 0) uses seed S+k.")
     ] = 1,
     output_format: Annotated[
-        str, typer.Option("--format", "-f", help="How to print each puzzle: " + " or ".join(GENERATED_WRITERS) + ".")
+        str, typer.Option("--format", "-f", help="How to print each puzzle: " + ", ".join(GENERATED_WRITERS) + ".")
     ] = "knuth",
     symmetry: Annotated[
         Symmetry,
@@ -361,6 +451,8 @@ def generate(
     writer = GENERATED_WRITERS.get(output_format)
     if writer is None:
         _fail(f"unknown format {output_format!r}; choose one of: {', '.join(GENERATED_WRITERS)}", EXIT_BAD_INPUT)
+    if genre == "superslitherlink" and output_format in NO_LETTERS:
+        _fail(f"a SuperSlitherlink has no {output_format} form; choose knuth or json", EXIT_BAD_INPUT)
     try:
         rows, cols = generator.parse_size(size)
         first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit)
@@ -414,3 +506,93 @@ def generate(
         if progress is not None:
             progress.stop()
     raise typer.Exit(code)
+
+
+@app.command()
+def slink(
+    path: Annotated[
+        str, typer.Argument(help="A contest input file, or - for standard input (the default).", show_default=False)
+    ] = "-",
+    time_limit: TimeLimitOpt = None,
+) -> None:
+    """Solve a Slink contest input and draw each answer in the contest's format.
+
+    The input holds any number of problems: a line 'ROWS COLUMNS', then a
+    line of clues 0-3 for each row, and a line '0 0' at the end.  Each answer
+    is printed as its data set number and the framed drawing.  The contest
+    promises exactly one solution; a data set without one, or with several,
+    is reported on standard error, gets no drawing, and makes the exit code
+    1 once the others are done (3 if --time-limit, which applies to each
+    data set, left one undecided).
+
+    Examples:
+
+      loopcp slink contest.in > contest.out
+
+      printf '2 2\\n2 2\\n2 2\\n0 0\\n' | loopcp slink
+    """
+    try:
+        source, data = _read(path)
+        puzzles = contest.parse_all(decode(data, source), source)
+    except LoopcpError as exc:
+        _fail(str(exc), EXIT_BAD_INPUT)
+    code = EXIT_OK
+    for number, puzzle in enumerate(puzzles, start=1):
+        try:
+            result = engine.solve(puzzle, max_solutions=2, time_limit=time_limit)
+        except VerificationError as exc:
+            _fail(str(exc), EXIT_INTERNAL)
+        except LoopcpError as exc:  # e.g. a board too large to search
+            err.print(f"data set {number}: {exc}", markup=False)
+            code = _worst(code, EXIT_BAD_INPUT)
+            continue
+        if result.status is Status.UNIQUE:
+            out.print(
+                render.slink_picture(puzzle, result.solutions[0].edges(), number), end="", markup=False, emoji=False
+            )
+            continue
+        broken = {
+            Status.UNSOLVABLE: "has no solution",
+            Status.MULTIPLE: "has more than one solution",
+        }.get(result.status, f"is undecided: {_describe(result, time_limit)}")
+        err.print(f"data set {number}: {broken}, but the contest promises exactly one", markup=False)
+        code = _worst(code, EXIT_UNSOLVABLE if result.status is not Status.UNKNOWN else EXIT_TIME_LIMIT)
+    raise typer.Exit(code)
+
+
+@app.command()
+def convert(
+    path: Annotated[
+        str,
+        typer.Argument(
+            help="A puzzle file, a game ID or URL, or - for standard input (the default).", show_default=False
+        ),
+    ] = "-",
+    to: Annotated[FormatName, typer.Option("--to", help="The format to write.")] = "knuth",
+    genre: GenreOpt = None,
+    fmt: FormatOpt = None,
+) -> None:
+    """Print a puzzle in another format.
+
+    Formats: knuth (Knuth's grid of characters), slink (the Slink contest's
+    input, every cell clued 0-3), tatham (a Loopy or Pearl game ID, as the
+    programs print it without the difficulty) and puzzlink (a puzz.link
+    URL, as the editor writes it).  A SuperSlitherlink has no game ID or
+    URL; asking for one is an error (exit 2), and so is a Slink input with
+    a blank cell.  Knuth text does not say its genre: read a Masyu back
+    with --genre masyu.
+
+    Examples:
+
+      loopcp convert data/slitherlink-10x10.txt --to puzzlink
+
+      loopcp convert 'https://puzz.link/p?mashu/5/5/00k00900i' --to tatham
+
+      loopcp convert '8x8:cWcBbBiBcBaBWcBiWdWaWWcWWdBbWa' --to knuth
+    """
+    try:
+        puzzle = _load(path, genre, fmt)
+        text = formats.dump(puzzle, to)
+    except LoopcpError as exc:
+        _fail(str(exc), EXIT_BAD_INPUT)
+    out.print(text, end="", markup=False, emoji=False)

@@ -9,8 +9,9 @@ The model, for a lattice of points and a genre's linear constraints:
 - the two arcs of an edge are oriented by that colouring, with the inside
   on the right: each loop has exactly one assignment, which makes counts
   exact and proofs stable;
-- every point has degree 0 or 2 (clauses, which propagate better than a
-  linear sum), and a self-loop literal when it is off the loop;
+- every point has degree 0 or 2: the colouring already makes every degree
+  even, and clauses forbid three edges at a point (so four as well); a
+  point off the loop takes its self-loop in the circuit;
 - ``AddCircuit`` over all points, arcs and self-loops, so that the loop is
   one connected circuit, and at least one inside face, so that it is not
   empty;
@@ -30,16 +31,23 @@ Speed decisions, each measured on the puzzlekit sample (see
   and those stages cost more than they save (about 0.25 s on 60x60).
 - One worker with a fixed seed: repeatable, and the fastest on 2 cores for
   many small searches.
+- Nothing redundant that the measurements did not pay for: clauses that
+  forbid degree 1 (implied by the colouring) and clauses that tie each
+  self-loop to its point's edges (implied by the circuit) cost about 10%.
 """
 
 from __future__ import annotations
 
+import functools
+import itertools
+import operator
 import sys
 import time
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from ortools.sat.python import cp_model
+from ortools.sat.python import cp_model_helper as cmh
 
 from loopcp.errors import LoopcpError
 from loopcp.genres.base import Linear
@@ -67,7 +75,50 @@ def _neg(lit: int) -> int:
     return -lit - 1
 
 
-class _SolutionCollector(cp_model.CpSolverSolutionCallback):
+CLAUSE_ARITY = 4  # linear constraints over at most this many edges become clauses
+
+
+@functools.cache
+def _forbidden_parts(coefs: tuple[int, ...], lo: int, hi: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The minimal partial assignments (position, value) that break ``lo <= sum(coef * x) <= hi``.
+
+    Each is one clause of the constraint's prime-implicate CNF.  Brute force
+    over partial assignments is instant for a few variables, and the cache
+    makes it once per clue shape.
+    """
+    n = len(coefs)
+    bad = {bits for bits in itertools.product((0, 1), repeat=n) if not lo <= sum(map(operator.mul, coefs, bits)) <= hi}
+    found: list[dict[int, int]] = []
+    for size in range(n + 1):
+        for positions in itertools.combinations(range(n), size):
+            for values in itertools.product((0, 1), repeat=size):
+                part = dict(zip(positions, values, strict=True))
+                if any(all(part.get(k) == v for k, v in f.items()) for f in found):
+                    continue  # a shorter forbidden part already covers it
+                free = [k for k in range(n) if k not in part]
+                if all(
+                    tuple({**part, **dict(zip(free, rest, strict=True))}[k] for k in range(n)) in bad
+                    for rest in itertools.product((0, 1), repeat=len(free))
+                ):
+                    found.append(part)
+    return tuple(tuple(sorted(part.items())) for part in found)
+
+
+def _clauses(terms: dict[int, int], lo: int, hi: int) -> list[list[int]]:
+    """A small linear constraint as its shortest clauses.
+
+    Clauses propagate in CP-SAT's SAT core, much faster than a linear
+    propagator: a Masyu equality becomes two binary clauses, a Slitherlink 3
+    one 4-clause and six binary ones.
+    """
+    variables = list(terms)
+    return [
+        [_neg(variables[k]) if value else variables[k] for k, value in part]
+        for part in _forbidden_parts(tuple(terms.values()), lo, hi)
+    ]
+
+
+class _SolutionCollector(cmh.SolutionCallback):
     """Counts solutions, keeps the first few, and stops at a limit."""
 
     def __init__(self, edges: Sequence[tuple[Edge, int]], keep: int, limit: int | None, hook: SolutionHook | None):
@@ -81,7 +132,7 @@ class _SolutionCollector(cp_model.CpSolverSolutionCallback):
         self.stopped = False
         self.error: BaseException | None = None
 
-    def on_solution_callback(self) -> None:
+    def OnSolutionCallback(self) -> None:  # noqa: N802 - the name CP-SAT calls
         self.count += 1
         value = self.SolutionBooleanValue
         loop = frozenset(e for e, var in self._edges if value(var))
@@ -93,11 +144,127 @@ class _SolutionCollector(cp_model.CpSolverSolutionCallback):
             except BaseException as exc:  # re-raised after the solver returns
                 self.error = exc
                 self.stopped = True
-                self.stop_search()
+                self.StopSearch()
                 return
         if self._limit is not None and self.count >= self._limit:
             self.stopped = True
-            self.stop_search()
+            self.StopSearch()
+
+
+@dataclass(frozen=True, slots=True)
+class _Core:
+    """The clue-free part of a model: the loop on one lattice size, parsed once."""
+
+    proto: Any  # ortools' CpModelProto
+    edge_var: dict[Edge, int]  # read-only: shared by every model of this size
+
+
+@functools.lru_cache(maxsize=8)
+def _core(rows: int, cols: int) -> _Core | None:
+    """The parsed loop model of a rows x cols lattice, or None when no loop fits.
+
+    Cached by size, so a batch of puzzles of one size (or a generator's many
+    checks) parses the core once and copies it in C++ afterwards.
+    """
+    frows, fcols = rows - 1, cols - 1
+    if frows < 1 or fcols < 1:  # no face, so no loop can close
+        return None
+    lattice = Lattice(rows, cols)
+    nvars = frows * fcols  # faces first: face (a, b) is variable a * fcols + b
+    out: list[str] = []
+    add = out.append
+    tails: list[int] = []
+    heads: list[int] = []
+    arcs: list[int] = []
+    edge_var: dict[Edge, int] = {}
+
+    def arc(tail: int, head: int, lit: int) -> None:
+        tails.append(tail)
+        heads.append(head)
+        arcs.append(lit)
+
+    def face(a: int, b: int) -> int | None:
+        return a * fcols + b if 0 <= a < frows and 0 <= b < fcols else None
+
+    # Each edge: ``first`` is the face above (or to the left), ``second`` below (or right).
+    # Going east along a horizontal edge, the inside is on the right when ``second``
+    # is inside; going south along a vertical edge, when ``first`` is inside.
+    for edge in lattice.edges():
+        kind, i, j = edge
+        (a1, b1), (a2, b2) = edge_faces(edge)
+        first, second = face(a1, b1), face(a2, b2)
+        p = i * cols + j
+        q = p + 1 if kind == "h" else p + cols
+        forward_face, backward_face = (second, first) if kind == "h" else (first, second)
+        if first is None or second is None:
+            lit = second if first is None else first
+            assert lit is not None  # every edge has at least one face here
+            edge_var[edge] = lit
+            if lit == forward_face:
+                arc(p, q, lit)
+            else:
+                arc(q, p, lit)
+            continue
+        assert forward_face is not None and backward_face is not None
+        e, fw, bw = nvars, nvars + 1, nvars + 2
+        nvars += 3
+        edge_var[edge] = e
+        add(f"constraints{{bool_xor{{literals:[{_neg(e)},{first},{second}]}}}}")
+        add(f"constraints{{enforcement_literal:{fw} bool_and{{literals:[{e},{forward_face}]}}}}")
+        add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(forward_face)},{fw}]}}}}")
+        add(f"constraints{{enforcement_literal:{bw} bool_and{{literals:[{e},{backward_face}]}}}}")
+        add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(backward_face)},{bw}]}}}}")
+        arc(p, q, fw)
+        arc(q, p, bw)
+
+    for point in lattice.points():
+        es = [edge_var[e] for e in lattice.point_edges(point)]
+        off = nvars
+        nvars += 1
+        p = point[0] * cols + point[1]
+        arc(p, p, off)
+        negs = [_neg(e) for e in es]
+        for x in range(len(negs)):  # degree is never 3 or 4
+            for y in range(x + 1, len(negs)):
+                for z in range(y + 1, len(negs)):
+                    add(f"constraints{{bool_or{{literals:[{negs[x]},{negs[y]},{negs[z]}]}}}}")
+
+    add(f"constraints{{circuit{{tails:{tails} heads:{heads} literals:{arcs}}}}}")
+    add(f"constraints{{bool_or{{literals:{list(range(frows * fcols))}}}}}")
+    proto = cmh.CpModelProto()
+    if not proto.parse_text_format("variables{domain:[0,1]}" * nvars + "".join(out)):
+        raise LoopcpError("internal error: CP-SAT rejected the generated loop model")
+    return _Core(proto, edge_var)
+
+
+def _clue_text(edge_var: dict[Edge, int], constraints: Sequence[Linear], switch: int | None = None) -> str | None:
+    """The clues in CP-SAT's text format, or None when one of them can never hold.
+
+    With a ``switch``, the clues hold only while that variable is true: a
+    clause gains the switch's negation, a linear constraint takes it as its
+    enforcement literal, and a clue that can never hold forces the switch
+    off instead of making the model infeasible.
+    """
+    out: list[str] = []
+    guard = [] if switch is None else [_neg(switch)]
+    for c in constraints:
+        coeffs: dict[int, int] = {}
+        for edge, coef in c.terms:
+            var = edge_var.get(edge)
+            if var is not None:
+                coeffs[var] = coeffs.get(var, 0) + coef
+        if len(coeffs) > CLAUSE_ARITY:
+            enforce = "" if switch is None else f"enforcement_literal:{switch} "
+            out.append(
+                f"constraints{{{enforce}linear{{vars:{list(coeffs)} coeffs:{list(coeffs.values())} "
+                f"domain:[{c.lo},{c.hi}]}}}}"
+            )
+            continue
+        for clause in _clauses(coeffs, c.lo, c.hi):
+            if not clause and switch is None:
+                return None
+            out.append(f"constraints{{bool_or{{literals:{clause + guard}}}}}")
+    return "".join(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +281,19 @@ class Probe:
     seconds: float
 
 
-def _linear_text(coeffs: dict[int, int], lo: int, hi: int, switch: int | None) -> str:
-    guard = "" if switch is None else f"enforcement_literal:{switch} "
-    return f"constraints{{{guard}linear{{vars:{list(coeffs)} coeffs:{list(coeffs.values())} domain:[{lo},{hi}]}}}}"
+def _parameters(seed: int, time_limit: float | None, work_limit: float | None = None, lp: bool = False) -> Any:
+    """The solver settings every search shares (the module docstring says why)."""
+    params = cmh.SatParameters()
+    params.num_workers = 1
+    params.random_seed = seed
+    params.cp_model_presolve = False
+    params.symmetry_level = 0
+    params.linearization_level = 2 if lp else 0
+    if time_limit is not None:
+        params.max_time_in_seconds = time_limit
+    if work_limit is not None:
+        params.max_deterministic_time = work_limit
+    return params
 
 
 class LoopModel:
@@ -135,123 +312,20 @@ class LoopModel:
         self, lattice: Lattice, constraints: Sequence[Linear], guarded: Sequence[Sequence[Linear]] = ()
     ) -> None:
         self.lattice = lattice
-        self._edge_var: dict[Edge, int] = {}
+        self._proto = cmh.CpModelProto()
         self._switches: list[int] = []
         self._pinned: dict[int, int] = {}  # variables whose domain ``probe`` fixed, and to what
         self._probed = False
-        self._trivially_infeasible = False
-        self._model = cp_model.CpModel()
-        text = self._write(lattice, constraints, guarded)
-        if not self._trivially_infeasible and not self._model.proto.parse_text_format(text):
-            raise LoopcpError("internal error: CP-SAT rejected the generated model")
-
-    def _coeffs(self, c: Linear) -> dict[int, int]:
-        """A constraint's terms as model variables, edges off the lattice dropped."""
-        coeffs: dict[int, int] = {}
-        for edge, coef in c.terms:
-            var = self._edge_var.get(edge)
-            if var is not None:
-                coeffs[var] = coeffs.get(var, 0) + coef
-        return coeffs
-
-    def _guarded_text(self, switch: int, group: Sequence[Linear]) -> str:
-        """A group of constraints that hold only while ``switch`` is true."""
-        out = []
-        for c in group:
-            coeffs = self._coeffs(c)
-            if coeffs:
-                out.append(_linear_text(coeffs, c.lo, c.hi, switch))
-            elif not c.lo <= 0 <= c.hi:  # cannot hold: the switch must stay off
-                out.append(f"constraints{{bool_or{{literals:[{_neg(switch)}]}}}}")
-        return "".join(out)
-
-    def _write(self, lattice: Lattice, constraints: Sequence[Linear], guarded: Sequence[Sequence[Linear]]) -> str:
-        """The whole model in CP-SAT's text format."""
-        rows, cols = lattice.rows, lattice.cols
-        frows, fcols = rows - 1, cols - 1
-        if frows < 1 or fcols < 1:  # no face, so no loop can close
-            self._trivially_infeasible = True
-            return ""
-        nvars = frows * fcols  # faces first: face (a, b) is variable a * fcols + b
-        out: list[str] = []
-        add = out.append
-        tails: list[int] = []
-        heads: list[int] = []
-        arcs: list[int] = []
-        edge_var = self._edge_var
-
-        def arc(tail: int, head: int, lit: int) -> None:
-            tails.append(tail)
-            heads.append(head)
-            arcs.append(lit)
-
-        def face(a: int, b: int) -> int | None:
-            return a * fcols + b if 0 <= a < frows and 0 <= b < fcols else None
-
-        # Each edge: ``first`` is the face above (or to the left), ``second`` below (or right).
-        # Going east along a horizontal edge, the inside is on the right when ``second``
-        # is inside; going south along a vertical edge, when ``first`` is inside.
-        for edge in lattice.edges():
-            kind, i, j = edge
-            (a1, b1), (a2, b2) = edge_faces(edge)
-            first, second = face(a1, b1), face(a2, b2)
-            p = i * cols + j
-            q = p + 1 if kind == "h" else p + cols
-            forward_face, backward_face = (second, first) if kind == "h" else (first, second)
-            if first is None or second is None:
-                lit = second if first is None else first
-                assert lit is not None  # every edge has at least one face here
-                edge_var[edge] = lit
-                if lit == forward_face:
-                    arc(p, q, lit)
-                else:
-                    arc(q, p, lit)
-                continue
-            assert forward_face is not None and backward_face is not None
-            e, fw, bw = nvars, nvars + 1, nvars + 2
-            nvars += 3
-            edge_var[edge] = e
-            add(f"constraints{{bool_xor{{literals:[{_neg(e)},{first},{second}]}}}}")
-            add(f"constraints{{enforcement_literal:{fw} bool_and{{literals:[{e},{forward_face}]}}}}")
-            add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(forward_face)},{fw}]}}}}")
-            add(f"constraints{{enforcement_literal:{bw} bool_and{{literals:[{e},{backward_face}]}}}}")
-            add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(backward_face)},{bw}]}}}}")
-            arc(p, q, fw)
-            arc(q, p, bw)
-
-        for point in lattice.points():
-            es = [edge_var[e] for e in lattice.point_edges(point)]
-            off = nvars
-            nvars += 1
-            p = point[0] * cols + point[1]
-            arc(p, p, off)
-            negs = [_neg(e) for e in es]
-            add(f"constraints{{enforcement_literal:{off} bool_and{{literals:{negs}}}}}")
-            add(f"constraints{{bool_or{{literals:{[*es, off]}}}}}")
-            for k, e in enumerate(es):  # degree is never 1 ...
-                add(f"constraints{{bool_or{{literals:{[_neg(e), *es[:k], *es[k + 1 :]]}}}}}")
-            for x in range(len(negs)):  # ... nor 3 or 4
-                for y in range(x + 1, len(negs)):
-                    for z in range(y + 1, len(negs)):
-                        add(f"constraints{{bool_or{{literals:[{negs[x]},{negs[y]},{negs[z]}]}}}}")
-
-        add(f"constraints{{circuit{{tails:{tails} heads:{heads} literals:{arcs}}}}}")
-        add(f"constraints{{bool_or{{literals:{list(range(frows * fcols))}}}}}")
-
-        for c in constraints:
-            coeffs = self._coeffs(c)
-            if not coeffs:
-                if not c.lo <= 0 <= c.hi:
-                    self._trivially_infeasible = True
-                continue
-            add(_linear_text(coeffs, c.lo, c.hi, None))
+        core = _core(lattice.rows, lattice.cols)
+        clues = None if core is None else _clue_text(core.edge_var, constraints)
+        self._trivially_infeasible = core is None or clues is None
+        self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var
+        if core is not None and clues is not None:
+            self._proto.copy_from(core.proto)
+            if not self._proto.merge_text_format(clues):
+                raise LoopcpError("internal error: CP-SAT rejected the generated clue constraints")
         for group in guarded:
-            self._switches.append(nvars)
-            add(self._guarded_text(nvars, group))
-            nvars += 1
-        if self._trivially_infeasible:
-            return ""
-        return "variables{domain:[0,1]}" * nvars + "".join(out)
+            self.add_switch(group)
 
     @property
     def switches(self) -> int:
@@ -263,10 +337,11 @@ class LoopModel:
         if self._trivially_infeasible:
             self._switches.append(-1)
             return len(self._switches) - 1
-        proto = self._model.proto
-        var = len(proto.variables)
+        var = len(self._proto.variables)
         self._switches.append(var)
-        proto.merge_text_format("variables{domain:[0,1]}" + self._guarded_text(var, group))
+        text = _clue_text(self._edge_var, group, switch=var)
+        if not self._proto.merge_text_format("variables{domain:[0,1]}" + (text or "")):
+            raise LoopcpError("internal error: CP-SAT rejected a switched group of constraints")
         return len(self._switches) - 1
 
     def forbid(self, loop: Iterable[Edge]) -> None:
@@ -277,11 +352,11 @@ class LoopModel:
         """
         lits = [_neg(self._edge_var[e]) for e in sorted(loop)]
         if not self._trivially_infeasible:
-            self._model.proto.merge_text_format(f"constraints{{bool_or{{literals:{lits}}}}}")
+            self._proto.merge_text_format(f"constraints{{bool_or{{literals:{lits}}}}}")
 
     def _pin(self, values: dict[int, int]) -> None:
         """Fix these variables' values in the model itself, and free every other pinned one."""
-        variables = self._model.proto.variables
+        variables = self._proto.variables
         for var in [v for v in self._pinned if v not in values]:
             domain = variables[var].domain
             domain.clear()
@@ -325,43 +400,39 @@ class LoopModel:
         start = time.perf_counter()
         if self._trivially_infeasible:
             return Probe(None, True, time.perf_counter() - start)
-        proto = self._model.proto
         wanted = set(on)
         values = {var: int(k in wanted) for k, var in enumerate(self._switches)}
         fcols = self.lattice.cols - 1
         for (a, b), inside in (faces or {}).items():
             values[a * fcols + b] = int(inside)
         self._probed = True
-        proto.assumptions.clear()
+        assumptions = self._proto.assumptions
+        assumptions.clear()
         if assume:
             self._pin({})
-            proto.assumptions.extend([var if value else _neg(var) for var, value in values.items()])
+            assumptions.extend([var if value else _neg(var) for var, value in values.items()])
         else:
             self._pin(values)
-        solver = cp_model.CpSolver()
-        params = solver.parameters
-        params.num_workers = 1
-        params.random_seed = seed
-        params.cp_model_presolve = False
-        params.symmetry_level = 0
-        params.linearization_level = 2 if lp else 0
-        if time_limit is not None:
-            params.max_time_in_seconds = time_limit
-        if work_limit is not None:
-            params.max_deterministic_time = work_limit
-        status = solver.solve(self._model)
+        solver = cmh.SolveWrapper()
+        solver.set_parameters(_parameters(seed, time_limit, work_limit, lp))
+        response = solver.solve(self._proto)  # type: ignore[no-untyped-call]
         seconds = time.perf_counter() - start
-        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            solution = list(solver.response_proto.solution)
+        status = response.status
+        if status in (cmh.OPTIMAL, cmh.FEASIBLE):
+            solution = list(response.solution)
             loop = frozenset(e for e, var in self._edge_var.items() if solution[var])
             return Probe(loop, True, seconds)
-        if status == cp_model.INFEASIBLE:
+        if status == cmh.INFEASIBLE:
             return Probe(None, True, seconds)
-        if status == cp_model.UNKNOWN:
+        if status == cmh.UNKNOWN:
             return Probe(None, False, seconds)
-        if status == cp_model.MODEL_INVALID:
-            raise LoopcpError(f"internal error: CP-SAT found the model invalid: {self._model.validate()}")
-        raise LoopcpError(f"internal error: unexpected CP-SAT status {solver.status_name(status)}")
+        raise self._failure(status)
+
+    def _failure(self, status: Any) -> LoopcpError:
+        if status == cmh.MODEL_INVALID:
+            problem = cmh.CpSatHelper.validate_model(self._proto)
+            return LoopcpError(f"internal error: CP-SAT found the model invalid: {problem}")
+        return LoopcpError(f"internal error: unexpected CP-SAT status {status}")
 
     def search(
         self,
@@ -383,35 +454,29 @@ class LoopModel:
             return SearchOutcome((), 0, True, False, time.perf_counter() - start)
         if self._switches or self._probed:  # switched groups are off; pinned faces and assumptions are gone
             self._pin({var: 0 for var in self._switches})
-            self._model.proto.assumptions.clear()
-        solver = cp_model.CpSolver()
-        params = solver.parameters
-        params.num_workers = 1
-        params.random_seed = 0
+            self._proto.assumptions.clear()
+        params = _parameters(0, time_limit)
         params.enumerate_all_solutions = True
-        params.cp_model_presolve = False
-        params.symmetry_level = 0
-        params.linearization_level = 0
-        if time_limit is not None:
-            params.max_time_in_seconds = time_limit
         edges = sorted(self._edge_var.items())
         if keep is None:
             keep = limit if limit is not None else sys.maxsize
         collector = _SolutionCollector(edges, keep, limit, on_solution)
-        status = solver.solve(self._model, collector)
+        solver = cmh.SolveWrapper()
+        solver.set_parameters(params)
+        solver.add_solution_callback(collector)
+        status = solver.solve(self._proto).status  # type: ignore[no-untyped-call]
+        solver.clear_solution_callback(collector)
         seconds = time.perf_counter() - start
         if collector.error is not None:
             raise collector.error
-        if status == cp_model.OPTIMAL:  # every solution enumerated, unless we stopped it first
+        if status == cmh.OPTIMAL:  # every solution enumerated, unless we stopped it first
             complete, timed_out = not collector.stopped, False
-        elif status == cp_model.INFEASIBLE:
+        elif status == cmh.INFEASIBLE:
             complete, timed_out = True, False
-        elif status == cp_model.FEASIBLE:  # stopped early: at our limit, or by the clock
+        elif status == cmh.FEASIBLE:  # stopped early: at our limit, or by the clock
             complete, timed_out = False, not collector.stopped
-        elif status == cp_model.UNKNOWN:
+        elif status == cmh.UNKNOWN:
             complete, timed_out = False, True
-        elif status == cp_model.MODEL_INVALID:
-            raise LoopcpError(f"internal error: CP-SAT found the model invalid: {self._model.validate()}")
         else:
-            raise LoopcpError(f"internal error: unexpected CP-SAT status {solver.status_name(status)}")
+            raise self._failure(status)
         return SearchOutcome(tuple(collector.kept), collector.count, complete, timed_out, seconds)

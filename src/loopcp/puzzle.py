@@ -108,12 +108,27 @@ class Solution:
         return {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]}
 
 
+JSON_SAFE_INT = 2**53  # beyond this a JSON reader that uses doubles (JavaScript, jq) loses digits
+
+
+def json_int(n: int) -> int | str:
+    """An integer for JSON: as a number while every reader keeps it exact, else as a decimal string.
+
+    >>> json_int(9349), json_int(988808811046283595068099)
+    (9349, '988808811046283595068099')
+    """
+    return n if -JSON_SAFE_INT <= n <= JSON_SAFE_INT else str(n)
+
+
 @dataclass(frozen=True, slots=True)
 class SolveResult:
     """The outcome of a search: status, the solutions found, and how sure we are.
 
     ``count`` is the number of distinct solutions found and ``complete`` says
-    whether the search was exhaustive, so that ``count`` is exact.
+    whether the search was exhaustive, so that ``count`` is exact.  ``engine``
+    names what counted them ("cpsat" enumerates, "zdd" counts a decision
+    diagram), and ``notes`` says what a user should know about how (a
+    fallback from one engine to the other, a check that could not finish).
     """
 
     puzzle: Puzzle
@@ -123,6 +138,8 @@ class SolveResult:
     complete: bool
     seconds: float
     timed_out: bool = False
+    engine: str = "cpsat"
+    notes: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, object]:
         """The contract's JSON object (section 5)."""
@@ -131,7 +148,7 @@ class SolveResult:
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "status": self.status.value,
-            "count": self.count,
+            "count": json_int(self.count),
             "complete": self.complete,
             "seconds": round(self.seconds, 6),
             "solutions": [s.as_json() for s in self.solutions],

@@ -5,19 +5,47 @@ search that ends with one loop has proved it unique.  Counting is the same
 search without a limit.  Every loop the search reports goes through the
 independent verifier as it arrives, so a wrong model fails loudly instead of
 printing a wrong answer or a wrong count.
+
+Counting has a second engine, a decision diagram (``zdd.py``), which counts
+far beyond what enumeration can list but grows with the board's frontier
+width.  ``engine="auto"`` uses it up to ``AUTO_ZDD_WIDTH`` points (measured
+in docs/notes.md: wider, an empty board's diagram takes tens of seconds and
+gigabytes, while enumeration still answers tight puzzles in milliseconds).
+The diagram is never trusted blind: the loops it hands back are verified
+(every one of a count up to 1000, samples beyond), and a count up to
+``CROSS_CHECK_UP_TO`` is enumerated again with CP-SAT and must agree loop
+for loop.  A diagram that runs out of memory falls back to enumeration,
+with a note, and so does one not built within ``DIAGRAM_SECONDS`` when no
+time limit was given: at its memory cap graphillion may not fail but crawl
+(an empty 15x15 lattice of points sat at a 4 GiB cap for minutes).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Literal
 
-from loopcp import verify
+from loopcp import verify, zdd
 from loopcp.cpsat import LoopModel, SearchOutcome
-from loopcp.genres import get_genre
+from loopcp.errors import UnsupportedError, VerificationError
+from loopcp.genres import Linear, get_genre
+from loopcp.grid import Lattice
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
 
 Progress = Callable[[int, float], None]  # (solutions so far, seconds so far)
+Engine = Literal["auto", "zdd", "cpsat"]
+ENGINES: tuple[Engine, ...] = ("auto", "zdd", "cpsat")
+
+AUTO_ZDD_WIDTH = 12  # the widest frontier, in points, that "auto" counts with the decision diagram
+CROSS_CHECK_UP_TO = 100  # a diagram count this small is enumerated again by CP-SAT ...
+CROSS_CHECK_SECONDS = 10.0  # ... for at most this long
+DIAGRAM_SECONDS = 120.0  # without a time limit, a diagram not built by then gives way to enumeration
+
+# A model takes about 18 KB of memory per lattice point (741 MB at 200 x 200
+# cells); beyond this many points it would threaten the machine, not solve.
+MAX_POINTS = 250_000
 
 
 def _status(count: int, complete: bool) -> Status:
@@ -34,6 +62,11 @@ def _search(
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
+    if lattice.rows * lattice.cols > MAX_POINTS:
+        raise UnsupportedError(
+            f"a {puzzle.rows} x {puzzle.cols} board is too large to search: its model would need about "
+            f"{lattice.rows * lattice.cols * 18 // 1000:,} MB (the limit is {MAX_POINTS:,} loop points)"
+        )
     model = LoopModel(lattice, genre.constraints(puzzle))
 
     def check(loop: frozenset[Edge], n: int) -> None:
@@ -63,9 +96,97 @@ def solve(puzzle: Puzzle, *, max_solutions: int = 2, time_limit: float | None = 
 
 
 def count(
-    puzzle: Puzzle, *, limit: int | None = None, time_limit: float | None = None, progress: Progress | None = None
+    puzzle: Puzzle,
+    *,
+    limit: int | None = None,
+    time_limit: float | None = None,
+    progress: Progress | None = None,
+    engine: Engine = "auto",
+    memory_limit: int | None = None,
 ) -> SolveResult:
-    """Count loops exhaustively (up to ``limit``), keeping none of them."""
+    """Count loops exhaustively (up to ``limit``), keeping none of them.
+
+    ``engine`` chooses how: "cpsat" enumerates, "zdd" counts a decision
+    diagram (falling back to enumeration when it cannot be built within
+    ``memory_limit`` bytes, default ``zdd.default_memory_limit()``, or,
+    without a time limit, within ``DIAGRAM_SECONDS``), and
+    "auto" takes the diagram for boards whose frontier is at most
+    ``AUTO_ZDD_WIDTH`` points wide.  ``progress`` is called by enumeration
+    only.
+    """
     if limit is not None and limit < 1:
         raise ValueError("limit must be 1 or more")
-    return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+    if engine not in ENGINES:
+        raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
+    width = zdd.frontier_width(get_genre(puzzle.genre).lattice(puzzle))
+    if engine == "cpsat":
+        return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+    if engine == "auto" and width > AUTO_ZDD_WIDTH:
+        result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+        note = (
+            f"the board is {width} points wide, more than the {AUTO_ZDD_WIDTH} the decision diagram is used for"
+            " (--engine zdd tries it anyway): counted by enumeration"
+        )
+        return dataclasses.replace(result, notes=(note,))
+    start = time.perf_counter()
+    try:
+        budget = DIAGRAM_SECONDS if time_limit is None else time_limit
+        return _count_zdd(puzzle, limit=limit, time_limit=budget, memory_limit=memory_limit)
+    except zdd.DiagramError as exc:
+        spent = time.perf_counter() - start
+        if exc.timed_out and time_limit is not None:
+            return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, True, "zdd", (str(exc),))
+        left = None if time_limit is None else max(0.0, time_limit - spent)
+        result = _search(puzzle, limit=limit, keep=0, time_limit=left, progress=progress)
+        note = f"{exc}: counted by enumeration instead"
+        return dataclasses.replace(result, seconds=result.seconds + spent, notes=(note,))
+
+
+def _count_zdd(puzzle: Puzzle, *, limit: int | None, time_limit: float | None, memory_limit: int | None) -> SolveResult:
+    """Count with the decision diagram, verify the loops it hands back, and cross-check a small count."""
+    start = time.perf_counter()
+    genre = get_genre(puzzle.genre)
+    lattice = genre.lattice(puzzle)
+    constraints = genre.constraints(puzzle)
+    if memory_limit is None:
+        memory_limit = zdd.default_memory_limit()
+    outcome = zdd.count(lattice, constraints, time_limit=time_limit, memory_limit=memory_limit)
+    for loop in outcome.loops:
+        verify.check(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
+    if outcome.every_loop and len(set(outcome.loops)) != outcome.count:
+        raise VerificationError(
+            f"internal error: the decision diagram counted {outcome.count} loops but listed"
+            f" {len(set(outcome.loops))} (please report this)"
+        )
+    notes: tuple[str, ...] = ()
+    if outcome.count <= CROSS_CHECK_UP_TO:
+        left = CROSS_CHECK_SECONDS if time_limit is None else time_limit - (time.perf_counter() - start)
+        notes = _cross_check(lattice, constraints, outcome, max(0.0, min(left, CROSS_CHECK_SECONDS)))
+    found = outcome.count if limit is None else min(outcome.count, limit)
+    complete = limit is None or outcome.count < limit  # as enumeration: a count stopped at the limit is a bound
+    return SolveResult(
+        puzzle=puzzle,
+        status=_status(found, complete),
+        solutions=(),
+        count=found,
+        complete=complete,
+        seconds=time.perf_counter() - start,
+        engine="zdd",
+        notes=notes,
+    )
+
+
+def _cross_check(
+    lattice: Lattice, constraints: Sequence[Linear], outcome: zdd.ZddOutcome, seconds: float
+) -> tuple[str, ...]:
+    """Enumerate a small diagram count again with CP-SAT; the two must find the same loops."""
+    every = set(outcome.loops)
+    found = LoopModel(lattice, constraints).search(limit=outcome.count + 1, time_limit=seconds)
+    if not set(found.solutions) <= every or (found.complete and found.count != outcome.count):
+        raise VerificationError(
+            f"internal error: the decision diagram counted {outcome.count} loops and CP-SAT"
+            f" {found.count}{'' if found.complete else ' or more'} (please report this)"
+        )
+    if found.complete:
+        return ()
+    return (f"CP-SAT could not cross-check the count of {outcome.count} within {seconds:g} s",)

@@ -1,0 +1,96 @@
+"""Puzzle formats: one module per format, plain dict registries, and detection.
+
+Every format module has ``parse(text, source, genre) -> Puzzle`` and
+``write(Puzzle) -> str``, mirror functions with ``parse(write(p)) == p``:
+
+- ``knuth``: Knuth's grid of characters (Slitherlink, SuperSlitherlink, Masyu);
+- ``slink``: the Slink contest's input (Slitherlink with every cell clued 0-3);
+- ``tatham``: Simon Tatham's Loopy (square grid) and Pearl game IDs;
+- ``puzzlink``: puzz.link URLs for slither and mashu.
+
+``genre`` is what the caller asked for (``--genre``) or None; formats that
+name their genre (Pearl IDs and mashu URLs are Masyu) check it, Knuth text
+takes it as given (Slitherlink unless told).
+
+Detection reads the start of the text: a URL, a game ID, a first line of
+two numbers (Slink), or else a Knuth grid.  The shapes cannot be confused:
+a Knuth grid has no blanks inside a row and no ':' or '/'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from loopcp.errors import UnsupportedError
+from loopcp.formats import knuth, puzzlink, slink, tatham
+from loopcp.puzzle import Puzzle
+
+Reader = Callable[[str, str, str | None], Puzzle]  # (text, source, genre or None) -> Puzzle
+Writer = Callable[[Puzzle], str]
+
+
+def _read_knuth(text: str, source: str, genre: str | None) -> Puzzle:
+    """Knuth text carries no genre: Slitherlink unless told."""
+    return knuth.parse(text, source, genre or "slitherlink")
+
+
+READERS: dict[str, Reader] = {
+    "knuth": _read_knuth,
+    "slink": slink.parse,
+    "tatham": tatham.parse,
+    "puzzlink": puzzlink.parse,
+}
+WRITERS: dict[str, Writer] = {
+    "knuth": knuth.write,
+    "slink": slink.write,
+    "tatham": tatham.write,
+    "puzzlink": puzzlink.write,
+}
+FORMATS = tuple(READERS)
+
+_DETECTORS: tuple[tuple[str, Callable[[str], bool]], ...] = (
+    ("puzzlink", puzzlink.looks_like),
+    ("tatham", tatham.looks_like),
+    ("slink", slink.looks_like),
+)
+
+
+def detect(text: str) -> str:
+    """The format the text is written in, judged from how it starts; Knuth when nothing else fits.
+
+    >>> detect("https://puzz.link/p?slither/2/1/33"), detect("5x5t0:y"), detect("2 2\\n2 2\\n2 2\\n0 0\\n")
+    ('puzzlink', 'tatham', 'slink')
+    >>> detect("33\\n")
+    'knuth'
+    """
+    stripped = text.lstrip()
+    for name, looks_like in _DETECTORS:
+        if looks_like(stripped):
+            return name
+    return "knuth"
+
+
+def is_inline(argument: str) -> bool:
+    """Whether a command-line argument is itself a puzzle: a one-line game ID or URL."""
+    return "\n" not in argument.strip() and detect(argument) in ("tatham", "puzzlink")
+
+
+def _choose(registry: dict[str, Reader] | dict[str, Writer], name: str) -> None:
+    if name not in registry:
+        raise UnsupportedError(f"unknown format {name!r}; choose one of: {', '.join(FORMATS)}")
+
+
+def load(text: str, source: str = "<text>", fmt: str | None = None, genre: str | None = None) -> Puzzle:
+    """Read a puzzle in the format given, or the one detected from the text."""
+    name = fmt or detect(text)
+    _choose(READERS, name)
+    return READERS[name](text, source, genre)
+
+
+def dump(puzzle: Puzzle, fmt: str) -> str:
+    """Write a puzzle in a format, ending in a newline; ``UnsupportedError`` if the format cannot hold it."""
+    _choose(WRITERS, fmt)
+    return WRITERS[fmt](puzzle)
+
+
+__all__ = ["FORMATS", "READERS", "WRITERS", "Reader", "Writer", "detect", "dump", "is_inline", "load"]

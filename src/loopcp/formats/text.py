@@ -7,6 +7,8 @@ board.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from loopcp.errors import ParseError
 
 MAX_SIDE = 1000  # rows and columns of the largest board read (the contract's limit)
@@ -46,3 +48,43 @@ def decode(data: bytes, source: str) -> str:
         line, column = _place(data, exc.start)
         raise ParseError(source, line, column, f"expected UTF-8 text, got byte 0x{data[exc.start]:02x}") from None
     return text.removeprefix("\ufeff")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a one-line text (an ID or URL) starts, so that errors can point into it."""
+
+    source: str
+    line: int
+    column: int
+
+    def error(self, offset: int, message: str) -> ParseError:
+        """A ParseError ``offset`` characters into the text."""
+        return ParseError(self.source, self.line, self.column + offset, message)
+
+
+def one_line(text: str, source: str, example: str) -> tuple[Place, str]:
+    """The single non-blank line of a one-line format: where it starts, and its text.
+
+    IDs and URLs are one line, usually pasted: blanks around them and blank
+    lines before and after are forgiven, a second non-blank line is not.
+    """
+    lines = text.split("\n")
+    found = [(k, line.rstrip("\r")) for k, line in enumerate(lines, start=1) if line.strip()]
+    if not found:
+        raise ParseError(source, 1, 1, f"expected {example}, got empty input")
+    number, line = found[0]
+    if len(found) > 1:
+        raise ParseError(source, found[1][0], 1, f"expected the end of the input after line {number}, got another line")
+    start = len(line) - len(line.lstrip())
+    return Place(source, number, start + 1), line.strip()
+
+
+def side(digits: str) -> int:
+    """A board side written in ASCII digits; any number too long to be a side reads as one past the limit.
+
+    This keeps ``int`` away from thousands of digits (which it refuses) while
+    the caller's range check still rejects the number.
+    """
+    significant = digits.lstrip("0") or "0"
+    return int(significant) if len(significant) <= len(str(MAX_SIDE)) else MAX_SIDE + 1

@@ -1,0 +1,220 @@
+"""Simon Tatham's game IDs: Loopy on the square grid (Slitherlink) and Pearl (Masyu).
+
+A game ID is ``PARAMS:DESCRIPTION``, as the programs print it with
+``--generate`` and read it on the command line:
+
+- ``PARAMS`` is ``WxH`` (W columns, H rows; ``N`` alone means NxN).  Loopy
+  adds its grid type, ``t0`` for squares (IDs from before grid types have
+  none), and either program may add a difficulty ``dX`` (Pearl also ``n``);
+  the difficulty says how the puzzle was made, not what it is, so it is
+  read and dropped, and never written.
+- ``DESCRIPTION`` lists the cells row by row from the top left.  A clue is
+  one character: Loopy's digit, Pearl's ``B`` (black) or ``W`` (white).  A
+  run of k blank cells (1 <= k <= 26) is the letter k places into the
+  alphabet (``a`` one blank, ``z`` 26), and longer runs are split into
+  ``z``s and a remainder, exactly as both programs write them.
+
+Facts from the programs' own sources (loopy.c, pearl.c, grid.c): the
+description must cover the board exactly; Loopy's square grid takes no
+grid description (the part before a ``_``); ``PARAMS#SEED`` is a random seed,
+which names no puzzle until the program generates one.
+
+An ID whose description holds neither a digit nor a pearl (a board with no
+clues at all) could be either game: it is read as the genre asked for,
+Slitherlink unless told.  Roads not taken: reading Loopy's other grid types
+(triangles, hexagons, Penrose tilings) would need a general planar loop
+core; they get a clear "not supported" instead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from loopcp.errors import UnsupportedError
+from loopcp.formats.text import MAX_SIDE, Place, describe, one_line, side
+from loopcp.puzzle import Puzzle
+
+RUN_MAX = 26  # the longest run of blanks one letter holds ('z')
+LOOPY_GRID_TYPES = (  # Loopy's grid types in the order of its ``t`` numbers (loopy.c, GRIDLIST)
+    "Squares",
+    "Triangular",
+    "Honeycomb",
+    "Snub-Square",
+    "Cairo",
+    "Great-Hexagonal",
+    "Octagonal",
+    "Kites",
+    "Floret",
+    "Dodecagonal",
+    "Great-Dodecagonal",
+    "Penrose (kite/dart)",
+    "Penrose (rhombs)",
+)
+LOOPY_DIFFICULTIES = "enth"  # easy, normal, tricky, hard
+PEARL_DIFFICULTIES = "et"  # easy, tricky
+_PEARL_CELLS = {"W": "0", "B": "1"}  # Pearl's white (straight) and black (corner) pearls as Knuth characters
+_PEARL_CHARS = {knuth: tatham for tatham, knuth in _PEARL_CELLS.items()}
+_PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?(?:t([0-9]+))?(?:d(.))?(n)?")
+_LOOKS = re.compile(r"\s*[0-9]+(?:x[0-9]+)?(?:t[0-9]+)?(?:d[a-z])?n?[:#]")
+
+
+@dataclass(frozen=True, slots=True)
+class _Params:
+    """What the part before ':' says: size, and which game if it tells."""
+
+    cols: int
+    rows: int
+    grid_type: int | None  # Loopy's ``t``; None when absent
+    difficulty: str | None
+    nosolve: bool
+    difficulty_offset: int
+
+
+def looks_like(text: str) -> bool:
+    """Whether text starts as a game ID or a random seed does: parameters, then ':' or '#'."""
+    return _LOOKS.match(text) is not None
+
+
+def _params(text: str, at: Place) -> _Params:
+    """Read PARAMS (the part before ':'), with the place of any fault."""
+    match = _PARAMS.match(text)
+    if match is None:
+        got = describe(text[0]) if text else "':'"
+        raise at.error(0, f"expected game parameters such as 10x10t0 before ':', got {got}")
+    if match.end() != len(text):
+        got = describe(text[match.end()])
+        raise at.error(match.end(), f"expected ':' after the game parameters {match.group(0)!r}, got {got}")
+    width = side(match.group(1))
+    height = side(match.group(2)) if match.group(2) is not None else width
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        size = match.group(1) + (f"x{match.group(2)}" if match.group(2) is not None else "")
+        raise at.error(0, f"expected a width and height from 1 to {MAX_SIDE}, got {size}")
+    grid_type = side(match.group(3)) if match.group(3) is not None else None
+    if grid_type is not None and grid_type != 0:
+        name = f" ({LOOPY_GRID_TYPES[grid_type]})" if grid_type < len(LOOPY_GRID_TYPES) else ""
+        raise at.error(
+            match.start(3) - 1,
+            f"Loopy grid type t{match.group(3)}{name} is not supported; loopcp reads the square grid (t0)",
+        )
+    return _Params(
+        cols=width,
+        rows=height,
+        grid_type=grid_type,
+        difficulty=match.group(4),
+        nosolve=match.group(5) is not None,
+        difficulty_offset=match.start(4),
+    )
+
+
+def _game(params: _Params, desc: str, genre: str | None, at: Place) -> str:
+    """Which game the ID belongs to: 'loopy' or 'pearl', checked against the genre asked for."""
+    if params.grid_type is not None or any(ch.isdigit() for ch in desc):
+        game = "loopy"
+    elif any(ch in _PEARL_CELLS for ch in desc) or params.nosolve:
+        game = "pearl"
+    else:  # no clue tells: a blank board of either game
+        game = "pearl" if genre == "masyu" else "loopy"
+    implied = "slitherlink" if game == "loopy" else "masyu"
+    if genre is not None and genre != implied:
+        what = "a Loopy game ID (Slitherlink)" if game == "loopy" else "a Pearl game ID (Masyu)"
+        raise at.error(0, f"expected a {genre} puzzle, got {what}")
+    allowed = LOOPY_DIFFICULTIES if game == "loopy" else PEARL_DIFFICULTIES
+    if params.difficulty is not None and params.difficulty not in allowed:
+        choices = ", ".join(allowed)
+        raise at.error(
+            params.difficulty_offset,
+            f"expected a {game.capitalize()} difficulty ({choices}) after 'd', got {describe(params.difficulty)}",
+        )
+    return game
+
+
+def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle:
+    """Read a Loopy (square grid) or Pearl game ID; ``genre`` settles an ID without clues."""
+    at, line = one_line(text, source, "a game ID such as 10x10t0:a2b3...")
+    colon, hash_ = line.find(":"), line.find("#")
+    if hash_ >= 0 and (colon < 0 or hash_ < colon):
+        raise at.error(
+            hash_, "expected a game ID (PARAMS:DESCRIPTION), got a random seed (PARAMS#SEED), which names no puzzle"
+        )
+    if colon < 0:
+        raise at.error(len(line), "expected ':' and a description after the parameters")
+    params = _params(line[:colon], at)
+    desc = line[colon + 1 :]
+    game = _game(params, desc, genre, at)
+    if "_" in desc:
+        raise at.error(colon + 1 + desc.index("_"), "expected no grid description ('_'): the square grid takes none")
+    cells = _cells(desc, params.rows * params.cols, game, at, colon + 1)
+    if game == "pearl":
+        chars = "".join(_PEARL_CELLS.get(ch, ".") for ch in cells)
+        genre_name = "masyu"
+    else:
+        chars = cells
+        genre_name = "slitherlink"
+    rows = tuple(chars[i * params.cols : (i + 1) * params.cols] for i in range(params.rows))
+    return Puzzle(genre_name, params.rows, params.cols, rows)
+
+
+def _cells(desc: str, total: int, game: str, at: Place, start: int) -> str:
+    """The description (from offset ``start``) as one character per cell ('.' for a blank), checked for length."""
+    clues = "01234" if game == "loopy" else "BW"
+    hint = "a clue 0-4" if game == "loopy" else "a pearl B or W"
+    out: list[str] = []
+    for k, ch in enumerate(desc, start=start):
+        left = total - len(out)
+        if left == 0:
+            raise at.error(
+                k, f"expected the end of the description after {total} cells, got {describe(ch)} (description too long)"
+            )
+        if ch in clues:
+            out.append(ch)
+        elif "a" <= ch <= "z":
+            run = ord(ch) - ord("a") + 1
+            if run > left:
+                raise at.error(
+                    k,
+                    f"expected at most {_cells_word(left)} more, got {describe(ch)}, a run of {run} blanks "
+                    "(description too long)",
+                )
+            out.extend("." * run)
+        else:
+            raise at.error(k, f"expected {hint} or a run of blanks a-z, got {describe(ch)}")
+    if len(out) < total:
+        raise at.error(start + len(desc), f"expected {total} cells, got {len(out)} (description too short)")
+    return "".join(out)
+
+
+def _cells_word(n: int) -> str:
+    """'1 cell', '2 cells'."""
+    return f"{n} cell" if n == 1 else f"{n} cells"
+
+
+def _runs(cells: str) -> str:
+    """Blank runs as letters (at most 26 each), clues as themselves."""
+    out: list[str] = []
+    blanks = 0
+    for ch in cells:
+        if ch == ".":
+            if blanks == RUN_MAX:
+                out.append("z")
+                blanks = 0
+            blanks += 1
+            continue
+        if blanks:
+            out.append(chr(ord("a") + blanks - 1))
+            blanks = 0
+        out.append(ch)
+    if blanks:
+        out.append(chr(ord("a") + blanks - 1))
+    return "".join(out)
+
+
+def write(puzzle: Puzzle) -> str:
+    """The game ID the program prints for this puzzle, without the difficulty, ending in a newline."""
+    cells = "".join(puzzle.cells)
+    size = f"{puzzle.cols}x{puzzle.rows}"
+    if puzzle.genre == "masyu":
+        return f"{size}:{_runs(''.join(_PEARL_CHARS.get(ch, '.') for ch in cells))}\n"
+    if puzzle.letters:
+        raise UnsupportedError("a SuperSlitherlink cannot be written as a Tatham game ID: Loopy has no region clues")
+    return f"{size}t0:{_runs(cells)}\n"

@@ -1,0 +1,47 @@
+"""Drawings: the plain lattice byte for byte, and the colour one's characters and styles."""
+
+from __future__ import annotations
+
+import loopcp
+from loopcp import render
+from loopcp.puzzle import Puzzle
+
+SQUARE = frozenset(
+    {("h", 0, 0), ("h", 0, 1), ("h", 2, 0), ("h", 2, 1), ("v", 0, 0), ("v", 1, 0), ("v", 0, 2), ("v", 1, 2)}
+)
+
+
+def test_plain_slitherlink_with_marks_and_off_points() -> None:
+    puzzle = Puzzle("slitherlink", 2, 3, ("3..", ".2."))
+    marked = frozenset({("h", 0, 1)})
+    assert render.picture(puzzle, SQUARE, marked) == (
+        "+----***+   .\n| 3     |\n|   .   |   .\n|     2 |\n+-------+   .\n"
+    )
+
+
+def test_plain_puzzle_without_a_loop() -> None:
+    assert render.picture(Puzzle("slitherlink", 1, 2, ("3.",))) == ".   .   .\n  3\n.   .   .\n"
+
+
+def test_plain_masyu_draws_pearls_at_cell_centres() -> None:
+    puzzle = Puzzle("masyu", 3, 3, ("1.0", "...", "..."))
+    assert render.picture(puzzle, SQUARE) == "@-------O\n|       |\n|   .   |\n|       |\n+-------+\n"
+
+
+def test_rich_drawing_uses_box_characters_colour_and_shading() -> None:
+    puzzle = Puzzle("slitherlink", 2, 2, ("3.", ".."))
+    text = render.rich_picture(puzzle, SQUARE, frozenset({("v", 0, 0)}))
+    assert text.plain == "┌───────┐\n┃ 3     │\n│   ·   │\n│       │\n└───────┘\n"
+    styles = {str(span.style) for span in text.spans}
+    assert "bold cyan" in styles  # the loop
+    assert "bold red" in styles  # the marked edge
+    assert any("on grey19" in s for s in styles)  # the inside of the loop is shaded
+
+
+def test_rich_masyu_pearls() -> None:
+    puzzle = Puzzle("masyu", 3, 3, ("1.0", "...", "..."))
+    assert render.rich_picture(puzzle, SQUARE).plain.splitlines()[0] == "●───────○"
+
+
+def test_the_picture_function_is_the_public_one() -> None:
+    assert loopcp.picture is render.picture
