@@ -9,10 +9,10 @@ Three parts, all in one run:
    tried, and how the uniqueness questions were answered (stored second
    loops, the plain-Python search, pinned-window and whole-board CP-SAT
    searches) with the mean cost of a CP-SAT search.
-2. **An independent check** of every Slitherlink puzzle up to 10x10 with the
-   lazy SAT baseline (``lazysat.py``, CaDiCaL, no code shared with
-   loopcp): exactly one solution, the generated one, and two or more once
-   any single clue is removed.  The same check runs twice on the output of
+2. **An independent check** of every puzzle up to 10x10 with the lazy SAT
+   baseline (``lazysat.py``, CaDiCaL, no code shared with loopcp): exactly
+   one solution, the generated one, and, for Slitherlink and Masyu, two or
+   more once any single clue is removed.  The same check runs twice on the output of
    a second run of the same command, which must be identical.
 3. **Simon Tatham's generators** from Debian's sgt-puzzles, when installed
    (``/usr/games/sgt-loopy``, ``/usr/games/sgt-pearl``), on the same sizes
@@ -40,6 +40,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from loopcp.cluegen import RECIPES, Board, Shape
@@ -52,7 +53,7 @@ import lazysat
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = {"slitherlink": (10, 15, 20, 30), "masyu": (10, 15, 20), "superslitherlink": (10,)}
 QUICK_SIZES = {"slitherlink": (10, 15), "masyu": (10,), "superslitherlink": (10,)}
-CHECK_UP_TO = 10  # Slitherlink sides the lazy SAT baseline re-checks for uniqueness and minimality
+CHECK_UP_TO = 10  # board sides the lazy SAT baseline re-checks for uniqueness and minimality
 TATHAM = {
     "slitherlink": ("/usr/games/sgt-loopy", "{n}x{n}t0dh#{seed}"),
     "masyu": ("/usr/games/sgt-pearl", "{n}x{n}dt#{seed}"),
@@ -75,21 +76,27 @@ def run_loopcp(genre: str, n: int, seed: int) -> tuple[float, dict[str, object],
     return seconds, obj, done.stdout
 
 
-def independent_check(puzzle_text: str, solution: dict[str, list[list[int]]]) -> str:
-    """'unique, minimal' as the lazy SAT baseline sees it, or what is wrong."""
-    puzzle = knuth.parse(puzzle_text)
+def independent_check(genre: str, puzzle_text: str, solution: dict[str, list[list[int]]]) -> str:
+    """'unique, minimal' as the lazy SAT baseline sees it, or what is wrong.
+
+    Minimality is checked clue by clue for Slitherlink and Masyu; a
+    SuperSlitherlink is checked for uniqueness only.
+    """
+    puzzle = knuth.parse(puzzle_text, genre="masyu" if genre == "masyu" else "slitherlink")
     loop = frozenset(
         [("h", i, j) for i, row in enumerate(solution["h"]) for j, x in enumerate(row) if x]
         + [("v", i, j) for i, row in enumerate(solution["v"]) for j, x in enumerate(row) if x]
     )
-    found = lazysat.solve(puzzle.rows, puzzle.cols, puzzle.cells, limit=2)
+    found = lazysat.solve(puzzle, limit=2)
     if found != [loop]:
         return f"NOT UNIQUE ({len(found)} solutions)"
+    if puzzle.letters:
+        return "unique"
     for i, row in enumerate(puzzle.cells):
         for j, ch in enumerate(row):
             if ch != ".":
                 fewer = [*puzzle.cells[:i], row[:j] + "." + row[j + 1 :], *puzzle.cells[i + 1 :]]
-                if len(lazysat.solve(puzzle.rows, puzzle.cols, fewer, limit=2)) < 2:
+                if len(lazysat.solve(replace(puzzle, cells=tuple(fewer)), limit=2)) < 2:
                     return f"NOT MINIMAL (clue at {i},{j})"
     return "unique, minimal"
 
@@ -141,10 +148,11 @@ def generation(seeds: list[int], sizes: dict[str, tuple[int, ...]]) -> list[dict
                 density.append(float(obj["clues"]) / (n * n))  # type: ignore[arg-type]
                 for key, value in obj["stats"].items():  # type: ignore[attr-defined]
                     stats.setdefault(key, []).append(float(value))
-                if genre == "slitherlink" and n <= CHECK_UP_TO:
+                if n <= CHECK_UP_TO:
                     again = run_loopcp(genre, n, seed)[1]
                     same = "same puzzle twice" if again["puzzle"] == obj["puzzle"] else "PUZZLE DIFFERS"
-                    checks.append(f"seed {seed}: {independent_check(obj['puzzle'], obj['solution'])}, {same}")  # type: ignore[arg-type]
+                    verdict = independent_check(genre, obj["puzzle"], obj["solution"])  # type: ignore[arg-type]
+                    checks.append(f"seed {seed}: {verdict}, {same}")
             total = {key: sum(values) for key, values in stats.items()}
             window_ms = 1000 * total["window_seconds"] / max(1, total["window_probes"])
             full_ms = 1000 * total["probe_seconds"] / max(1, total["probes"])
