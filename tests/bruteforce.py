@@ -26,6 +26,20 @@ def _connected(cells: set[tuple[int, int]], start: tuple[int, int]) -> set[tuple
     return seen
 
 
+def boundary(rows: int, cols: int, inside: set[tuple[int, int]]) -> frozenset[Edge]:
+    """The edges between inside and outside cells."""
+    edges: set[Edge] = set()
+    for i in range(rows + 1):
+        for j in range(cols):
+            if ((i - 1, j) in inside) != ((i, j) in inside):
+                edges.add(("h", i, j))
+    for i in range(rows):
+        for j in range(cols + 1):
+            if ((i, j - 1) in inside) != ((i, j) in inside):
+                edges.add(("v", i, j))
+    return frozenset(edges)
+
+
 @cache
 def loops(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
     """Every single loop on an empty rows x cols board, as edge sets."""
@@ -48,16 +62,7 @@ def loops(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
                     pinched = True
         if pinched:
             continue
-        edges: set[Edge] = set()
-        for i in range(rows + 1):
-            for j in range(cols):
-                if ((i - 1, j) in inside) != ((i, j) in inside):
-                    edges.add(("h", i, j))
-        for i in range(rows):
-            for j in range(cols + 1):
-                if ((i, j - 1) in inside) != ((i, j) in inside):
-                    edges.add(("v", i, j))
-        found.append(frozenset(edges))
+        found.append(boundary(rows, cols, inside))
     return tuple(found)
 
 

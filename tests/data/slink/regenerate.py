@@ -29,7 +29,7 @@ from loopcp.formats import puzzlekit, slink  # noqa: E402
 from loopcp.puzzle import Edge, Puzzle, Solution  # noqa: E402
 from loopcp.search import solve  # noqa: E402
 
-from bruteforce import loops  # noqa: E402
+from bruteforce import boundary, loops  # noqa: E402
 
 DATASET = ROOT.parent / "shared" / "datasets" / "puzzlekit" / "Slitherlink_dataset.json"
 DATASET_NAMES = [  # (rows x cols), picked to spread the sizes
@@ -50,20 +50,6 @@ def full_clues(rows: int, cols: int, loop: frozenset[Edge]) -> Puzzle | None:
             row += str(n)
         grid.append(row)
     return Puzzle("slitherlink", rows, cols, tuple(grid))
-
-
-def boundary(rows: int, cols: int, inside: set[tuple[int, int]]) -> frozenset[Edge]:
-    """The edges between inside and outside cells."""
-    edges: set[Edge] = set()
-    for i in range(rows + 1):
-        for j in range(cols):
-            if ((i - 1, j) in inside) != ((i, j) in inside):
-                edges.add(("h", i, j))
-    for i in range(rows):
-        for j in range(cols + 1):
-            if ((i, j - 1) in inside) != ((i, j) in inside):
-                edges.add(("v", i, j))
-    return frozenset(edges)
 
 
 def is_loop(rows: int, cols: int, edges: frozenset[Edge]) -> bool:
