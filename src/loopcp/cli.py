@@ -446,6 +446,8 @@ def generate(
 
       loopcp generate superslitherlink --size 8x8 --seed 3 --format json
 
+      loopcp generate masyu --size 12x12 --seed 5 --format puzzlink
+
       loopcp generate slitherlink --size 15x15 --count 100 --jobs 2 > book.txt
     """
     writer = GENERATED_WRITERS.get(output_format)
