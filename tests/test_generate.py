@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from dataclasses import dataclass, replace
@@ -10,10 +11,11 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rich.console import Console
 from typer.testing import CliRunner
 
 import loopcp
-from loopcp import formats, verify
+from loopcp import cli, formats, verify
 from loopcp.cli import app
 from loopcp.cluegen import Board, pearls
 from loopcp.cpsat import LoopModel
@@ -357,3 +359,13 @@ def test_golden_files_exist() -> None:
         "slitherlink-5x5-seed1.txt",
         "superslitherlink-6x6-seed1.txt",
     ]
+
+
+@pytest.mark.parametrize(("count", "shown"), [(1, "generating 4x4 slitherlink"), (2, "2/2")])
+def test_a_terminal_sees_progress_on_stderr(monkeypatch: pytest.MonkeyPatch, count: int, shown: str) -> None:
+    screen = io.StringIO()
+    monkeypatch.setattr(cli, "err", Console(file=screen, force_terminal=True, width=80))
+    code, out, _ = run("generate", "slitherlink", "--size", "4x4", "--seed", "3", "--count", str(count))
+    assert code == 0
+    assert shown in screen.getvalue()
+    assert out.count("\n\n") == count - 1  # the drawing of progress never reaches standard output

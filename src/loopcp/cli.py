@@ -25,7 +25,7 @@ from typing import Annotated, Literal, NoReturn
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from loopcp import __version__, formats, render
 from loopcp import generate as generator
@@ -466,16 +466,17 @@ def generate(
         err.print(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)", markup=False)
     jobs_list = generator.batch(first, count)
     code = EXIT_OK
+    # On a terminal, something moves while puzzles are made: a bar for several, a spinner for one.
+    columns = [BarColumn(), MofNCompleteColumn()] if count > 1 else [SpinnerColumn()]
     progress = (
         Progress(
-            TextColumn("generating"),
-            BarColumn(),
-            MofNCompleteColumn(),
+            TextColumn(f"generating {rows}x{cols} {genre}"),
+            *columns,
             TimeElapsedColumn(),
             console=err,
             transient=True,
         )
-        if err.is_terminal and count > 1
+        if err.is_terminal
         else None
     )
     task = progress.add_task("generate", total=count) if progress is not None else None
