@@ -10,10 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import loopcp
-from loopcp import verify
+from loopcp import cpsat, verify
 from loopcp.errors import VerificationError
 from loopcp.formats import knuth, puzzlekit
-from loopcp.puzzle import Puzzle, Solution, Status
+from loopcp.genres import get_genre
+from loopcp.puzzle import Edge, Puzzle, Solution, Status
 
 from bruteforce import loops, matching
 from conftest import BUNDLED, DATA, load_dataset
@@ -206,3 +207,36 @@ def test_the_verifier_accepts_what_the_solver_returns_and_not_a_flipped_edge(
         flip = data.draw(st.sampled_from(every))
         corrupted = Solution.from_edges(lattice_rows, lattice_cols, solution.edges() ^ {flip})
         assert verify.problems(puzzle, corrupted) != []
+
+
+@pytest.mark.parametrize("work", [1e-9, 0.002])
+@pytest.mark.parametrize("limit", [2, 17, 100])
+def test_a_search_restarted_with_the_relaxation_counts_and_reports_each_loop_once(
+    monkeypatch: pytest.MonkeyPatch, work: float, limit: int
+) -> None:
+    """Cut the plain search early, so that these searches restart: nothing is lost or doubled.
+
+    With 0.002 of deterministic time the plain search finds about twenty
+    loops of this puzzle before the cut, and the restart finds them again.
+    """
+    monkeypatch.setattr(cpsat, "PLAIN_WORK", work)
+    raw: list[int] = []
+    seen = cpsat._SolutionCollector.OnSolutionCallback
+
+    def counted(self: cpsat._SolutionCollector) -> None:
+        raw.append(1)
+        seen(self)
+
+    monkeypatch.setattr(cpsat._SolutionCollector, "OnSolutionCallback", counted)
+    puzzle = Puzzle("slitherlink", 4, 4, ("3...", ".2..", "..2.", "...3"))  # 280 loops
+    genre = get_genre("slitherlink")
+    model = cpsat.LoopModel(genre.lattice(puzzle), genre.constraints(puzzle))
+    reported: list[tuple[frozenset[Edge], int]] = []
+    outcome = model.search(limit=limit, on_solution=lambda loop, n: reported.append((loop, n)))
+    assert (outcome.count, outcome.complete, outcome.timed_out) == (limit, False, False)
+    assert [n for _, n in reported] == list(range(1, limit + 1))
+    assert len({loop for loop, _ in reported}) == limit
+    assert list(outcome.solutions) == [loop for loop, _ in reported]
+    if work == 0.002 and limit == 100:
+        assert len(raw) > limit  # loops were found twice, and counted once
+    assert loopcp.solve(Puzzle("slitherlink", 2, 2, ("33", "33"))).status is Status.UNSOLVABLE

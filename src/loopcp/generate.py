@@ -103,7 +103,14 @@ WINDOWS = (4, 12)  # radii, in faces around the clue, of the pinned searches tri
 MAX_WINDOW_SHARE = 0.75  # a window covering more of the board than this is not worth a separate search
 FIRST_BATCH, MAX_BATCH = 4, 64  # clues tried together: the batch doubles after a success, halves after a failure
 # Each try of a question: CP-SAT deterministic time (None: no limit), and whether the LP relaxation is on.
-TRIES = ((0.5, False), (1.0, False), (2.0, True), (4.0, False), (8.0, True), (None, True))
+TRIES: tuple[tuple[float | None, bool], ...] = (
+    (0.5, False),
+    (1.0, False),
+    (2.0, True),
+    (4.0, False),
+    (8.0, True),
+    (None, True),
+)
 MAX_GROUP = 8  # late in the removals, clues that passed the cheap searches proved removable together
 MIN_REGIONS = 3  # SuperSlitherlink: letter regions of two or more cells a puzzle must keep
 
@@ -245,6 +252,7 @@ class Pruner:
         self.stats = stats
         self.model = LoopModel(self.lattice, [], [c.group for c in clues])
         self.model.forbid(shape.loop)
+        self.tries = TRIES  # the order of tries for a whole-board question; see ``_probe``
         self.witnesses: list[tuple[frozenset[Edge], set[int]]] = []  # second loops, with the clues each breaks
         self.certificate: dict[int, frozenset[Edge]] = {}  # a kept clue -> a second loop only it rules out
         self._faces = [(a, b) for a in range(self.lattice.rows - 1) for b in range(self.lattice.cols - 1)]
@@ -344,13 +352,18 @@ class Pruner:
         is answered.
         """
         seconds = 0.0
-        for attempt, (budget, lp) in enumerate(TRIES):
+        tries = TRIES if pins is not None else self.tries
+        for attempt, (budget, lp) in enumerate(tries):
             probe = self.model.probe(
                 on, faces=pins, time_limit=self.clock.left(), work_limit=budget, seed=attempt, lp=lp
             )
             seconds += probe.seconds
             if probe.proved:
                 self.stats.restarts += attempt
+                if pins is None and lp and attempt and budget is not None and probe.loop is None:
+                    # A whole-board proof needed the relaxation; the later ones, on nearly the same
+                    # clues, will too (30x30 seed 2: about 5 s lost per proof before this).
+                    self.tries = ((budget, lp), *(t for t in TRIES if t != (budget, lp)))
                 return Probe(probe.loop, True, seconds)
             self.clock.left()  # raises when the deadline passed
         raise LoopcpError("internal error: a uniqueness check stopped without an answer")
