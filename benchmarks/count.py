@@ -35,6 +35,7 @@ import time
 from pathlib import Path
 
 import loopcp
+import report as report_file
 from loopcp import zdd
 from loopcp.formats import puzzlekit
 from loopcp.genres import get_genre
@@ -218,9 +219,7 @@ def main() -> int:
         print()
         print("Crossover: empty lattices of points, width x length, one process each")
         report["crossover"] = crossover(max(args.cap, 120.0))
-    out = ROOT / "benchmarks" / "results"
-    out.mkdir(exist_ok=True)
-    (out / f"count-{time.strftime('%Y%m%d-%H%M%S')}.json").write_text(json.dumps(report, indent=1))
+    report_file.save("count", report)
     return 0
 
 

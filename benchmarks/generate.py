@@ -43,6 +43,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+import report as report_file
 from loopcp.cluegen import RECIPES, Board, Shape
 from loopcp.cpsat import LoopModel
 from loopcp.formats import knuth
@@ -278,9 +279,7 @@ def main() -> int:
             )
             print(f"{genre:<17}{n:>4}  {r['checks']} checks  {cells}  same clues kept: {r['agree']}", flush=True)
         report["modes"] = results
-    out = ROOT / "benchmarks" / "results"
-    out.mkdir(exist_ok=True)
-    (out / f"generate-{time.strftime('%Y%m%d-%H%M%S')}.json").write_text(json.dumps(report, indent=1))
+    report_file.save("generate", report)
     return 0
 
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import loopcp
+import report as report_file
 from loopcp.formats import puzzlekit as pk_format
 from loopcp.puzzle import Puzzle
 
@@ -182,10 +183,7 @@ def main() -> int:
     reports = [bench_genre(name, args) for name in args.genre or sorted(GENRES)]
     if any(r is None for r in reports):
         return 2
-    out = ROOT / "benchmarks" / "results"
-    out.mkdir(exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    (out / f"solve-{stamp}.json").write_text(json.dumps(reports, indent=1))
+    report_file.save("solve", reports)
     return 0
 
 
