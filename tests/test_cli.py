@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import io
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
+from loopcp import cli
 from loopcp.cli import app
+from loopcp.puzzle import SolveResult
 
 from conftest import BUNDLED
 
@@ -214,3 +221,27 @@ def test_count_diagram_stopped_by_the_time_limit() -> None:
 def test_count_rejects_an_unknown_engine() -> None:
     code, out, _ = run("count", "--engine", "dlx", stdin="33\n")
     assert (code, out) == (2, "")
+
+
+@pytest.mark.parametrize(("after", "shown"), [(0.0, True), (60.0, False)])
+def test_a_long_solve_shows_a_spinner_on_a_terminal_and_a_quick_one_does_not(
+    monkeypatch: pytest.MonkeyPatch, after: float, shown: bool
+) -> None:
+    screen = io.StringIO()
+    monkeypatch.setattr(cli, "err", Console(file=screen, force_terminal=True, width=80))
+    monkeypatch.setattr(cli, "SPINNER_AFTER", after)
+    monkeypatch.setattr(cli.engine, "solve", slow(cli.engine.solve))
+    code, out, _ = run("solve", str(BUNDLED / "pi-day-2025.txt"))
+    assert code == 0
+    assert out.startswith(f"{BUNDLED / 'pi-day-2025.txt'}: unique solution")
+    assert ("solving" in screen.getvalue()) is shown
+
+
+def slow(solve: Callable[..., SolveResult]) -> Callable[..., SolveResult]:
+    """The solver, made to take long enough for the spinner's thread to draw once."""
+
+    def wrapped(*args: Any, **kwargs: Any) -> SolveResult:
+        time.sleep(0.3)
+        return solve(*args, **kwargs)
+
+    return wrapped

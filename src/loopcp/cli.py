@@ -18,7 +18,9 @@ import json
 import os
 import secrets
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Literal, NoReturn
@@ -159,6 +161,43 @@ def _exit_code(result: SolveResult) -> int:
     return EXIT_TIME_LIMIT if result.timed_out else EXIT_UNSOLVABLE
 
 
+SPINNER_AFTER = 0.5  # seconds of quiet work before a spinner appears (none for the usual fast solve)
+
+
+@contextmanager
+def _spinner(text: str) -> Iterator[None]:
+    """A spinner on a terminal's standard error while a long search runs.
+
+    A search that proves uniqueness reports nothing until it ends, so the
+    spinner runs on rich's own thread; it appears only after
+    ``SPINNER_AFTER`` seconds, and leaves nothing behind.
+    """
+    if not err.is_terminal:
+        yield
+        return
+    status = err.status(text)
+    lock = threading.Lock()
+    state = {"done": False, "shown": False}
+
+    def show() -> None:
+        with lock:
+            if not state["done"]:
+                status.start()
+                state["shown"] = True
+
+    timer = threading.Timer(SPINNER_AFTER, show)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        with lock:
+            state["done"] = True
+            timer.cancel()
+            if state["shown"]:
+                status.stop()
+
+
 def _worst(a: int, b: int) -> int:
     return a if _SEVERITY[a] >= _SEVERITY[b] else b
 
@@ -228,7 +267,8 @@ def solve(
     verifier, and the result is drawn (or printed as JSON).  When a puzzle
     has several solutions, two are drawn with the edges where they differ
     marked.  A bad file is reported on standard error and the others are
-    still solved.
+    still solved.  On a terminal, a spinner shows on standard error while a
+    search runs longer than half a second.
 
     Examples:
 
@@ -257,7 +297,8 @@ def solve(
             code = _worst(code, EXIT_BAD_INPUT)
             continue
         try:
-            result = engine.solve(puzzle, max_solutions=max_solutions, time_limit=time_limit)
+            with _spinner(f"solving {source}..."):
+                result = engine.solve(puzzle, max_solutions=max_solutions, time_limit=time_limit)
         except VerificationError as exc:
             _fail(str(exc), EXIT_INTERNAL)
         except LoopcpError as exc:
