@@ -1,8 +1,14 @@
-"""The small case type that the table-driven tests of bad input share."""
+"""What the table-driven tests of bad input share: the case type, and the check."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from loopcp.errors import ParseError
 
 
 @dataclass(frozen=True)
@@ -12,3 +18,10 @@ class Bad:
     id: str
     text: str
     message: str
+
+
+def rejection(parse: Callable[..., object], *args: Any, **kwargs: Any) -> str:
+    """The message of the ParseError that ``parse(*args, **kwargs)`` must raise."""
+    with pytest.raises(ParseError) as info:
+        parse(*args, **kwargs)
+    return str(info.value)

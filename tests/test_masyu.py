@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 
 import loopcp
 from loopcp import verify
-from loopcp.errors import ParseError
 from loopcp.formats import knuth, puzzlekit
 from loopcp.puzzle import Puzzle, Solution, Status
 
 from bruteforce import loops
+from cases import rejection
 from conftest import DATA, load_dataset
 
 Edge = tuple[str, int, int]
@@ -153,12 +153,15 @@ def test_the_verifier_rejects_broken_pearl_rules() -> None:
 
 
 def test_knuth_masyu_rejects_other_characters() -> None:
-    with pytest.raises(ParseError) as info:
-        knuth.parse("0.\n.2\n", "f", "masyu")
-    assert str(info.value) == "f:2:2: expected 0 (a white pearl), 1 (a black pearl) or '.', got '2'"
-    with pytest.raises(ParseError) as info:
-        knuth.parse("0.\n.a\n", "f", "masyu")
-    assert str(info.value) == "f:2:2: expected 0 (a white pearl), 1 (a black pearl) or '.', got 'a'"
-    with pytest.raises(ParseError) as info:
-        knuth.parse("0.\n!a=1\n", "f", "masyu")
-    assert str(info.value) == "f:2:1: expected 0 (a white pearl), 1 (a black pearl) or '.', got '!'"
+    assert (
+        rejection(knuth.parse, "0.\n.2\n", "f", "masyu")
+        == "f:2:2: expected 0 (a white pearl), 1 (a black pearl) or '.', got '2'"
+    )
+    assert (
+        rejection(knuth.parse, "0.\n.a\n", "f", "masyu")
+        == "f:2:2: expected 0 (a white pearl), 1 (a black pearl) or '.', got 'a'"
+    )
+    assert (
+        rejection(knuth.parse, "0.\n!a=1\n", "f", "masyu")
+        == "f:2:1: expected 0 (a white pearl), 1 (a black pearl) or '.', got '!'"
+    )
