@@ -77,10 +77,6 @@ class Region:
         a, b = divmod(index, self._width)
         return (a - 1, b - 1)
 
-    def contains(self, face: Face) -> bool:
-        """Whether a face is inside."""
-        return bool(self._inside[self.index(face)])
-
     def faces(self) -> frozenset[Face]:
         """The inside faces."""
         return frozenset(self.face(k) for k, x in enumerate(self._inside) if x)
