@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 import loopcp
 from loopcp import cli, formats, verify
+from loopcp import generate as gen
 from loopcp.cli import app
 from loopcp.cluegen import Board, pearls
 from loopcp.cpsat import LoopModel
@@ -24,7 +25,7 @@ from loopcp.generate import Generated, Options, batch, generate, generate_many
 from loopcp.genres.base import Linear
 from loopcp.grid import Lattice, face_edges
 from loopcp.loopgen import Region, boundary, grow, pearly, rotations
-from loopcp.puzzle import Puzzle, Solution, Status
+from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
 
 from bruteforce import loops, matching
 from conftest import DATA
@@ -255,6 +256,21 @@ def test_time_limit_exits_3_and_says_so() -> None:
     code, out, err = run("generate", "slitherlink", "--size", "6x6", "--seed", "1", "--time-limit", "0")
     assert (code, out) == (3, "")
     assert err == "seed 1: the time limit of 0 s ended generation before a puzzle was finished\n"
+
+
+def test_the_final_check_of_a_puzzle_keeps_to_the_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The last solve of a finished puzzle gets what is left of the limit, and running out of it is a time limit."""
+    given: list[float | None] = []
+
+    def out_of_time(puzzle: Puzzle, *, max_solutions: int, time_limit: float | None) -> SolveResult:
+        given.append(time_limit)
+        return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, time_limit or 0.0, timed_out=True)
+
+    monkeypatch.setattr(gen.search, "solve", out_of_time)
+    with pytest.raises(gen.TimeLimitError) as info:
+        generate(Options("slitherlink", 4, 4, 1, time_limit=60.0))
+    assert str(info.value) == "the time limit ended generation before a puzzle was finished"
+    assert len(given) == 1 and given[0] is not None and 0 < given[0] <= 60.0
 
 
 # --- loops ---------------------------------------------------------------------------------------

@@ -115,6 +115,9 @@ MAX_GROUP = 8  # late in the removals, clues that passed the cheap searches prov
 MIN_REGIONS = 3  # SuperSlitherlink: letter regions of two or more cells a puzzle must keep
 
 
+OUT_OF_TIME = "the time limit ended generation before a puzzle was finished"
+
+
 class TimeLimitError(LoopcpError):
     """The time limit ended generation before a puzzle was finished."""
 
@@ -228,7 +231,7 @@ class _Clock:
             return None
         left = self.deadline - time.perf_counter()
         if left <= 0:
-            raise TimeLimitError("the time limit ended generation before a puzzle was finished")
+            raise TimeLimitError(OUT_OF_TIME)
         return left
 
 
@@ -349,7 +352,8 @@ class Pruner:
         minutes took 2.5 s with the linear relaxation on.  The answer is
         the same either way, so no decision changes.  The budgets are
         deterministic time, and the last try has none, so every question
-        is answered.
+        is answered.  Once a whole-board proof needed the relaxation, that
+        try comes first for the rest of this loop's questions.
         """
         seconds = 0.0
         tries = TRIES if pins is not None else self.tries
@@ -539,12 +543,18 @@ def _orbits(clues: Sequence[Clue], rows: int, cols: int, turns: int) -> list[lis
 # --- the pipeline ----------------------------------------------------------------------------
 
 
-def _faithful(puzzle: Puzzle, loop: frozenset[Edge]) -> None:
-    """Check the generator's own output: it reads back from its text and solves to the one loop."""
+def _faithful(puzzle: Puzzle, loop: frozenset[Edge], clock: _Clock) -> None:
+    """Check the generator's own output: it reads back from its text and solves to the one loop.
+
+    The solve runs under the puzzle's deadline too: a hard 30x30 took
+    several seconds, and a time limit must end generation, not wait.
+    """
     again = knuth.parse(knuth.write(puzzle), "<generated>", puzzle.genre)
     if again != puzzle:
         raise LoopcpError("internal error: a generated puzzle does not read back from its own text")
-    result = search.solve(again, max_solutions=2)
+    result = search.solve(again, max_solutions=2, time_limit=clock.left())
+    if result.timed_out:
+        raise TimeLimitError(OUT_OF_TIME)
     if result.status is not Status.UNIQUE or result.solutions[0].edges() != loop:
         raise LoopcpError("internal error: a generated puzzle is not uniquely solved by its loop")
 
@@ -577,7 +587,7 @@ def generate(options: Options) -> Generated:
                 continue
         pruner.prove_minimal(orbits, active)
         puzzle = board.assemble(pruner.clues[k] for k in sorted(active))
-        _faithful(puzzle, shape.loop)
+        _faithful(puzzle, shape.loop, clock)
         solution = Solution.from_edges(pruner.lattice.rows, pruner.lattice.cols, shape.loop)
         return Generated(options, puzzle, solution, time.perf_counter() - start, stats)
     raise NoPuzzleError(f"no {options.genre} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
