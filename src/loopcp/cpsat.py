@@ -340,7 +340,6 @@ class LoopModel:
         self._proto = cmh.CpModelProto()
         self._switches: list[int] = []
         self._pinned: dict[int, int] = {}  # variables whose domain ``probe`` fixed, and to what
-        self._probed = False
         core = _core(lattice.rows, lattice.cols)
         clues = None if core is None else _clue_text(core.edge_var, constraints)
         self._trivially_infeasible = core is None or clues is None
@@ -375,9 +374,11 @@ class LoopModel:
         One clause, "not every edge of this loop": a single loop that holds
         every edge of a closed loop is that loop, so nothing else is lost.
         """
+        if self._trivially_infeasible:
+            return
         lits = [_neg(self._edge_var[e]) for e in sorted(loop)]
-        if not self._trivially_infeasible:
-            self._proto.merge_text_format(f"constraints{{bool_or{{literals:{lits}}}}}")
+        if not self._proto.merge_text_format(f"constraints{{bool_or{{literals:{lits}}}}}"):
+            raise LoopcpError("internal error: CP-SAT rejected the clause that forbids a loop")
 
     def _pin(self, values: dict[int, int]) -> None:
         """Fix these variables' values in the model itself, and free every other pinned one."""
@@ -430,7 +431,6 @@ class LoopModel:
         fcols = self.lattice.cols - 1
         for (a, b), inside in (faces or {}).items():
             values[a * fcols + b] = int(inside)
-        self._probed = True
         assumptions = self._proto.assumptions
         assumptions.clear()
         if assume:
@@ -477,9 +477,8 @@ class LoopModel:
         start = time.perf_counter()
         if self._trivially_infeasible:
             return SearchOutcome((), 0, True, False, time.perf_counter() - start)
-        if self._switches or self._probed:  # switched groups are off; pinned faces and assumptions are gone
-            self._pin({var: 0 for var in self._switches})
-            self._proto.assumptions.clear()
+        self._pin({var: 0 for var in self._switches})  # switched groups off; faces a probe pinned freed
+        self._proto.assumptions.clear()
         edges = sorted(self._edge_var.items())
         if keep is None:
             keep = limit if limit is not None else sys.maxsize
