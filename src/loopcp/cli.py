@@ -418,7 +418,7 @@ GENERATED_WRITERS: dict[str, Callable[[generator.Generated], str]] = {
     **{name: _writer(name) for name in ("knuth", "tatham", "puzzlink")},
     "json": _json_generated,
 }
-# SuperSlitherlink letters have no game ID or puzz.link URL.
+# SuperSlitherlink letters have no game ID or puzz.link URL: said before generating, not after the work.
 NO_LETTERS = ("tatham", "puzzlink")
 
 
