@@ -1,0 +1,145 @@
+"""The vocabulary every genre's deduction engine shares: levels, edge values, steps, positions.
+
+A *position* is what a solver has written on the board so far: every edge
+is a line (``LINE``), a cross (``CROSS``) or still unknown (``UNKNOWN``).
+A *step* is one deduction: the rule that made it, its level, the edges it
+set, and what it used (clue cells and edges already set), with one
+sentence for a person.  ``Deduction`` is the outcome of running the rules
+to a fixpoint: the steps in order, the final position, and the grade.
+
+Clues are named in text as ``r{row}c{col}`` counted from 1 (``r1c1`` is
+the top-left cell), as puzzle solvers write them; JSON keeps the
+contract's 0-based indices.
+
+Soundness is the contract of every rule: a step never excludes a loop
+that satisfies the puzzle.  So on a puzzle with several solutions the
+engine sets only what all of them share, and a contradiction means that
+no solution exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from loopcp.puzzle import Cell, Edge
+
+LINE, CROSS, UNKNOWN = 1, -1, 0  # edge values in a position, as in the hint state JSON
+
+SLITHERLINK_LEVELS = ("easy", "normal", "tricky", "hard", "expert", "deep")
+MASYU_LEVELS = ("easy", "tricky", "expert", "deep")
+UNSOLVED = "unsolved"  # the grade of a puzzle the rules do not finish
+
+
+def cell_name(cell: Cell) -> str:
+    """How a step's text names a cell: ``r1c1`` is the top-left cell.
+
+    >>> cell_name((1, 3))
+    'r2c4'
+    """
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Edge values on a lattice of ``rows`` x ``cols`` points: the contract's h/v layout, 1/-1/0."""
+
+    h: tuple[tuple[int, ...], ...]
+    v: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def empty(cls, rows: int, cols: int) -> Position:
+        """Every edge unknown."""
+        return cls(tuple((0,) * (cols - 1) for _ in range(rows)), tuple((0,) * cols for _ in range(rows - 1)))
+
+    @classmethod
+    def from_values(cls, rows: int, cols: int, values: Mapping[Edge, int]) -> Position:
+        """A position from the edges known so far (others unknown)."""
+        h = tuple(tuple(values.get(("h", i, j), 0) for j in range(cols - 1)) for i in range(rows))
+        v = tuple(tuple(values.get(("v", i, j), 0) for j in range(cols)) for i in range(rows - 1))
+        return cls(h, v)
+
+    def value(self, edge: Edge) -> int:
+        """LINE, CROSS or UNKNOWN for one edge."""
+        kind, i, j = edge
+        return (self.h if kind == "h" else self.v)[i][j]
+
+    def known(self) -> dict[Edge, int]:
+        """The edges that are not unknown, with their values."""
+        out: dict[Edge, int] = {}
+        for kind, grid in (("h", self.h), ("v", self.v)):
+            for i, row in enumerate(grid):
+                for j, x in enumerate(row):
+                    if x:
+                        out[(kind, i, j)] = x
+        return out
+
+    def as_json(self) -> dict[str, list[list[int]]]:
+        """The hint state JSON: ``{"h": [[...]], "v": [[...]]}``."""
+        return {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One deduction: which rule, at which level, set which edges, from which premises."""
+
+    rule: str  # a short stable name, e.g. "face-full" or "dot-dead-end"
+    level: str  # one of the genre's levels
+    text: str  # one sentence for a person, naming clues as r{row}c{col}
+    set: tuple[tuple[Edge, int], ...]  # the edges this step set, each to LINE or CROSS
+    clues: tuple[Cell, ...] = ()  # the clue cells it used
+    premises: tuple[Edge, ...] = ()  # the edges already set that it used
+
+    def as_json(self) -> dict[str, object]:
+        """The step as ``explain --json`` and ``hint --json`` print it."""
+        return {
+            "rule": self.rule,
+            "level": self.level,
+            "text": self.text,
+            "set": [[kind, i, j, value] for (kind, i, j), value in self.set],
+            "clues": [list(c) for c in self.clues],
+            "premises": [list(e) for e in self.premises],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Deduction:
+    """What the rules made of a puzzle: the steps in order, the final position, and the grade.
+
+    ``grade`` is the lowest level whose rules solve the puzzle completely,
+    ``UNSOLVED`` when the rules stall (``position`` shows how far they
+    got), or ``"contradiction"`` when the clues (or the starting position)
+    admit no loop; ``contradiction`` then says why, in words.
+    """
+
+    genre: str
+    levels: tuple[str, ...]
+    steps: tuple[Step, ...]
+    position: Position
+    grade: str
+    contradiction: str | None = None
+
+    @property
+    def solved(self) -> bool:
+        """Whether every edge is settled into one loop."""
+        return self.grade in self.levels
+
+    def settled(self) -> float:
+        """The fraction of edges that are settled (line or cross)."""
+        total = sum(len(r) for r in self.position.h) + sum(len(r) for r in self.position.v)
+        return len(self.position.known()) / total if total else 1.0
+
+    def rule_counts(self) -> dict[str, int]:
+        """How many steps each rule made."""
+        counts: dict[str, int] = {}
+        for step in self.steps:
+            counts[step.rule] = counts.get(step.rule, 0) + 1
+        return counts
+
+
+def level_index(levels: Sequence[str], level: str) -> int:
+    """The rank of a level among a genre's levels, or a ValueError that lists them."""
+    try:
+        return levels.index(level)
+    except ValueError:
+        raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(levels)}") from None
