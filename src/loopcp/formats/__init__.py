@@ -19,10 +19,11 @@ a Knuth grid has no blanks inside a row and no ':' or '/'.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from loopcp.errors import UnsupportedError
-from loopcp.formats import knuth, puzzlink, slink, tatham
+from loopcp.errors import ParseError, UnsupportedError
+from loopcp.formats import batch, knuth, puzzlink, slink, tatham
+from loopcp.formats.batch import Item
 from loopcp.puzzle import Puzzle
 
 Reader = Callable[[str, str, str | None], Puzzle]  # (text, source, genre or None) -> Puzzle
@@ -87,10 +88,36 @@ def load(text: str, source: str = "<text>", fmt: str | None = None, genre: str |
     return READERS[name](text, source, genre)
 
 
+def load_all(text: str, source: str = "<text>", fmt: str | None = None, genre: str | None = None) -> Iterator[Item]:
+    """Every puzzle of a text that holds one or several (``formats.batch``), in order, each read on its own."""
+    name = fmt or detect(text)
+    _choose(READERS, name)
+    if name == "slink":
+        if genre not in (None, "slitherlink"):
+            message = f"expected a {genre} puzzle, got a Slink contest input (Slitherlink)"
+            yield Item(source, None, ParseError(source, 1, 1, message))
+            return
+        yield from slink.parse_each(text, source)
+        return
+    yield from batch.each(text, source, name, lambda chunk: READERS[name](chunk, source, genre))
+
+
 def dump(puzzle: Puzzle, fmt: str) -> str:
     """Write a puzzle in a format, ending in a newline; ``UnsupportedError`` if the format cannot hold it."""
     _choose(WRITERS, fmt)
     return WRITERS[fmt](puzzle)
 
 
-__all__ = ["FORMATS", "READERS", "WRITERS", "Reader", "Writer", "detect", "dump", "is_inline", "load"]
+__all__ = [
+    "FORMATS",
+    "READERS",
+    "WRITERS",
+    "Item",
+    "Reader",
+    "Writer",
+    "detect",
+    "dump",
+    "is_inline",
+    "load",
+    "load_all",
+]

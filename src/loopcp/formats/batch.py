@@ -1,0 +1,85 @@
+"""Files of several puzzles: what ``generate --count`` writes, read back one puzzle at a time.
+
+A file is a batch in the shape its format allows:
+
+- Knuth text: puzzles separated by blank lines (a SuperSlitherlink's
+  ``!`` lines belong to the grid above them);
+- game IDs and puzz.link URLs: one per line, blank lines ignored;
+- the Slink contest's input: its problems, up to the ``0 0`` line.
+
+Each puzzle is read on its own, so one bad puzzle is reported (at its
+place in the file) and the others are still read.  A file that holds one
+puzzle names it by the file alone, as always; in a file of several, each
+is named ``FILE:LINE``, the line where it starts, so that results and
+errors point at the puzzle.
+
+Roads not taken: a separator line (``---``) between Knuth puzzles would be
+unambiguous, but ``generate`` has always written blank lines, and a blank
+line can never occur inside a Knuth grid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from loopcp.errors import LoopcpError, ParseError
+from loopcp.puzzle import Puzzle
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One puzzle of a batch, or the error that stopped it being read, and how results name it."""
+
+    source: str
+    puzzle: Puzzle | None
+    error: LoopcpError | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Chunk:
+    text: str
+    line: int  # the line of the file (from 1) where the chunk starts
+
+
+def _blocks(text: str) -> list[_Chunk]:
+    """Runs of non-blank lines, each with the line where it starts."""
+    chunks: list[_Chunk] = []
+    lines = text.split("\n")
+    start = None
+    for number, line in enumerate(lines, start=1):
+        if line.strip():
+            if start is None:
+                start = number
+        elif start is not None:
+            chunks.append(_Chunk("\n".join(lines[start - 1 : number - 1]) + "\n", start))
+            start = None
+    if start is not None:
+        chunks.append(_Chunk("\n".join(lines[start - 1 :]), start))
+    return chunks
+
+
+def _lines(text: str) -> list[_Chunk]:
+    """Each non-blank line on its own."""
+    return [_Chunk(line, n) for n, line in enumerate(text.split("\n"), start=1) if line.strip()]
+
+
+def _shifted(exc: ParseError, source: str, offset: int) -> ParseError:
+    """The same error, placed in the whole file rather than in the chunk."""
+    return ParseError(source, exc.line + offset, exc.column, exc.message)
+
+
+def each(text: str, source: str, fmt: str, load: Callable[[str], Puzzle]) -> Iterator[Item]:
+    """The puzzles of a Knuth text, or of a file of IDs or URLs, each read by ``load`` on its own."""
+    chunks = _lines(text) if fmt in ("tatham", "puzzlink") else _blocks(text)
+    several = len(chunks) > 1
+    if not chunks:  # empty input: let the format say what it expected
+        chunks = [_Chunk(text, 1)]
+    for chunk in chunks:
+        label = f"{source}:{chunk.line}" if several else source
+        try:
+            yield Item(label, load(chunk.text))
+        except ParseError as exc:
+            yield Item(label, None, _shifted(exc, source, chunk.line - 1))
+        except LoopcpError as exc:
+            yield Item(label, None, exc)
