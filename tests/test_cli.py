@@ -13,7 +13,8 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from loopcp import cli
+from loopcp import search
+from loopcp.cli import common
 from loopcp.cli import app
 from loopcp.puzzle import SolveResult
 
@@ -75,7 +76,7 @@ def test_solve_marks_where_two_solutions_differ() -> None:
     lines = out.splitlines()
     assert lines[0].startswith("<stdin>: at least 2 solutions (")
     assert lines[1:] == [
-        "solutions 1 and 2 differ at the 8 edges drawn as * (red on a terminal)",
+        "solutions 1 and 2 differ at the 8 edges drawn as * (heavy red lines on a terminal)",
         "solution 1:",
         "+---+   .",
         "| 3 *",
@@ -211,10 +212,10 @@ def test_count_on_a_wide_board_says_it_enumerates() -> None:
 
 def test_count_diagram_stopped_by_the_time_limit() -> None:
     code, out, err = run("count", "--engine", "zdd", "--time-limit", "0", stdin=("." * 10 + "\n") * 10)
-    assert (code, out) == (3, "0\n")
+    assert (code, out) == (3, "at least 0\n")  # a bound, never mistaken for the count
     assert err == (
         "<stdin>: the decision diagram was not built within 0 s\n"
-        "<stdin>: the time limit of 0 s stopped the count; there may be more solutions\n"
+        "<stdin>: the time limit of 0 s stopped the count before it was complete\n"
     )
 
 
@@ -228,9 +229,9 @@ def test_a_long_solve_shows_a_spinner_on_a_terminal_and_a_quick_one_does_not(
     monkeypatch: pytest.MonkeyPatch, after: float, shown: bool
 ) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(cli, "err", Console(file=screen, force_terminal=True, width=80))
-    monkeypatch.setattr(cli, "SPINNER_AFTER", after)
-    monkeypatch.setattr(cli.engine, "solve", slow(cli.engine.solve))
+    monkeypatch.setattr(common.consoles, "_err", Console(file=screen, force_terminal=True, width=80))
+    monkeypatch.setattr(common, "SPINNER_AFTER", after)
+    monkeypatch.setattr(search, "solve", slow(search.solve))
     code, out, _ = run("solve", str(BUNDLED / "pi-day-2025.txt"))
     assert code == 0
     assert out.startswith(f"{BUNDLED / 'pi-day-2025.txt'}: unique solution")

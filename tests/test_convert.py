@@ -53,14 +53,16 @@ def test_convert_reads_a_file_or_standard_input_and_defaults_to_knuth() -> None:
     [
         (
             [str(BUNDLED / "pi-day-2025.txt"), "--to", "tatham"],
-            "a SuperSlitherlink cannot be written as a Tatham game ID: Loopy has no region clues",
+            f"{BUNDLED / 'pi-day-2025.txt'}: a SuperSlitherlink cannot be written as a Tatham game ID:"
+            " Loopy has no region clues",
         ),
         (
             [str(BUNDLED / "pi-day-2025.txt"), "--to", "puzzlink"],
-            "a SuperSlitherlink cannot be written as a puzz.link URL: slither has no region clues",
+            f"{BUNDLED / 'pi-day-2025.txt'}: a SuperSlitherlink cannot be written as a puzz.link URL:"
+            " slither has no region clues",
         ),
-        ([LOOPY_5X5, "--to", "slink"], "a Slink contest input needs every cell clued 0-3; cell (0, 0) is blank"),
-        ([MASHU_URL, "--to", "slink"], "a Slink contest input holds Slitherlink puzzles, not masyu"),
+        ([LOOPY_5X5, "--to", "slink"], "<argument>: a Slink contest input needs every cell clued 0-3; cell (0, 0) is blank"),
+        ([MASHU_URL, "--to", "slink"], "<argument>: a Slink contest input holds Slitherlink puzzles, not masyu"),
         (
             [MASHU_URL, "--genre", "slitherlink"],
             "<argument>:1:21: expected a slitherlink puzzle, got a mashu URL (masyu)",

@@ -15,7 +15,8 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 import loopcp
-from loopcp import cli, formats, verify
+from loopcp import formats, verify
+from loopcp.cli import common
 from loopcp import generate as gen
 from loopcp.cli import app
 from loopcp.cluegen import Board, pearls
@@ -380,7 +381,7 @@ def test_golden_files_exist() -> None:
 @pytest.mark.parametrize(("count", "shown"), [(1, "generating 4x4 slitherlink"), (2, "2/2")])
 def test_a_terminal_sees_progress_on_stderr(monkeypatch: pytest.MonkeyPatch, count: int, shown: str) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(cli, "err", Console(file=screen, force_terminal=True, width=80))
+    monkeypatch.setattr(common.consoles, "_err", Console(file=screen, force_terminal=True, width=80))
     code, out, _ = run("generate", "slitherlink", "--size", "4x4", "--seed", "3", "--count", str(count))
     assert code == 0
     assert shown in screen.getvalue()

@@ -93,9 +93,18 @@ def test_malformed_contest_input_names_the_place(case: Bad) -> None:
     assert rejection(slink.parse_all, case.text, "f") == case.message
 
 
-def test_malformed_input_prints_nothing_and_exits_2() -> None:
-    code, out, err = run("slink", stdin="2 2\n2 2\n2 2\n2 2\n2 x\n2 2\n0 0\n")
-    assert (code, out, err) == (2, "", "<stdin>:5:3: expected a clue 0-3, got 'x'\n")
+def test_a_malformed_data_set_is_reported_and_the_next_one_answered() -> None:
+    code, out, err = run("slink", stdin="2 2\n2 2\n2 2\n2 2\n2 x\n2 2\n2 2\n2 2\n2 2\n0 0\n")
+    assert (code, err) == (2, "<stdin>:5:3: expected a clue 0-3, got 'x'\n")
+    assert out.startswith("1\n#")
+    assert "\n3\n#" in out  # data set 2 is reported; 3 keeps its number
+    assert "\n2\n" not in out
+
+
+def test_a_bad_header_ends_the_input_where_it_is() -> None:
+    code, out, err = run("slink", stdin="2 2\n2 2\n2 2\n2 x\n")
+    assert (code, err) == (2, "<stdin>:4:3: expected a line 'ROWS COLUMNS' or '0 0', got 'x'\n")
+    assert out.startswith("1\n#")
 
 
 def test_forgives_blank_lines_between_problems_tabs_and_crlf() -> None:

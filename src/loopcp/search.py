@@ -35,6 +35,7 @@ from loopcp.grid import Lattice
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
 
 Progress = Callable[[int, float], None]  # (solutions so far, seconds so far)
+SolutionHook = Callable[[Solution, int], None]  # (a verified solution, how many so far)
 Engine = Literal["auto", "zdd", "cpsat"]
 ENGINES: tuple[Engine, ...] = ("auto", "zdd", "cpsat")
 
@@ -57,7 +58,13 @@ def _status(count: int, complete: bool) -> Status:
 
 
 def _search(
-    puzzle: Puzzle, *, limit: int | None, keep: int | None, time_limit: float | None, progress: Progress | None
+    puzzle: Puzzle,
+    *,
+    limit: int | None,
+    keep: int | None,
+    time_limit: float | None,
+    progress: Progress | None,
+    on_solution: SolutionHook | None = None,
 ) -> SolveResult:
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
@@ -70,7 +77,10 @@ def _search(
     model = LoopModel(lattice, genre.constraints(puzzle))
 
     def check(loop: frozenset[Edge], n: int) -> None:
-        verify.check(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
+        solution = Solution.from_edges(lattice.rows, lattice.cols, loop)
+        verify.check(puzzle, solution)
+        if on_solution is not None:
+            on_solution(solution, n)
         if progress is not None:
             progress(n, time.perf_counter() - start)
 
@@ -87,12 +97,25 @@ def _search(
     )
 
 
-def solve(puzzle: Puzzle, *, max_solutions: int = 2, time_limit: float | None = None) -> SolveResult:
-    """Find up to ``max_solutions`` loops (0: all); two are enough to decide uniqueness."""
+def solve(
+    puzzle: Puzzle,
+    *,
+    max_solutions: int = 2,
+    time_limit: float | None = None,
+    keep: int | None = None,
+    on_solution: SolutionHook | None = None,
+) -> SolveResult:
+    """Find up to ``max_solutions`` loops (0: all); two are enough to decide uniqueness.
+
+    ``keep`` bounds how many solutions the result holds (default: all it
+    finds); ``on_solution`` sees each one as it is found, after the
+    verifier: an enumeration of millions can stream them instead of
+    holding them.
+    """
     if max_solutions < 0:
         raise ValueError("max_solutions must be 0 (all) or more")
     limit = None if max_solutions == 0 else max_solutions
-    return _search(puzzle, limit=limit, keep=None, time_limit=time_limit, progress=None)
+    return _search(puzzle, limit=limit, keep=keep, time_limit=time_limit, progress=None, on_solution=on_solution)
 
 
 def count(

@@ -1,0 +1,71 @@
+"""The ``loopcp`` command: the only package that reads files, prints, or exits.
+
+Each command lives in its own module and is thin: it reads its options,
+calls the library, and prints (``common`` holds what they share: streams,
+exit codes, the error mapper, inputs, progress, and signal handling).
+Adding a command is one module and one line below.
+
+Start-up is a feature: a command imports the library parts it needs when
+it runs, so ``loopcp --version`` or ``loopcp convert`` never loads
+OR-Tools, and rich is loaded only for a terminal.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from loopcp import __version__
+from loopcp.cli import check, common, convert, count, generate, slink, solve
+from loopcp.cli.common import Stopped, signals_handled
+
+app = typer.Typer(
+    name="loopcp",
+    help="Solve, count, check, convert and generate loop puzzles (Slitherlink, SuperSlitherlink, Masyu) with CP-SAT.",
+    context_settings={"help_option_names": ["-h", "--help"]},
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode="rich",
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        common.emit(f"loopcp {__version__}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """Solve, count, check and generate loop puzzles with CP-SAT.
+
+    Puzzles are read in Knuth's text format: one line per row, 0-4 for a
+    clue, '.' for a blank cell, and for SuperSlitherlink a letter per region
+    cell followed by one line '!x=N' per letter.  Masyu grids (--genre
+    masyu) use 0 for a white pearl, 1 for a black pearl and '.' for empty.
+
+    Simon Tatham's Loopy and Pearl game IDs, puzz.link URLs and the Slink
+    contest's input are read too, detected from the text; an ID or URL can
+    be given in place of a file.  'loopcp convert' writes any of them.
+    """
+
+
+for command in (solve.solve, count.count, generate.generate, slink.slink, convert.convert, check.check):
+    app.command()(command)
+
+
+def main() -> None:
+    """The console entry point: the app, with Ctrl-C, SIGTERM and closed pipes ending it cleanly."""
+    with signals_handled():
+        try:
+            app()
+        except Stopped as stop:
+            if stop.message:
+                common.say(stop.message)
+            sys.exit(stop.code)

@@ -1,0 +1,62 @@
+"""``loopcp check``: is a person's answer right, and if not, which rule does it break first."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from loopcp.cli import common
+from loopcp.cli.common import FormatOpt, GenreOpt, emit, fail, read
+
+
+def check(
+    puzzle_path: Annotated[str, typer.Argument(metavar="PUZZLE", help="The puzzle: a file, a game ID or a URL.")],
+    answer_path: Annotated[
+        str,
+        typer.Argument(
+            metavar="SOLUTION",
+            help='The answer: the contract\'s JSON ({"h": ..., "v": ...}, or a solve --json line), '
+            "a Slink contest drawing or a plain loopcp drawing; - for standard input.",
+        ),
+    ],
+    *,
+    genre: GenreOpt = None,
+    fmt: FormatOpt = None,
+) -> None:
+    """Check an answer against a puzzle: 'correct', or the first rule it breaks, in words.
+
+    The answer is checked by the same independent verifier that checks
+    every solution loopcp prints: one closed loop, and every clue kept.
+    Exit code 0 when the answer is correct, 1 when it breaks a rule, 2 when
+    the puzzle or the answer cannot be read.
+
+    Examples:
+
+      loopcp solve --json data/pi-day-2025.txt > answer.json
+
+      loopcp check data/pi-day-2025.txt answer.json
+    """
+    from loopcp import answer, formats, verify
+    from loopcp.errors import LoopcpError
+    from loopcp.formats.text import decode
+
+    try:
+        source, data = read(puzzle_path)
+    except LoopcpError as exc:
+        fail(f"{puzzle_path}: {exc}", common.BAD_INPUT)
+    try:
+        where, answer_data = read(answer_path)
+    except LoopcpError as exc:
+        fail(f"{answer_path}: {exc}", common.BAD_INPUT)
+    try:
+        puzzle = formats.load(decode(data, source), source, fmt, genre)
+        solution = answer.read(decode(answer_data, where), where, puzzle)
+    except LoopcpError as exc:  # a ParseError: it names the place
+        fail(str(exc), common.BAD_INPUT)
+    problems = verify.problems(puzzle, solution)
+    if not problems:
+        emit("correct\n")
+        raise typer.Exit(common.OK)
+    emit(f"not correct: {problems[0]}\n")
+    raise typer.Exit(common.UNSOLVABLE)

@@ -1,0 +1,142 @@
+"""``loopcp generate``: new puzzles, each unique and minimal, deterministic per seed."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Annotated, Literal
+
+import typer
+
+from loopcp.cli import common
+from loopcp.cli.common import Outcome, activity, emit, fail, report, say
+from loopcp.errors import LoopcpError
+
+if TYPE_CHECKING:
+    from loopcp.generate import Generated
+
+GenerateGenre = Literal["slitherlink", "masyu", "superslitherlink"]
+Symmetry = Literal["none", "rot2", "rot4"]
+OUTPUT_FORMATS = ("knuth", "tatham", "puzzlink", "json")
+NO_LETTERS = ("tatham", "puzzlink")  # SuperSlitherlink letters have no game ID or URL: said before the work
+
+
+def writer(name: str) -> Callable[[Generated], str]:
+    """How ``generate`` writes a puzzle: a format ``convert`` writes, or JSON with the solution and statistics.
+
+    Not the Slink contest's input, which clues every cell: a minimal puzzle has blanks.
+    """
+    if name == "json":
+        return lambda made: json.dumps(made.as_json(), separators=(", ", ": ")) + "\n"
+
+    def write(made: Generated) -> str:
+        from loopcp import formats
+
+        return formats.dump(made.puzzle, name)
+
+    return write
+
+
+def generate(
+    genre: Annotated[GenerateGenre, typer.Argument(help="What to make: slitherlink, masyu or superslitherlink.")],
+    *,
+    size: Annotated[
+        str, typer.Option("--size", "-s", help="The board as MxN: M rows by N columns, each from 2 to 100.")
+    ] = "10x10",
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            min=0,
+            help="Make the puzzle of this seed; the same seed, options and version always give the same puzzle. "
+            "Without it a random seed is drawn and shown on standard error.",
+            show_default=False,
+        ),
+    ] = None,
+    count: Annotated[
+        int, typer.Option("--count", "-k", min=1, help="Make this many puzzles; puzzle k (from 0) uses seed S+k.")
+    ] = 1,
+    output_format: Annotated[
+        str, typer.Option("--format", "-f", help="How to print each puzzle: " + ", ".join(OUTPUT_FORMATS) + ".")
+    ] = "knuth",
+    symmetry: Annotated[
+        Symmetry,
+        typer.Option(
+            "--symmetry",
+            help="Make the pattern of clues symmetric under a half turn (rot2) or a quarter turn (rot4, square "
+            "boards only); clues are then removed in symmetric groups.",
+        ),
+    ] = "none",
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", min=1, help="Make puzzles in this many processes; the output is the same.")
+    ] = 1,
+    time_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--time-limit",
+            "-t",
+            min=0.0,
+            help="Give up on a puzzle after this many seconds (exit code 3).",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Make new puzzles, each with exactly one solution and no clue to spare.
+
+    A random loop is grown on the board, every clue it implies is written
+    down, and clues are removed in a seeded random order while the puzzle
+    keeps exactly one solution.  Every clue left is necessary: without it
+    the puzzle would have a second solution.  Each puzzle is read back from
+    its own text and solved again, with the independent verifier, before it
+    is printed.  Several puzzles are printed in seed order, separated by a
+    blank line (Knuth text) or one per line (IDs, URLs, JSON), so that
+    'loopcp solve FILE' reads the file back.  Exit code 3 means a time
+    limit stopped a puzzle, 1 that no puzzle could be made (a board too
+    small for three SuperSlitherlink letter regions, say).
+
+    Examples:
+
+      loopcp generate slitherlink --size 10x10 --seed 1
+
+      loopcp generate masyu --size 10x10 --seed 7 --symmetry rot2
+
+      loopcp generate superslitherlink --size 8x8 --seed 3 --format json
+
+      loopcp generate masyu --size 12x12 --seed 5 --format puzzlink
+
+      loopcp generate slitherlink --size 15x15 --count 100 --jobs 2 > book.txt
+    """
+    from loopcp import generate as generator
+
+    if output_format not in OUTPUT_FORMATS:
+        fail(f"unknown format {output_format!r}; choose one of: {', '.join(OUTPUT_FORMATS)}", common.BAD_INPUT)
+    if genre == "superslitherlink" and output_format in NO_LETTERS:
+        fail(f"a SuperSlitherlink has no {output_format} form; choose knuth or json", common.BAD_INPUT)
+    write = writer(output_format)
+    try:
+        rows, cols = generator.parse_size(size)
+        first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit)
+        generator.check_options(first)
+    except LoopcpError as exc:
+        fail(str(exc), common.BAD_INPUT)
+    if seed is None:
+        first = replace(first, seed=secrets.randbelow(2**31))
+        say(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)")
+    jobs_list = generator.batch(first, count)
+    outcome = Outcome()
+    with activity(f"generating {rows}x{cols} {genre}", total=count if count > 1 else None, after=0) as shown:
+        for k, made in enumerate(generator.generate_many(jobs_list, workers=jobs)):
+            shown.advance()
+            if isinstance(made, LoopcpError):
+                if isinstance(made, generator.TimeLimitError) and time_limit is not None:
+                    made = generator.TimeLimitError(
+                        f"the time limit of {time_limit:g} s ended generation before a puzzle was finished"
+                    )
+                report(made, outcome, f"seed {jobs_list[k].seed}")
+                continue
+            text = write(made)
+            separator = "\n" if k and output_format == "knuth" else ""
+            emit(separator + text + ("" if text.endswith("\n") else "\n"))
+    outcome.exit()
