@@ -14,8 +14,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from loopcp import search
-from loopcp.cli import common
-from loopcp.cli import app
+from loopcp.cli import app, common
 from loopcp.puzzle import SolveResult
 
 from conftest import BUNDLED

@@ -61,7 +61,10 @@ def test_convert_reads_a_file_or_standard_input_and_defaults_to_knuth() -> None:
             f"{BUNDLED / 'pi-day-2025.txt'}: a SuperSlitherlink cannot be written as a puzz.link URL:"
             " slither has no region clues",
         ),
-        ([LOOPY_5X5, "--to", "slink"], "<argument>: a Slink contest input needs every cell clued 0-3; cell (0, 0) is blank"),
+        (
+            [LOOPY_5X5, "--to", "slink"],
+            "<argument>: a Slink contest input needs every cell clued 0-3; cell (0, 0) is blank",
+        ),
         ([MASHU_URL, "--to", "slink"], "<argument>: a Slink contest input holds Slitherlink puzzles, not masyu"),
         (
             [MASHU_URL, "--genre", "slitherlink"],

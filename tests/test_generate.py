@@ -16,9 +16,8 @@ from typer.testing import CliRunner
 
 import loopcp
 from loopcp import formats, verify
-from loopcp.cli import common
 from loopcp import generate as gen
-from loopcp.cli import app
+from loopcp.cli import app, common
 from loopcp.cluegen import Board, pearls
 from loopcp.cpsat import LoopModel
 from loopcp.formats import knuth
