@@ -1,5 +1,5 @@
 """``python -m loopcp`` runs the command line."""
 
-from loopcp.cli import app
+from loopcp.entry import main
 
-app(prog_name="loopcp")
+main()

@@ -310,6 +310,7 @@ def _parameters(seed: int, time_limit: float | None, work_limit: float | None = 
     """The solver settings every search shares (the module docstring says why)."""
     params = cmh.SatParameters()
     params.num_workers = 1
+    params.catch_sigint_signal = False  # Ctrl-C belongs to the command, which stops the search itself
     params.random_seed = seed
     params.cp_model_presolve = False
     params.symmetry_level = 0

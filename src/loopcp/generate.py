@@ -78,11 +78,9 @@ uniqueness (it never proved one: split loops always exist).
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 import time
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from loopcp import search, verify
@@ -94,6 +92,7 @@ from loopcp.genres.base import Linear
 from loopcp.grid import Face, edge_faces, face_edges
 from loopcp.loopgen import boundary, rotations
 from loopcp.puzzle import Cell, Edge, Puzzle, Solution, Status
+from loopcp.workers import ordered_map
 
 SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
@@ -619,10 +618,4 @@ def generate_many(jobs: Sequence[Options], *, workers: int = 1) -> Iterator[Gene
     puzzle depends only on its options, so the output is the same for any
     number of workers.
     """
-    if workers <= 1 or len(jobs) <= 1:
-        for options in jobs:
-            yield _attempt(options)
-        return
-    context = multiprocessing.get_context("spawn")  # OR-Tools keeps threads: never fork it
-    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
-        yield from pool.map(_attempt, jobs)
+    yield from ordered_map(_attempt, jobs, workers)

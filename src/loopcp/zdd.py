@@ -56,12 +56,14 @@ import contextlib
 import faulthandler
 import multiprocessing
 import os
+import signal
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
+from loopcp import workers
 from loopcp.errors import LoopcpError
 from loopcp.genres.base import Linear
 from loopcp.grid import Lattice, edge_ends
@@ -175,6 +177,12 @@ def _limit_memory(extra: int) -> None:
 
 def _child(conn: Connection, lattice: Lattice, terms: list[Bounded], memory_limit: int) -> None:
     """Build the diagram, send its count, then loops to check; runs in the forked child."""
+    # The parent decides when this child ends: it kills it on Ctrl-C, SIGTERM or a time limit, and the
+    # kernel kills it if the parent dies first.  A forked child would otherwise run the parent's
+    # Python signal handlers, or outlive it and grow to gigabytes on its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    workers.die_with_parent()
     faulthandler.disable()  # an abort here is expected when memory runs out: no traceback on the user's terminal
     with open(os.devnull, "wb") as devnull:  # nor C++'s "terminate called ..."
         os.dup2(devnull.fileno(), 2)

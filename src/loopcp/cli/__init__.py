@@ -12,14 +12,12 @@ OR-Tools, and rich is loaded only for a terminal.
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated
 
 import typer
 
 from loopcp import __version__
 from loopcp.cli import check, common, convert, count, generate, slink, solve
-from loopcp.cli.common import Stopped, signals_handled
 
 app = typer.Typer(
     name="loopcp",
@@ -58,14 +56,3 @@ def main_options(
 
 for command in (solve.solve, count.count, generate.generate, slink.slink, convert.convert, check.check):
     app.command()(command)
-
-
-def main() -> None:
-    """The console entry point: the app, with Ctrl-C, SIGTERM and closed pipes ending it cleanly."""
-    with signals_handled():
-        try:
-            app()
-        except Stopped as stop:
-            if stop.message:
-                common.say(stop.message)
-            sys.exit(stop.code)

@@ -27,13 +27,12 @@ import signal
 import sys
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from types import FrameType
 from typing import TYPE_CHECKING, Annotated, Literal, NoReturn
 
 import typer
 
+from loopcp.entry import Stopped
 from loopcp.errors import LoopcpError, VerificationError
 
 if TYPE_CHECKING:
@@ -47,15 +46,6 @@ _SEVERITY = {OK: 0, UNSOLVABLE: 1, TIME_LIMIT: 2, BAD_INPUT: 3, INTERNAL: 4}
 INLINE_SOURCE = "<argument>"  # how errors and results name a puzzle given as an ID or URL argument
 STDIN_SOURCE = "<stdin>"
 SPINNER_AFTER = 0.5  # seconds of quiet work before a spinner appears (none for the usual fast solve)
-
-
-class Stopped(BaseException):
-    """A signal or a closed pipe ended the command: exit with ``code``, saying ``message`` if any."""
-
-    def __init__(self, code: int, message: str | None) -> None:
-        super().__init__(message or f"exit {code}")
-        self.code = code
-        self.message = message
 
 
 class Consoles:
@@ -318,33 +308,6 @@ class Activity:
 def activity(text: str, *, total: int | None = None, after: float | None = None) -> Activity:
     """The progress helper: ``with activity("solving x...") as shown: ...``."""
     return Activity(text, total, SPINNER_AFTER if after is None else after)
-
-
-# --- signals ---------------------------------------------------------------------------------
-
-_MESSAGES = {signal.SIGINT: "interrupted", signal.SIGTERM: "terminated"}
-
-
-def _on_signal(signum: int, frame: FrameType | None) -> None:
-    """The first SIGINT or SIGTERM stops the command cleanly; a second one while it cleans up ends it now."""
-    for number in _MESSAGES:
-        signal.signal(number, _at_once)
-    raise Stopped(128 + signum, f"loopcp: {_MESSAGES.get(signal.Signals(signum), 'stopped')}")
-
-
-def _at_once(signum: int, frame: FrameType | None) -> None:
-    os._exit(128 + signum)
-
-
-@contextmanager
-def signals_handled() -> Iterator[None]:
-    """Install the handlers for the life of a command (the console entry point only; tests call the app)."""
-    previous = {number: signal.signal(number, _on_signal) for number in _MESSAGES}
-    try:
-        yield
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler)
 
 
 # --- shared options --------------------------------------------------------------------------

@@ -1,0 +1,65 @@
+"""The console entry point: Ctrl-C, SIGTERM and closed pipes end a command cleanly, from the first moment.
+
+Stopping: SIGINT and SIGTERM raise ``Stopped``, a ``BaseException`` that
+no library code catches, so every ``finally`` runs on the way out (CP-SAT
+is stopped through its own stop call, worker processes are killed, a
+decision-diagram child is killed), and typer's own handling, which turns
+Ctrl-C into "Aborted!" and a closed pipe into exit 1, never sees it.  The
+command then exits with 128 + the signal's number (130 for SIGINT, 143 for
+SIGTERM) after one line on standard error; a closed output pipe ends it
+silently with 141, as SIGPIPE ends any Unix tool.  A second signal while
+the first is being handled ends the process at once.
+
+The handlers are installed here, before the command line, typer or
+OR-Tools are imported, so a signal at any moment of a run is handled the
+same way.  This module imports nothing of loopcp's, to keep that moment
+early.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from types import FrameType
+
+_MESSAGES = {signal.SIGINT: "interrupted", signal.SIGTERM: "terminated"}
+
+
+class Stopped(BaseException):
+    """A signal or a closed pipe ended the command: exit with ``code``, saying ``message`` if any."""
+
+    def __init__(self, code: int, message: str | None) -> None:
+        super().__init__(message or f"exit {code}")
+        self.code = code
+        self.message = message
+
+
+def _on_signal(signum: int, frame: FrameType | None) -> None:
+    """The first SIGINT or SIGTERM stops the command cleanly."""
+    for number in _MESSAGES:
+        signal.signal(number, _at_once)
+    raise Stopped(128 + signum, f"loopcp: {_MESSAGES.get(signal.Signals(signum), 'stopped')}")
+
+
+def _at_once(signum: int, frame: FrameType | None) -> None:
+    """A second signal while the first is handled: end now."""
+    os._exit(128 + signum)
+
+
+def main() -> None:
+    """Run the ``loopcp`` command with the signal handling above."""
+    for number in _MESSAGES:
+        signal.signal(number, _on_signal)
+    try:
+        from loopcp.cli import app  # noqa: PLC0415 (after the handlers: see the module docstring)
+
+        app()
+    except Stopped as stop:
+        if stop.message:
+            try:
+                sys.stderr.write(stop.message + "\n")
+                sys.stderr.flush()
+            except OSError:
+                pass
+        sys.exit(stop.code)

@@ -1,0 +1,172 @@
+"""Work spread over local processes that never outlive the command that started them.
+
+``ordered_map(fn, items, workers)`` is ``map`` in input order, over that
+many worker processes.  What it guarantees on the way out, whatever the
+way:
+
+- the caller stops early (an exception such as Ctrl-C's, a closed pipe, a
+  generator closed half-way): every worker is killed at once and reaped,
+  not waited for (a worker deep in a CP-SAT search would otherwise finish
+  its puzzle first, for minutes);
+- the parent dies without warning (SIGKILL): each worker asked Linux to
+  send it SIGKILL when its parent dies (``PR_SET_PDEATHSIG``), so none is
+  left to PID 1;
+- Ctrl-C at a terminal reaches the whole process group: workers ignore
+  SIGINT and leave it to the parent, which ends them, so no worker prints
+  a traceback of its own.
+
+Each worker is a fresh interpreter running ``serve`` that
+reads pickled jobs on its standard input and writes pickled results on its
+standard output, one at a time.  Work goes in and out as plain values:
+OR-Tools models cannot be pickled, and a fork of a process that runs
+OR-Tools' threads may deadlock.
+
+Roads not taken: ``multiprocessing.Pool`` and ``ProcessPoolExecutor`` both
+start a semaphore-tracking helper process that can only end after the
+parent has exited, so it is always left behind for PID 1 to reap, and on
+SIGTERM the executor waits for running work instead of ending it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import ctypes.util
+import importlib
+import pickle
+import selectors
+import signal
+import struct
+import subprocess
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from typing import IO, Any, TypeVar
+
+from loopcp.errors import LoopcpError
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+_PR_SET_PDEATHSIG = 1  # from linux/prctl.h
+_HEADER = struct.Struct("!Q")  # the length of each pickled message
+
+
+def die_with_parent() -> None:
+    """Ask the kernel to kill this process when its parent dies (Linux; elsewhere nothing)."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+def _send(stream: IO[bytes], value: object) -> None:
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(_HEADER.pack(len(data)) + data)
+    stream.flush()
+
+
+def _receive(stream: IO[bytes]) -> Any:
+    header = stream.read(_HEADER.size)
+    if len(header) < _HEADER.size:
+        raise EOFError
+    (size,) = _HEADER.unpack(header)
+    return pickle.loads(stream.read(size))  # our own worker's output, never outside data
+
+
+class _Worker:
+    """One worker process and the job it is doing."""
+
+    def __init__(self, target: str) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", "import sys; from loopcp.workers import serve; serve(sys.argv[1])", target],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+        )
+        self.job: int | None = None
+
+    def give(self, k: int, item: object) -> None:
+        assert self.process.stdin is not None
+        _send(self.process.stdin, item)
+        self.job = k
+
+    def take(self) -> tuple[int, Any]:
+        assert self.process.stdout is not None and self.job is not None
+        try:
+            ok, value = _receive(self.process.stdout)
+        except EOFError:
+            raise LoopcpError(f"internal error: a worker process died (exit code {self.process.wait()})") from None
+        if not ok:
+            raise LoopcpError(f"internal error in a worker process: {value}")
+        k, self.job = self.job, None
+        return k, value
+
+    def end(self) -> None:
+        with contextlib.suppress(OSError):
+            self.process.kill()
+        self.process.wait()
+        for stream in (self.process.stdin, self.process.stdout):
+            if stream is not None:
+                with contextlib.suppress(OSError):
+                    stream.close()
+
+
+def ordered_map(fn: Callable[[T], R], items: Sequence[T], workers: int) -> Iterator[R]:
+    """``fn`` over ``items`` in ``workers`` processes (1: here), yielding results in input order.
+
+    ``fn`` must be a module-level function, and items and results plain
+    picklable values.
+    """
+    if workers <= 1 or len(items) <= 1:
+        for item in items:
+            yield fn(item)
+        return
+    target = f"{fn.__module__}:{fn.__qualname__}"
+    pool = [_Worker(target) for _ in range(min(workers, len(items)))]
+    done: dict[int, R] = {}
+    following = 0  # the next item to hand out
+    wanted = 0  # the next result to yield
+    try:
+        with selectors.DefaultSelector() as selector:
+            for worker in pool:
+                assert worker.process.stdout is not None
+                selector.register(worker.process.stdout, selectors.EVENT_READ, worker)
+                if following < len(items):
+                    worker.give(following, items[following])
+                    following += 1
+            while wanted < len(items):
+                while wanted in done:
+                    yield done.pop(wanted)
+                    wanted += 1
+                if wanted == len(items):
+                    break
+                for key, _ in selector.select():
+                    worker = key.data
+                    k, value = worker.take()
+                    done[k] = value
+                    if following < len(items):
+                        worker.give(following, items[following])
+                        following += 1
+    finally:
+        for worker in pool:
+            worker.end()
+
+
+def serve(target: str) -> None:
+    """A worker's life: run ``module:function`` on each job read from standard input until it closes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_with_parent()
+    module, name = target.split(":")
+    fn = getattr(importlib.import_module(module), name)
+    jobs, results = sys.stdin.buffer, sys.stdout.buffer
+    sys.stdout = sys.stderr  # anything the work prints must not corrupt the results
+    while True:
+        try:
+            item = _receive(jobs)
+        except EOFError:
+            return
+        try:
+            reply: tuple[bool, object] = (True, fn(item))
+        except Exception as exc:  # reported to the parent, which raises it as an internal error
+            reply = (False, f"{type(exc).__name__}: {exc}")
+        _send(results, reply)

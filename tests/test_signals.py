@@ -1,0 +1,158 @@
+"""Signals, closed pipes and limits, on the real command in its own process (docs/reliability.md).
+
+Each test starts ``python -m loopcp``, lets it work, and checks how it
+ends: the exit code, one line on standard error and no traceback, how
+soon, and that none of its processes is left behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from conftest import DATA
+
+pytestmark = pytest.mark.slow
+
+LOOPCP = [sys.executable, "-m", "loopcp"]
+SETTLE = 1.0  # seconds a command works before the signal
+PROMPT = 3.0  # seconds it may take to end after the signal
+
+
+def empty(tmp_path: Path, n: int) -> str:
+    """A file holding an empty n x n Slitherlink board."""
+    path = tmp_path / f"empty-{n}.txt"
+    path.write_text(("." * n + "\n") * n)
+    return str(path)
+
+
+def slink_batch(tmp_path: Path, copies: int = 2500) -> str:
+    """A contest input of 10,000 data sets: the sample's four, many times over."""
+    body = (DATA / "slink" / "sample.in").read_text().rsplit("0 0", 1)[0]
+    path = tmp_path / "big.in"
+    path.write_text(body * copies + "0 0\n")
+    return str(path)
+
+
+def descendants(pid: int) -> set[int]:
+    """Every process below ``pid``, from /proc."""
+    parents: dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found: set[int] = set()
+    frontier = {pid}
+    while frontier:
+        frontier = {child for child, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether a process exists and is not a zombie."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@dataclass(frozen=True)
+class Run:
+    """A command in its own process group, with the children it had when it was stopped."""
+
+    code: int
+    err: str
+    seconds: float  # from the signal to the exit
+    children: frozenset[int]
+
+
+def stop(args: list[str], signum: int, after: float = SETTLE) -> Run:
+    """Run loopcp, send it ``signum`` after ``after`` seconds, and wait for the end."""
+    process = subprocess.Popen([*LOOPCP, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    time.sleep(after)
+    children = frozenset(descendants(process.pid))
+    sent = time.perf_counter()
+    process.send_signal(signum)
+    try:
+        _, err = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    return Run(process.returncode, err, time.perf_counter() - sent, children)
+
+
+COMMANDS: dict[str, Callable[[Path], list[str]]] = {
+    "count-30x30": lambda tmp: ["count", empty(tmp, 30)],
+    "count-zdd-14x14": lambda tmp: ["count", "--engine", "zdd", empty(tmp, 14)],
+    "generate-jobs-2": lambda tmp: ["generate", "slitherlink", "--size", "30x30", "--count", "4", "--jobs", "2"],
+    "solve-all-6x6": lambda tmp: ["solve", "--max-solutions", "0", empty(tmp, 6)],
+    "slink-10000": lambda tmp: ["slink", slink_batch(tmp)],
+}
+SIGNALS = {"SIGINT": (signal.SIGINT, "loopcp: interrupted"), "SIGTERM": (signal.SIGTERM, "loopcp: terminated")}
+
+
+@pytest.mark.parametrize("signame", SIGNALS)
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_signal_ends_every_command_promptly_and_cleanly(tmp_path: Path, command: str, signame: str) -> None:
+    signum, message = SIGNALS[signame]
+    run = stop(COMMANDS[command](tmp_path), signum)
+    assert run.code == 128 + signum, run.err
+    assert run.err.splitlines()[-1] == message
+    assert "Traceback" not in run.err
+    assert run.seconds < PROMPT
+    time.sleep(0.2)
+    assert [pid for pid in run.children if alive(pid)] == []
+
+
+def test_sigint_at_random_moments_of_a_slink_batch_never_exits_0_nor_crashes(tmp_path: Path) -> None:
+    path = slink_batch(tmp_path, copies=400)
+    rng = random.Random(2026)
+    for _ in range(5):
+        run = stop(["slink", path], signal.SIGINT, after=rng.uniform(0.3, 2.0))
+        assert (run.code, run.err.splitlines()[-1:]) == (130, ["loopcp: interrupted"]), run.err
+
+
+def test_a_closed_pipe_is_not_no_solution(tmp_path: Path) -> None:
+    """As `loopcp solve ... | head -1`: no message, and not the exit code 1 of "no solution"."""
+    process = subprocess.Popen(
+        [*LOOPCP, "solve", "--max-solutions", "0", empty(tmp_path, 4)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.readline()
+    process.stdout.close()
+    err = process.stderr.read()
+    assert (process.wait(timeout=30), err) == (141, b"")
+
+
+def test_solving_everything_streams_and_keeps_to_the_time_limit(tmp_path: Path) -> None:
+    """Enumeration prints each solution as it goes: memory stays flat, and the limit ends it in time."""
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        [*LOOPCP, "solve", "--json", "--max-solutions", "0", "--time-limit", "3", empty(tmp_path, 6)],
+        stdout=subprocess.PIPE,
+    )
+    assert process.stdout is not None
+    out = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert time.perf_counter() - start < 3 + 2.5
+    assert usage.ru_maxrss < 500 * 1024  # kilobytes
+    result = json.loads(out)
+    assert (result["status"], result["complete"]) == ("multiple", False)
+    assert result["count"] == len(result["solutions"]) > 100
