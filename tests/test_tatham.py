@@ -103,9 +103,15 @@ def test_other_forms_the_programs_read(game_id: str, puzzle: Puzzle) -> None:
     assert tatham.parse(game_id) == puzzle
 
 
-def test_a_board_without_clues_takes_the_genre_asked_for() -> None:
-    assert tatham.parse("2x2:d").genre == "slitherlink"
-    assert tatham.parse("2x2:d", genre="masyu") == Puzzle("masyu", 2, 2, ("..", ".."))
+def test_a_board_without_clues_or_grid_type_is_pearls_unless_slitherlink_is_asked_for() -> None:
+    """Loopy writes t<type> in every ID it prints, so `2x2:d` is a Pearl ID."""
+    assert tatham.parse("2x2:d") == Puzzle("masyu", 2, 2, ("..", ".."))
+    assert tatham.parse("2x2t0:d").genre == "slitherlink"
+    assert tatham.parse("2x2:d", genre="slitherlink") == Puzzle("slitherlink", 2, 2, ("..", ".."))
+
+
+def test_a_stray_character_in_a_pearl_id_is_named() -> None:
+    assert rejection(tatham.parse, "5x5:W9x", "f") == "f:1:6: expected a pearl B or W or a run of blanks a-z, got '9'"
 
 
 BAD = [

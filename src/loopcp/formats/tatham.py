@@ -19,9 +19,9 @@ description must cover the board exactly; Loopy's square grid takes no
 grid description (the part before a ``_``); ``PARAMS#SEED`` is a random seed,
 which names no puzzle until the program generates one.
 
-An ID whose description holds neither a digit nor a pearl (a board with no
-clues at all) could be either game: it is read as the genre asked for,
-Slitherlink unless told.  Roads not taken: reading Loopy's other grid types
+An ID with no grid type and no clue that tells (no digit 0-4, no pearl)
+is Pearl's unless Slitherlink is asked for: Loopy writes ``t<type>`` in
+every ID it prints, and only IDs from before grid types lack it.  Roads not taken: reading Loopy's other grid types
 (triangles, hexagons, Penrose tilings) would need a general planar loop
 core; they get a clear "not supported" instead.
 """
@@ -109,12 +109,12 @@ def _params(text: str, at: Place) -> _Params:
 
 def _game(params: _Params, desc: str, genre: str | None, at: Place) -> str:
     """Which game the ID belongs to: 'loopy' or 'pearl', checked against the genre asked for."""
-    if params.grid_type is not None or any(ch.isdigit() for ch in desc):
+    if params.grid_type is not None or any(ch in "01234" for ch in desc):
         game = "loopy"
     elif any(ch in _PEARL_CELLS for ch in desc) or params.nosolve:
         game = "pearl"
     else:  # no clue tells: a blank board of either game
-        game = "pearl" if genre == "masyu" else "loopy"
+        game = "loopy" if genre == "slitherlink" else "pearl"
     implied = "slitherlink" if game == "loopy" else "masyu"
     if genre is not None and genre != implied:
         what = "a Loopy game ID (Slitherlink)" if game == "loopy" else "a Pearl game ID (Masyu)"
