@@ -197,7 +197,7 @@ def test_pdf_page_read_back_shows_the_puzzle_and_its_solution(case: Case) -> Non
     for drawn, paper in ((loop, "A4"), (frozenset(), "Letter")):
         pages = pdf_pages(vector.pdf(puzzle, drawn or None, paper=paper), scale=1)
         assert len(pages) == 1
-        width, height = vector.PAPERS[paper]
+        width, height = vector.page_size(puzzle, paper)
         assert abs(pages[0].size[0] - width * MM) < 1 and abs(pages[0].size[1] - height * MM) < 1
         assert_probes(pages[0], puzzle, drawn, box_to_pixels(puzzle, vector.page_box(puzzle, paper), 1))
 
@@ -294,3 +294,13 @@ def test_an_edge_off_the_board_or_a_bad_size_is_refused() -> None:
         vector.svg(puzzle, [("h", 9, 9)])
     with pytest.raises(UnsupportedError, match="positive size"):
         vector.svg(puzzle, size=0)
+
+
+def test_a_board_wider_than_tall_gets_a_landscape_page() -> None:
+    wide = Puzzle("slitherlink", 2, 5, ("3....", "....."))
+    assert vector.page_size(wide, "A4") == (297.0, 210.0)
+    assert vector.page_size(CASES[0].puzzle(), "Letter") == (215.9, 279.4)
+    loop = search.solve(wide).solutions[0].edges()
+    (page,) = pdf_pages(vector.pdf(wide, loop), scale=2)
+    assert page.size[0] > page.size[1]
+    assert_probes(page, wide, loop, box_to_pixels(wide, vector.page_box(wide), 2))

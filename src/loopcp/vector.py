@@ -324,7 +324,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     if not off:  # points at corners: Slitherlink's dots
         dots = "".join(f"M{j} {i}h0" for i, j in lattice.points())
         body.append(
-            f'<path class="dots" fill="none" stroke="{INK}" stroke-width=".13" stroke-linecap="round" d="{dots}"/>'
+            f'<path class="dots" fill="none" stroke="{INK}" stroke-width=".11" stroke-linecap="round" d="{dots}"/>'
         )
     if drawn.marked:
         body.append(
@@ -396,6 +396,12 @@ def png(
     return rasterise(svg(puzzle, loop, position=position, crosses=crosses, marked=marked, size=size))
 
 
+def _check_paper(paper: str) -> None:
+    """An error that lists the papers, for one we do not know."""
+    if paper not in PAPERS:
+        raise UnsupportedError(f"unknown paper {paper!r}; choose one of: {', '.join(PAPERS)}")
+
+
 Box = tuple[float, float, float, float]  # x, y, width, height in mm from a page's top left
 
 
@@ -407,9 +413,16 @@ def fit(puzzle: Puzzle, box: Box) -> Box:
     return (x + (w - vw * unit) / 2, y, vw * unit, vh * unit)
 
 
-def page_box(puzzle: Puzzle, paper: Paper = "A4") -> Box:
-    """Where ``pdf`` puts a puzzle's picture on its page."""
+def page_size(puzzle: Puzzle, paper: Paper = "A4") -> tuple[float, float]:
+    """The page ``pdf`` prints a puzzle on, in mm: turned landscape for a board wider than tall."""
     width, height = PAPERS[paper]
+    _, _, vw, vh = view_box(puzzle)
+    return (height, width) if vw > vh else (width, height)
+
+
+def page_box(puzzle: Puzzle, paper: Paper = "A4") -> Box:
+    """Where ``pdf`` puts a puzzle's picture on its page (``page_size``)."""
+    width, height = page_size(puzzle, paper)
     return fit(puzzle, (PAGE_MARGIN, PAGE_MARGIN, width - 2 * PAGE_MARGIN, height - 2 * PAGE_MARGIN))
 
 
@@ -419,11 +432,9 @@ FIXED_DATE = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)  # the same inpu
 class _Pages:
     """An fpdf2 document with our conventions: mm, fixed date, no automatic page breaks."""
 
-    def __init__(self, paper: str) -> None:
-        if paper not in PAPERS:
-            raise UnsupportedError(f"unknown paper {paper!r}; choose one of: {', '.join(PAPERS)}")
+    def __init__(self, size: tuple[float, float]) -> None:
         fpdf = _need("fpdf", "fpdf2", "PDF pictures")
-        self.width, self.height = PAPERS[paper]
+        self.width, self.height = size
         self.pdf = fpdf.FPDF(unit="mm", format=(self.width, self.height))
         self.pdf.set_creation_date(FIXED_DATE)
         self.pdf.set_auto_page_break(False)
@@ -549,8 +560,7 @@ def book_plan(puzzles: Sequence[Puzzle], paper: Paper = "A4") -> list[Placement]
     """The layout of a book: every puzzle in a grid, page after page, then every solution."""
     if not puzzles:
         raise UnsupportedError("a book needs at least one puzzle")
-    if paper not in PAPERS:
-        raise UnsupportedError(f"unknown paper {paper!r}; choose one of: {', '.join(PAPERS)}")
+    _check_paper(paper)
     paper_w, paper_h = PAPERS[paper]
     rows = max(p.rows for p in puzzles)
     cols = max(p.cols for p in puzzles)
@@ -577,7 +587,7 @@ def book_pdf(items: Sequence[BookItem], paper: Paper = "A4") -> bytes:
     """
     plan = book_plan([item.puzzle for item in items], paper)
     loops = [_loop_of(item, k) for k, item in enumerate(items, start=1)]
-    pages = _Pages(paper)
+    pages = _Pages(PAPERS[paper])
     for place in plan:
         while pages.pages <= place.page:
             pages.add_page("Solutions" if place.solution else "Puzzles")
@@ -618,7 +628,8 @@ def _png_bytes(puzzle: Puzzle, drawn: Ink, size: float | None, paper: Paper) -> 
 
 
 def _pdf_bytes(puzzle: Puzzle, drawn: Ink, size: float | None, paper: Paper) -> bytes:
-    pages = _Pages(paper)
+    _check_paper(paper)
+    pages = _Pages(page_size(puzzle, paper))
     pages.add_page()
     pages.place(puzzle, drawn, page_box(puzzle, paper))
     return pages.output()
