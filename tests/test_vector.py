@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -18,6 +19,8 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PIL import Image
 
 from loopcp import search, vector
@@ -108,28 +111,33 @@ def test_png_probes_find_the_loop_on_its_edges_and_nowhere_else(case: Case) -> N
     assert_probes(empty, puzzle, frozenset(), lambda x, y: at(puzzle, x, y, SCALE))
 
 
-def dark_in_cell(image: Image.Image, puzzle: Puzzle, cell: tuple[int, int], scale: float) -> int:
+def dark_in_cell(image: Image.Image, where: object, cell: tuple[int, int]) -> int:
     """How many dark pixels lie in the middle of a cell (clear of its sides and corners)."""
+    assert callable(where)
     i, j = cell
-    x0, y0 = at(puzzle, j + 0.25, i + 0.2, scale)
-    x1, y1 = at(puzzle, j + 0.75, i + 0.8, scale)
+    x0, y0 = where(j + 0.25, i + 0.2)
+    x1, y1 = where(j + 0.75, i + 0.8)
     return sum(1 for x in range(x0, x1) for y in range(y0, y1) if image.getpixel((x, y)) < DARK)  # type: ignore[operator]
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c.genre is None], ids=lambda c: c.id)
-def test_clue_glyphs_appear_in_their_cells(case: Case) -> None:
-    puzzle = case.puzzle()
-    image = grey(vector.png(puzzle, size=SCALE))
+def assert_clues(image: Image.Image, puzzle: Puzzle, where: object) -> None:
+    """Ink in the middle of every cell that shows a clue (a digit, a region's first cell), none elsewhere."""
     letters = puzzle.letter_clues()
-    first_cell = {}
+    first_cell: dict[str, tuple[int, int]] = {}
     for i, row in enumerate(puzzle.cells):
         for j, ch in enumerate(row):
             first_cell.setdefault(ch, (i, j))
     for i, row in enumerate(puzzle.cells):
         for j, ch in enumerate(row):
-            inked = dark_in_cell(image, puzzle, (i, j), SCALE)
+            inked = dark_in_cell(image, where, (i, j))
             shows = ch.isdigit() or (ch in letters and first_cell[ch] == (i, j))
             assert (inked > 5) == shows, f"cell {(i, j)} {ch!r}: {inked} dark pixels"
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.genre is None], ids=lambda c: c.id)
+def test_clue_glyphs_appear_in_their_cells(case: Case) -> None:
+    puzzle = case.puzzle()
+    assert_clues(grey(vector.png(puzzle, size=SCALE)), puzzle, lambda x, y: at(puzzle, x, y, SCALE))
 
 
 def test_masyu_pearls_sit_on_cell_centres() -> None:
@@ -199,7 +207,10 @@ def test_pdf_page_read_back_shows_the_puzzle_and_its_solution(case: Case) -> Non
         assert len(pages) == 1
         width, height = vector.page_size(puzzle, paper)
         assert abs(pages[0].size[0] - width * MM) < 1 and abs(pages[0].size[1] - height * MM) < 1
-        assert_probes(pages[0], puzzle, drawn, box_to_pixels(puzzle, vector.page_box(puzzle, paper), 1))
+        where = box_to_pixels(puzzle, vector.page_box(puzzle, paper), 1)
+        assert_probes(pages[0], puzzle, drawn, where)
+        if case.genre is None:
+            assert_clues(pages[0], puzzle, where)
 
 
 def test_a_book_prints_puzzles_then_solutions_captioned_and_the_same_bytes_every_time() -> None:
@@ -304,3 +315,32 @@ def test_a_board_wider_than_tall_gets_a_landscape_page() -> None:
     (page,) = pdf_pages(vector.pdf(wide, loop), scale=2)
     assert page.size[0] > page.size[1]
     assert_probes(page, wide, loop, box_to_pixels(wide, vector.page_box(wide), 2))
+
+
+def path_edges(d: str) -> list[Edge]:
+    """The unit edges a path of ``M x y``, ``h n`` and ``v n`` commands draws, as the lattice names them."""
+    edges: list[Edge] = []
+    x = y = 0
+    for command, a, b in re.findall(r"([Mhv])(-?\d+)(?: (-?\d+))?", d):
+        if command == "M":
+            x, y = int(a), int(b)
+            continue
+        n = int(a)
+        for _ in range(abs(n)):
+            step = 1 if n > 0 else -1
+            if command == "h":
+                edges.append(("h", y, min(x, x + step)))
+                x += step
+            else:
+                edges.append(("v", min(y, y + step), x))
+                y += step
+    return edges
+
+
+SMALL = Puzzle("slitherlink", 3, 3, ("...",) * 3)
+
+
+@given(st.sets(st.sampled_from(all_edges(SMALL))))
+def test_edges_are_chained_into_paths_that_draw_each_edge_once(edges: set[Edge]) -> None:
+    drawn = path_edges(vector._segments(edges, 0.0))
+    assert sorted(drawn) == sorted(edges)

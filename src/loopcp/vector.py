@@ -14,7 +14,7 @@ every drawing is first an SVG, and the other formats are made from it:
 - PDF pages place the same SVG as vectors (``fpdf2``'s SVG import): a
   single picture fitted to a page, or a book of puzzles then solutions.
 
-Clue digits are drawn as stroked paths of our own (``_GLYPHS``), not as
+Clue digits are drawn as stroked paths of our own (``_GLYPH_SOURCE``), not as
 text: a picture then looks the same in every viewer, rasteriser and PDF,
 with no font to find, embed or license.  Only the book's captions are
 text, in PDF's built-in Helvetica.
@@ -257,7 +257,7 @@ def _number(text: str, x: float, y: float, attrs: str = "") -> str:
     paths = []
     for k, ch in enumerate(text):
         dx = x + (k - (len(text) - 1) / 2) * advance
-        paths.append(f'<use href="#g{ch}{"" if len(text) == 1 else "s"}" x="{_num(dx)}" y="{_num(y)}"/>')
+        paths.append(f'<use xlink:href="#g{ch}{"" if len(text) == 1 else "s"}" x="{_num(dx)}" y="{_num(y)}"/>')
     extra = f" {attrs}" if attrs else ""
     return f'<g class="clue" {_CLUE_STYLE}{extra}>{"".join(paths)}</g>'
 
@@ -356,7 +356,8 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
     if digits:
         uses = "".join(
-            f'<use href="#g{ch}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>' for (i, j), ch in sorted(digits.items())
+            f'<use xlink:href="#g{ch}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'
+            for (i, j), ch in sorted(digits.items())
         )
         body.append(f'<g class="clues" {_CLUE_STYLE}>{uses}</g>')
     body.append("</svg>")
