@@ -27,11 +27,11 @@ bench: $(BENCH_READY)
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures]'
 	touch $@
 
 $(BENCH_READY): $(READY)
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,bench]'
 	touch $@
 
 clean:

@@ -37,3 +37,7 @@ class VerificationError(LoopcpError):
     This is a bug in loopcp, never a property of the puzzle: it is raised
     instead of printing an answer that could be wrong.
     """
+
+
+class OutputError(LoopcpError):
+    """A file loopcp could not write; the message names it and says why."""
