@@ -611,6 +611,9 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a picture is as readable as any new file
         os.replace(tmp, target)
         tmp = None
     except OSError as e:

@@ -82,6 +82,15 @@ def generate(
             show_default=False,
         ),
     ] = None,
+    pdf: Annotated[
+        str | None,
+        typer.Option(
+            "--pdf",
+            help="Also lay the puzzles out as a printable book in this PDF: captioned puzzles, then solutions.",
+            show_default=False,
+        ),
+    ] = None,
+    paper: Annotated[Literal["A4", "Letter"], typer.Option("--paper", help="The page size of --pdf.")] = "A4",
 ) -> None:
     """Make new puzzles, each with exactly one solution and no clue to spare.
 
@@ -107,6 +116,8 @@ def generate(
       loopcp generate masyu --size 12x12 --seed 5 --format puzzlink
 
       loopcp generate slitherlink --size 15x15 --count 100 --jobs 2 > book.txt
+
+      loopcp generate slitherlink --count 24 --pdf book.pdf > book.txt
     """
     from loopcp import generate as generator
 
@@ -126,6 +137,7 @@ def generate(
         say(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)")
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
+    book: list[Generated] = []
     with activity(f"generating {rows}x{cols} {genre}", total=count if count > 1 else None, after=0) as shown:
         for k, made in enumerate(generator.generate_many(jobs_list, workers=jobs)):
             shown.advance()
@@ -139,4 +151,14 @@ def generate(
             text = write(made)
             separator = "\n" if k and output_format == "knuth" else ""
             emit(separator + text + ("" if text.endswith("\n") else "\n"))
+            if pdf is not None:
+                book.append(made)
+    if pdf is not None and book:
+        from loopcp import vector
+
+        items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed) for m in book]
+        try:
+            vector.write_book(pdf, items, paper)
+        except LoopcpError as exc:
+            report(exc, outcome)
     outcome.exit()

@@ -110,8 +110,16 @@ def _stream(puzzle: Puzzle, source: str, *, max_solutions: int, time_limit: floa
     return exit_code(result)
 
 
-def solve_one(puzzle: Puzzle, source: str, *, max_solutions: int, time_limit: float | None, json_out: bool) -> int:
-    """Solve, verify and print one puzzle; its exit code."""
+def solve_one(
+    puzzle: Puzzle,
+    source: str,
+    *,
+    max_solutions: int,
+    time_limit: float | None,
+    json_out: bool,
+    svg: str | None = None,
+) -> int:
+    """Solve, verify and print one puzzle, and draw its first solution to ``svg`` if given; its exit code."""
     from loopcp import search
 
     if max_solutions == 0 or max_solutions > STREAM_OVER:
@@ -122,6 +130,10 @@ def solve_one(puzzle: Puzzle, source: str, *, max_solutions: int, time_limit: fl
         emit(json_line(result, source))
     else:
         _print_human(result, source, time_limit)
+    if svg is not None and result.solutions:
+        from loopcp import vector
+
+        vector.write_picture(svg, puzzle, result.solutions[0])
     return exit_code(result)
 
 
@@ -142,6 +154,15 @@ def solve(
     ] = 2,
     time_limit: TimeLimitOpt = None,
     fmt: FormatOpt = None,
+    svg: Annotated[
+        str | None,
+        typer.Option(
+            "--svg",
+            help="Also draw the (first) solution as an SVG picture in this file; with several puzzles, "
+            "put {n} in the name for the puzzle's number.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Solve puzzles and say whether each solution is unique.
 
@@ -165,6 +186,8 @@ def solve(
 
       loopcp solve --max-solutions 0 --time-limit 10 data/draft-4x5.txt
 
+      loopcp solve data/pi-day-2025.txt --svg pi-day.svg
+
     Game IDs and puzz.link URLs can be given as the puzzle itself; their
     format (and, for Pearl and mashu, their genre) is detected:
 
@@ -173,14 +196,22 @@ def solve(
       loopcp solve 'https://puzz.link/p?mashu/5/5/00k00900i'
     """
     outcome = Outcome()
-    for item in puzzles(paths, fmt, genre):
+    for number, item in enumerate(puzzles(paths, fmt, genre), start=1):
         if item.puzzle is None:
             assert item.error is not None
             report(item.error, outcome, item.source)
             continue
+        picture = None if svg is None else svg.replace("{n}", str(number))
+        if number == 2 and svg is not None and picture == svg:
+            common.fail(f"{svg}: several puzzles need {{n}} in the --svg file name, one picture each", common.BAD_INPUT)
         try:
             code = solve_one(
-                item.puzzle, item.source, max_solutions=max_solutions, time_limit=time_limit, json_out=json_out
+                item.puzzle,
+                item.source,
+                max_solutions=max_solutions,
+                time_limit=time_limit,
+                json_out=json_out,
+                svg=picture,
             )
         except LoopcpError as exc:
             report(exc, outcome, item.source)

@@ -1,0 +1,115 @@
+"""``loopcp draw``: pictures of puzzles, solutions and positions, as SVG, PNG or PDF, and puzzle books."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Literal
+
+import typer
+
+from loopcp.cli import common
+from loopcp.cli.common import FormatOpt, GenreOpt, Outcome, PathsArg, fail, puzzles, read, report, say
+from loopcp.errors import LoopcpError
+
+if TYPE_CHECKING:
+    from loopcp.logic.base import Position
+    from loopcp.puzzle import Puzzle, Solution
+
+Paper = Literal["A4", "Letter"]
+PaperOpt = Annotated[Paper, typer.Option("--paper", help="The page size of a PDF.")]
+
+
+def solution_of(puzzle: Puzzle, source: str) -> Solution:
+    """The puzzle's solution, verified; an error when it has none or several."""
+    from loopcp import search
+    from loopcp.puzzle import Status
+
+    result = search.solve(puzzle)
+    if result.status is Status.UNIQUE or (result.solutions and result.status is Status.UNKNOWN):
+        return result.solutions[0]
+    what = "no solution" if not result.solutions else "more than one solution"
+    raise LoopcpError(f"{source}: has {what}, so there is no one solution to draw")
+
+
+def state_of(path: str, puzzle: Puzzle) -> Position:
+    """A partial position from a state file (the hint state JSON)."""
+    from loopcp.formats import state
+    from loopcp.formats.text import decode
+
+    try:
+        source, data = read(path)
+    except LoopcpError as exc:
+        raise LoopcpError(f"{path}: {exc}") from None
+    return state.read(decode(data, source), source, puzzle)
+
+
+def draw(
+    paths: PathsArg = None,
+    *,
+    output: Annotated[
+        str,
+        typer.Option("--output", "-o", help="The file to write: .svg, .png or .pdf (the extension decides)."),
+    ],
+    solution: Annotated[bool, typer.Option("--solution", help="Draw the solved puzzle (checked first).")] = False,
+    state_path: Annotated[
+        str | None,
+        typer.Option(
+            "--state",
+            help='Draw a partial position: JSON {"h": [[...]], "v": [[...]]}, 1 a line, -1 a cross, 0 unknown.',
+            show_default=False,
+        ),
+    ] = None,
+    crosses: Annotated[bool, typer.Option("--crosses", help="Draw crosses on edges known not to be lines.")] = False,
+    paper: PaperOpt = "A4",
+    genre: GenreOpt = None,
+    fmt: FormatOpt = None,
+) -> None:
+    """Draw puzzles as SVG, PNG or PDF, for print and for the page.
+
+    One puzzle gives one picture, scaled to fit; several puzzles give a
+    puzzle book, which must be a PDF: a grid of captioned puzzles per page,
+    then their solutions on the pages after.  SVG needs nothing more; PNG
+    and PDF need the 'pictures' extra (pip install 'loopcp[pictures]').
+    In the SVG, user coordinates are lattice coordinates: Slitherlink point
+    (i, j) is at x = j, y = i, and Masyu cell (i, j) has its centre at
+    x = j + 0.5, y = i + 0.5.  Nothing is left half-written: the file
+    appears only once it is complete.
+
+    Examples:
+
+      loopcp draw data/pi-day-2025.txt -o pi-day.svg
+
+      loopcp draw data/masyu-10x10.txt --genre masyu --solution -o masyu.png
+
+      loopcp generate slitherlink --count 24 > book.txt; loopcp draw book.txt -o book.pdf
+    """
+    from loopcp import vector
+
+    outcome = Outcome()
+    try:
+        vector.picture_format(output)
+    except LoopcpError as exc:
+        fail(str(exc), common.BAD_INPUT)
+    items = []
+    for item in puzzles(paths, fmt, genre):
+        if item.puzzle is None:
+            assert item.error is not None
+            report(item.error, outcome, item.source)
+        else:
+            items.append(item)
+    if outcome.code != common.OK:
+        outcome.exit()  # nothing is drawn from a batch with a bad puzzle in it
+    try:
+        if len(items) > 1:
+            if state_path is not None:
+                fail("--state draws one puzzle; give one puzzle", common.BAD_INPUT)
+            book = [vector.BookItem(item.puzzle) for item in items if item.puzzle is not None]
+            vector.write_book(output, book, paper)
+            say(f"{output}: a book of {len(book)} puzzles and their solutions")
+        elif items and items[0].puzzle is not None:
+            puzzle, source = items[0].puzzle, items[0].source
+            loop = solution_of(puzzle, source) if solution else None
+            position = state_of(state_path, puzzle) if state_path is not None else None
+            vector.write_picture(output, puzzle, loop, position=position, crosses=crosses, paper=paper)
+    except LoopcpError as exc:
+        report(exc, outcome)
+    outcome.exit()

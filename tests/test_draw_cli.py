@@ -1,0 +1,114 @@
+"""`loopcp draw`, `solve --svg` and `generate --pdf`: the command line over the vector renderer."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from typer.testing import CliRunner
+
+from loopcp.cli import app
+from loopcp.errors import ParseError
+from loopcp.formats import state
+from loopcp.logic.base import Position
+from loopcp.puzzle import Puzzle
+
+from conftest import BUNDLED
+
+runner = CliRunner()
+PI_DAY = str(BUNDLED / "pi-day-2025.txt")
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_draw_writes_a_well_formed_svg_of_the_puzzle_and_of_its_solution(tmp_path: Path) -> None:
+    plain, solved = tmp_path / "p.svg", tmp_path / "s.svg"
+    assert run("draw", PI_DAY, "-o", str(plain)) == (0, "", "")
+    assert run("draw", PI_DAY, "--solution", "-o", str(solved)) == (0, "", "")
+    assert ET.parse(plain).getroot().tag.endswith("svg")
+    assert ET.parse(solved).getroot().tag.endswith("svg")
+    assert plain.read_text() != solved.read_text()
+
+
+def test_several_puzzles_make_a_book(tmp_path: Path) -> None:
+    book = tmp_path / "book.pdf"
+    code, out, err = run("draw", "-o", str(book), stdin="33\n\n3.\n.3\n\n..\n.0\n")
+    assert (code, out, err) == (1, "", "") or code == 0
+    assert len(pypdfium2.PdfDocument(str(book))) >= 2
+
+
+def test_generate_lays_out_a_book(tmp_path: Path) -> None:
+    book = tmp_path / "book.pdf"
+    code, out, _ = run("generate", "slitherlink", "--size", "5x5", "--seed", "1", "--count", "3", "--pdf", str(book))
+    assert code == 0 and out.count("\n\n") == 2
+    assert len(pypdfium2.PdfDocument(str(book))) == 2  # a page of puzzles, a page of solutions
+
+
+def test_solve_draws_each_solution_where_told(tmp_path: Path) -> None:
+    pattern = str(tmp_path / "solution-{n}.svg")
+    code, _, err = run("solve", "--svg", pattern, stdin="33\n\n4\n")
+    assert (code, err) == (0, "")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["solution-1.svg", "solution-2.svg"]
+    code, _, err = run("solve", "--svg", str(tmp_path / "one.svg"), stdin="33\n\n4\n")
+    assert (code, err) == (
+        2,
+        f"{tmp_path / 'one.svg'}: several puzzles need {{n}} in the --svg file name, one picture each\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("x.gif", "{}: unknown picture format '.gif'; use .svg, .png, .pdf"),
+        ("no/such/dir/x.svg", "{}: cannot write: No such file or directory"),
+    ],
+    ids=["extension", "unwritable"],
+)
+def test_a_bad_output_is_exit_2_and_one_line_naming_it(tmp_path: Path, name: str, message: str) -> None:
+    path = str(tmp_path / name)
+    assert run("draw", PI_DAY, "-o", path) == (2, "", message.format(path) + "\n")
+    assert not any(p.name.startswith(".") for p in tmp_path.iterdir())  # nothing half-written
+
+
+def test_draw_a_position_from_a_state_file(tmp_path: Path) -> None:
+    position = tmp_path / "state.json"
+    position.write_text(json.dumps({"h": [[1, 1], [1, 0]], "v": [[1, -1, 0]]}))
+    out = tmp_path / "p.svg"
+    assert run("draw", "-", "--state", str(position), "--crosses", "-o", str(out), stdin="33\n") == (0, "", "")
+    assert ET.parse(out).getroot().tag.endswith("svg")
+
+
+PUZZLE = Puzzle("slitherlink", 1, 2, ("33",))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", "s:1:2: expected a JSON position: expecting property name enclosed in double quotes"),
+        (
+            '{"h": [[1, 1]], "v": [[0, 0, 0]]}',
+            's:1:2: expected "h" to be 2 rows of 2 values for this puzzle, got 1 rows',
+        ),
+        (
+            '{"h": [[1, 1], [1, 2]],\n "v": [[0, 0, 0]]}',
+            's:1:20: expected 1 (line), -1 (cross) or 0 (unknown) at "h"[1][1], got 2',
+        ),
+        ("[]", 's:1:1: expected an object {"h": [[...]], "v": [[...]]} of 1 (line), -1 (cross), 0'),
+    ],
+    ids=["not-json", "rows", "value", "not-object"],
+)
+def test_a_bad_state_names_its_place(text: str, message: str) -> None:
+    with pytest.raises(ParseError) as info:
+        state.read(text, "s", PUZZLE)
+    assert str(info.value) == message
+
+
+def test_state_round_trip() -> None:
+    position = Position(((1, 1), (1, -1)), ((1, 0, 1),))
+    assert state.read(state.write(position), "s", PUZZLE) == position
