@@ -72,7 +72,7 @@ def assert_place(exc: ParseError, text: str) -> None:
     line, column = int(match.group(1)), int(match.group(2))
     lines = text.split("\n")
     assert 1 <= line <= len(lines) + 1, str(exc)
-    assert 1 <= column, str(exc)
+    assert column >= 1, str(exc)
 
 
 def mutate(text: str, edits: list[tuple[int, int, str]]) -> str:
