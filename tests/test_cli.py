@@ -11,10 +11,12 @@ from typing import Any
 
 import pytest
 from rich.console import Console
+from rich.text import Text
 from typer.testing import CliRunner
 
 from loopcp import search
 from loopcp.cli import app, common
+from loopcp.cli import solve as solve_command
 from loopcp.puzzle import SolveResult
 
 from conftest import BUNDLED
@@ -245,3 +247,18 @@ def slow(solve: Callable[..., SolveResult]) -> Callable[..., SolveResult]:
         return solve(*args, **kwargs)
 
     return wrapped
+
+
+def test_a_drawing_wider_than_the_terminal_is_drawn_compactly_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    screen = io.StringIO()
+    monkeypatch.setattr(common.consoles, "_out", Console(file=screen, force_terminal=True, width=30))
+    monkeypatch.setattr(solve_command, "_warned", [])
+    code, _, err = run("solve", str(BUNDLED / "slitherlink-10x10.txt"))
+    assert code == 0
+    assert err == (
+        "the drawing is 41 columns wide and this terminal 30: drawn compactly;"
+        " 'loopcp draw PUZZLE --solution -o picture.svg' draws it in full\n"
+    )
+    drawing = Text.from_ansi(screen.getvalue()).plain.splitlines()
+    assert len(drawing) == 21
+    assert max(len(line) for line in drawing) == 21

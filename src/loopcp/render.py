@@ -51,47 +51,59 @@ def _directions(loop: frozenset[Edge], i: int, j: int) -> frozenset[str]:
     return frozenset(found)
 
 
+def width(puzzle: Puzzle, *, compact: bool = False) -> int:
+    """How many characters wide the drawing of a puzzle is."""
+    return (2 if compact else 4) * (get_genre(puzzle.genre).lattice(puzzle).cols - 1) + 1
+
+
 def _grid(
-    puzzle: Puzzle, loop: frozenset[Edge], marked: frozenset[Edge], *, fancy: bool, off_point: str
+    puzzle: Puzzle,
+    loop: frozenset[Edge],
+    marked: frozenset[Edge],
+    *,
+    fancy: bool,
+    off_point: str,
+    step: int = 4,
 ) -> list[list[tuple[str, str]]]:
-    """The drawing as rows of (character, rich style) pairs."""
+    """The drawing as rows of (character, rich style) pairs, points ``step`` characters apart (4, or 2 compact)."""
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
-    height, width = 2 * lattice.rows - 1, 4 * (lattice.cols - 1) + 1
+    height, width = 2 * lattice.rows - 1, step * (lattice.cols - 1) + 1
+    mid = step // 2
     grid = [[(" ", "")] * width for _ in range(height)]
     for i in range(lattice.rows):
         for j in range(lattice.cols):
             mark = genre.point_label(puzzle, (i, j))
             ways = _directions(loop, i, j)
             if mark is not None:
-                grid[2 * i][4 * j] = (mark[1] if fancy else mark[0], "bold")
+                grid[2 * i][step * j] = (mark[1] if fancy else mark[0], "bold")
             elif not ways:
-                grid[2 * i][4 * j] = ("·" if fancy else off_point, "dim")
+                grid[2 * i][step * j] = ("·" if fancy else off_point, "dim")
             elif fancy:
-                grid[2 * i][4 * j] = (_TURNS.get(ways, "+"), _LOOP_STYLE)
+                grid[2 * i][step * j] = (_TURNS.get(ways, "+"), _LOOP_STYLE)
             else:
                 straight = {frozenset("EW"): "-", frozenset("NS"): "|"}
-                grid[2 * i][4 * j] = (straight.get(ways, "+"), "")
+                grid[2 * i][step * j] = (straight.get(ways, "+"), "")
     for edge in loop | marked:
         kind, i, j = edge
         hot = edge in marked
         style = _MARK_STYLE if hot else _LOOP_STYLE
         if kind == "h":
             ch = ("━" if hot else "─") if fancy else ("*" if hot else "-")
-            for k in range(1, 4):
-                grid[2 * i][4 * j + k] = (ch, style)
+            for k in range(1, step):
+                grid[2 * i][step * j + k] = (ch, style)
         else:
             ch = ("┃" if hot else "│") if fancy else ("*" if hot else "|")
-            grid[2 * i + 1][4 * j] = (ch, style)
+            grid[2 * i + 1][step * j] = (ch, style)
     for a in range(lattice.rows - 1):
         inside = False
         for b in range(lattice.cols - 1):
             inside ^= ("v", a, b) in loop
             label = genre.face_label(puzzle, (a, b))
             background = _INSIDE_STYLE if fancy and inside else ""
-            for k in range(1, 4):
-                ch = label if k == 2 else " "
-                grid[2 * a + 1][4 * b + k] = (ch, f"bold {background}".strip() if k == 2 else background)
+            for k in range(1, step):
+                ch = label if k == mid else " "
+                grid[2 * a + 1][step * b + k] = (ch, f"bold {background}".strip() if k == mid else background)
     return grid
 
 
@@ -107,10 +119,16 @@ def picture(
     return "".join("".join(ch for ch, _ in row).rstrip() + "\n" for row in grid)
 
 
-def rich_picture(puzzle: Puzzle, loop: frozenset[Edge] = frozenset(), marked: frozenset[Edge] = frozenset()) -> Text:
-    """The colour drawing for a terminal."""
+def rich_picture(
+    puzzle: Puzzle,
+    loop: frozenset[Edge] = frozenset(),
+    marked: frozenset[Edge] = frozenset(),
+    *,
+    compact: bool = False,
+) -> Text:
+    """The colour drawing for a terminal; ``compact`` puts points 2 characters apart instead of 4."""
     text = Text()
-    for row in _grid(puzzle, loop, marked, fancy=True, off_point="."):
+    for row in _grid(puzzle, loop, marked, fancy=True, off_point=".", step=2 if compact else 4):
         for ch, style in row:
             text.append(ch, style=style or None)
         text.append("\n")

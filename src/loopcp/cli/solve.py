@@ -25,6 +25,7 @@ from loopcp.errors import LoopcpError
 if TYPE_CHECKING:
     from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult
 
+_warned: list[bool] = []  # the note about a drawing too wide for the terminal is said once per run
 STREAM_OVER = 2  # asked for more solutions than this (or all), they are printed as found, not held
 
 
@@ -68,7 +69,15 @@ def show(puzzle: Puzzle, loop: frozenset[Edge], marked: frozenset[Edge] = frozen
     from loopcp import render
 
     if common.stdout_is_terminal():
-        common.emit_rich(render.rich_picture(puzzle, loop, marked))
+        room = common.consoles.out.width
+        compact = render.width(puzzle) > room
+        if compact and not _warned:
+            _warned.append(True)
+            common.say(
+                f"the drawing is {render.width(puzzle)} columns wide and this terminal {room}: drawn compactly;"
+                " 'loopcp draw PUZZLE --solution -o picture.svg' draws it in full"
+            )
+        common.emit_rich(render.rich_picture(puzzle, loop, marked, compact=compact))
     else:
         emit(render.picture(puzzle, loop, marked))
 
