@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from loopcp.errors import ParseError, UnsupportedError
-from loopcp.formats import FORMATS, READERS, WRITERS, detect, dump, is_inline, load
+from loopcp.formats import EXPORTS, FORMATS, READERS, WRITERS, detect, dump, is_inline, load
 from loopcp.puzzle import Puzzle
 
 from cases import rejection
@@ -63,8 +63,19 @@ def test_read_write_round_trip(fmt: str, genre: str, data: st.DataObject) -> Non
         assert load(text, "t", fmt) == puzzle
 
 
-def test_every_writer_has_a_reader() -> None:
-    assert set(READERS) == set(WRITERS) == set(FORMATS) == {fmt for fmt, _ in HOLDS}
+def test_every_writer_has_a_reader_but_the_exports() -> None:
+    assert set(READERS) == set(FORMATS) == {fmt for fmt, _ in HOLDS}
+    assert EXPORTS == ("mcc",)
+    assert set(WRITERS) == set(FORMATS) | set(EXPORTS)
+
+
+def test_an_export_is_not_read() -> None:
+    with pytest.raises(UnsupportedError) as info:
+        load("| slitherlink-dlx:\n", "f", "mcc")
+    assert str(info.value) == (
+        "format 'mcc' is written only (exact-cover data for Knuth's DLX solvers), never read; "
+        "read one of: knuth, slink, tatham, puzzlink"
+    )
 
 
 @pytest.mark.parametrize(
@@ -137,7 +148,7 @@ def test_slink_needs_every_cell_clued_0_to_3(puzzle: Puzzle, message: str) -> No
 def test_unknown_format_lists_the_choices() -> None:
     with pytest.raises(UnsupportedError) as info:
         dump(Puzzle("slitherlink", 1, 1, ("3",)), "pzv")
-    assert str(info.value) == "unknown format 'pzv'; choose one of: knuth, slink, tatham, puzzlink"
+    assert str(info.value) == "unknown format 'pzv'; choose one of: knuth, slink, tatham, puzzlink, mcc"
 
 
 def test_knuth_errors_are_unchanged_by_detection() -> None:

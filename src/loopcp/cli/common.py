@@ -314,6 +314,7 @@ def activity(text: str, *, total: int | None = None, after: float | None = None)
 
 GenreName = Literal["slitherlink", "masyu"]
 FormatName = Literal["knuth", "slink", "tatham", "puzzlink"]
+OutputName = Literal["knuth", "slink", "tatham", "puzzlink", "mcc"]
 
 PathsArg = Annotated[
     list[str] | None,

@@ -6,13 +6,13 @@ from typing import Annotated
 
 import typer
 
-from loopcp.cli.common import FormatName, FormatOpt, GenreOpt, Outcome, PathsArg, emit, puzzles, report
+from loopcp.cli.common import FormatOpt, GenreOpt, Outcome, OutputName, PathsArg, emit, puzzles, report
 from loopcp.errors import LoopcpError
 
 
 def convert(
     paths: PathsArg = None,
-    to: Annotated[FormatName, typer.Option("--to", help="The format to write.")] = "knuth",
+    to: Annotated[OutputName, typer.Option("--to", help="The format to write.")] = "knuth",
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
 ) -> None:
@@ -20,8 +20,10 @@ def convert(
 
     Formats: knuth (Knuth's grid of characters), slink (the Slink contest's
     input, every cell clued 0-3), tatham (a Loopy or Pearl game ID, as the
-    programs print it without the difficulty) and puzzlink (a puzz.link
-    URL, as the editor writes it).  A SuperSlitherlink has no game ID or
+    programs print it without the difficulty), puzzlink (a puzz.link
+    URL, as the editor writes it) and mcc (the exact-cover data that
+    Knuth's SUPERSLITHERLINK-GENERAL-DLX and MASYU-DLX print, for his DLX
+    solvers; written only).  A SuperSlitherlink has no game ID or
     URL; asking for one is an error (exit 2), and so is a Slink input with
     a blank cell.  Knuth text does not say its genre: read a Masyu back
     with --genre masyu.  Several puzzles are written as a batch that
@@ -35,6 +37,8 @@ def convert(
       loopcp convert 'https://puzz.link/p?mashu/5/5/00k00900i' --to tatham
 
       loopcp convert '8x8:cWcBbBiBcBaBWcBiWdWaWWcWWdBbWa' --to knuth
+
+      loopcp convert data/pi-day-2025.txt --to mcc | dlx3
     """
     from loopcp import formats
 
@@ -50,6 +54,6 @@ def convert(
         except LoopcpError as exc:
             report(exc, outcome, item.source)
             continue
-        emit(("\n" if written and to == "knuth" else "") + text)
+        emit(("\n" if written and to in ("knuth", "mcc") else "") + text)
         written += 1
     outcome.exit()

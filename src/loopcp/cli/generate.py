@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 GenerateGenre = Literal["slitherlink", "masyu", "superslitherlink"]
 Symmetry = Literal["none", "rot2", "rot4"]
-OUTPUT_FORMATS = ("knuth", "tatham", "puzzlink", "json")
+OUTPUT_FORMATS = ("knuth", "tatham", "puzzlink", "mcc", "json")
 NO_LETTERS = ("tatham", "puzzlink")  # SuperSlitherlink letters have no game ID or URL: said before the work
 
 
@@ -149,7 +149,7 @@ def generate(
                 report(made, outcome, f"seed {jobs_list[k].seed}")
                 continue
             text = write(made)
-            separator = "\n" if k and output_format == "knuth" else ""
+            separator = "\n" if k and output_format in ("knuth", "mcc") else ""
             emit(separator + text + ("" if text.endswith("\n") else "\n"))
             if pdf is not None:
                 book.append(made)

@@ -6,7 +6,11 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 - ``knuth``: Knuth's grid of characters (Slitherlink, SuperSlitherlink, Masyu);
 - ``slink``: the Slink contest's input (Slitherlink with every cell clued 0-3);
 - ``tatham``: Simon Tatham's Loopy (square grid) and Pearl game IDs;
-- ``puzzlink``: puzz.link URLs for slither and mashu.
+- ``puzzlink``: puzz.link URLs for slither and mashu;
+- ``mcc``: written only, the exact-cover data of Knuth's DLX drivers
+  (SUPERSLITHERLINK-GENERAL-DLX, MASYU-DLX) for his DLX solvers.  It is an
+  export for a solver, not a way to pass a puzzle around, so it has no
+  reader: ``load(..., fmt="mcc")`` says so.
 
 ``genre`` is what the caller asked for (``--genre``) or None; formats that
 name their genre (Pearl IDs and mashu URLs are Masyu) check it, Knuth text
@@ -22,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from loopcp.errors import ParseError, UnsupportedError
-from loopcp.formats import batch, knuth, puzzlink, slink, tatham
+from loopcp.formats import batch, knuth, mcc, puzzlink, slink, tatham
 from loopcp.formats.batch import Item
 from loopcp.puzzle import Puzzle
 
@@ -46,8 +50,10 @@ WRITERS: dict[str, Writer] = {
     "slink": slink.write,
     "tatham": tatham.write,
     "puzzlink": puzzlink.write,
+    "mcc": mcc.write,
 }
-FORMATS = tuple(READERS)
+FORMATS = tuple(READERS)  # the formats read (and written)
+EXPORTS = tuple(name for name in WRITERS if name not in READERS)  # the formats written only
 
 _DETECTORS: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("puzzlink", puzzlink.looks_like),
@@ -77,8 +83,14 @@ def is_inline(argument: str) -> bool:
 
 
 def _choose(registry: dict[str, Reader] | dict[str, Writer], name: str) -> None:
-    if name not in registry:
-        raise UnsupportedError(f"unknown format {name!r}; choose one of: {', '.join(FORMATS)}")
+    if name in registry:
+        return
+    if name in EXPORTS:
+        raise UnsupportedError(
+            f"format {name!r} is written only (exact-cover data for Knuth's DLX solvers), never read; "
+            f"read one of: {', '.join(FORMATS)}"
+        )
+    raise UnsupportedError(f"unknown format {name!r}; choose one of: {', '.join(registry)}")
 
 
 def load(text: str, source: str = "<text>", fmt: str | None = None, genre: str | None = None) -> Puzzle:
@@ -109,6 +121,7 @@ def dump(puzzle: Puzzle, fmt: str) -> str:
 
 
 __all__ = [
+    "EXPORTS",
     "FORMATS",
     "READERS",
     "WRITERS",
