@@ -14,7 +14,9 @@ from dataclasses import dataclass
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
+from loopcp.cli import app
 from loopcp.formats import dump, knuth, mcc
 from loopcp.genres import get_genre
 from loopcp.grid import edge_ends, edge_faces
@@ -270,10 +272,6 @@ def test_the_covers_are_the_local_solutions_and_the_loops_are_the_solutions(puzz
 
 
 def test_convert_and_generate_write_mcc() -> None:
-    from typer.testing import CliRunner
-
-    from loopcp.cli import app
-
     runner = CliRunner()
     converted = runner.invoke(app, ["convert", str(GOLDEN / "pi-day-2025.txt"), "--to", "mcc"])
     assert (converted.exit_code, converted.stdout) == (0, (GOLDEN / "pi-day-2025.mcc").read_text())
