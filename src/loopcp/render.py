@@ -64,6 +64,7 @@ def _grid(
     fancy: bool,
     off_point: str,
     step: int = 4,
+    crosses: frozenset[Edge] = frozenset(),
 ) -> list[list[tuple[str, str]]]:
     """The drawing as rows of (character, rich style) pairs, points ``step`` characters apart (4, or 2 compact)."""
     genre = get_genre(puzzle.genre)
@@ -84,7 +85,16 @@ def _grid(
             else:
                 straight = {frozenset("EW"): "-", frozenset("NS"): "|"}
                 grid[2 * i][step * j] = (straight.get(ways, "+"), "")
-    for edge in loop | marked:
+    for edge in crosses:
+        kind, i, j = edge
+        hot = edge in marked
+        ch = ("✕" if fancy else "X") if hot else ("×" if fancy else "x")
+        style = _MARK_STYLE if hot else "dim"
+        if kind == "h":
+            grid[2 * i][step * j + step // 2] = (ch, style)
+        else:
+            grid[2 * i + 1][step * j] = (ch, style)
+    for edge in (loop | marked) - crosses:
         kind, i, j = edge
         hot = edge in marked
         style = _MARK_STYLE if hot else _LOOP_STYLE
@@ -113,9 +123,14 @@ def picture(
     marked: frozenset[Edge] = frozenset(),
     *,
     off_point: str = ".",
+    crosses: frozenset[Edge] = frozenset(),
 ) -> str:
-    """The plain ASCII drawing, one line per text row, ending in a newline."""
-    grid = _grid(puzzle, loop, marked, fancy=False, off_point=off_point)
+    """The plain ASCII drawing, one line per text row, ending in a newline.
+
+    ``crosses`` are edges known not to be on the loop (a partial position),
+    drawn as ``x``, or ``X`` when also marked.
+    """
+    grid = _grid(puzzle, loop, marked, fancy=False, off_point=off_point, crosses=crosses)
     return "".join("".join(ch for ch, _ in row).rstrip() + "\n" for row in grid)
 
 
@@ -125,10 +140,11 @@ def rich_picture(
     marked: frozenset[Edge] = frozenset(),
     *,
     compact: bool = False,
+    crosses: frozenset[Edge] = frozenset(),
 ) -> Text:
     """The colour drawing for a terminal; ``compact`` puts points 2 characters apart instead of 4."""
     text = Text()
-    for row in _grid(puzzle, loop, marked, fancy=True, off_point=".", step=2 if compact else 4):
+    for row in _grid(puzzle, loop, marked, fancy=True, off_point=".", step=2 if compact else 4, crosses=crosses):
         for ch, style in row:
             text.append(ch, style=style or None)
         text.append("\n")

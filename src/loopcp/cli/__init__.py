@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from loopcp import __version__
-from loopcp.cli import check, common, convert, count, draw, generate, slink, solve
+from loopcp.cli import check, common, convert, count, draw, generate, logic, slink, solve
 
 app = typer.Typer(
     name="loopcp",
@@ -54,5 +54,17 @@ def main_options(
     """
 
 
-for command in (solve.solve, count.count, generate.generate, slink.slink, convert.convert, check.check, draw.draw):
+COMMANDS = (
+    solve.solve,
+    count.count,
+    generate.generate,
+    logic.grade,
+    logic.explain,
+    logic.hint,
+    check.check,
+    draw.draw,
+    convert.convert,
+    slink.slink,
+)
+for command in COMMANDS:
     app.command()(command)

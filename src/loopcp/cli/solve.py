@@ -64,8 +64,13 @@ def json_line(result: SolveResult, source: str, **extra: object) -> str:
     return json.dumps(obj, separators=(", ", ": ")) + "\n"
 
 
-def show(puzzle: Puzzle, loop: frozenset[Edge], marked: frozenset[Edge] = frozenset()) -> None:
-    """A drawing: in colour on a terminal, plain text elsewhere."""
+def show(
+    puzzle: Puzzle,
+    loop: frozenset[Edge],
+    marked: frozenset[Edge] = frozenset(),
+    crosses: frozenset[Edge] = frozenset(),
+) -> None:
+    """A drawing: in colour on a terminal, plain text elsewhere (``crosses``: edges known off the loop)."""
     from loopcp import render
 
     if common.stdout_is_terminal():
@@ -77,9 +82,9 @@ def show(puzzle: Puzzle, loop: frozenset[Edge], marked: frozenset[Edge] = frozen
                 f"the drawing is {render.width(puzzle)} columns wide and this terminal {room}: drawn compactly;"
                 " 'loopcp draw PUZZLE --solution -o picture.svg' draws it in full"
             )
-        common.emit_rich(render.rich_picture(puzzle, loop, marked, compact=compact))
+        common.emit_rich(render.rich_picture(puzzle, loop, marked, compact=compact, crosses=crosses))
     else:
-        emit(render.picture(puzzle, loop, marked))
+        emit(render.picture(puzzle, loop, marked, crosses=crosses))
 
 
 def _print_human(result: SolveResult, source: str, time_limit: float | None) -> None:

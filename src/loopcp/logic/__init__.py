@@ -1,5 +1,68 @@
 """Human-style deduction: rule engines that solve a puzzle step by step, as a person would.
 
 Each genre has its own rules (``logic.slitherlink``, ``logic.masyu``);
-this package holds what they share (``logic.base``) and the registry.
+this package holds what they share (``logic.base``) and the registry,
+which loads a genre's engine only when it is asked for.
+
+    >>> from loopcp import formats, logic
+    >>> logic.deduce(formats.load("33\\n")).grade
+    'easy'
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import Protocol
+
+from loopcp.errors import UnsupportedError
+from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS, Deduction, Position
+from loopcp.puzzle import Puzzle
+
+# genre -> (the module whose ``deduce`` runs its rules, its levels easiest first)
+ENGINES = {
+    "slitherlink": ("loopcp.logic.slitherlink", SLITHERLINK_LEVELS),
+    "masyu": ("loopcp.logic.masyu", MASYU_LEVELS),
+}
+
+
+class Deduce(Protocol):
+    """What every genre's engine module offers as ``deduce``."""
+
+    def __call__(
+        self,
+        puzzle: Puzzle,
+        position: Position | None = None,
+        *,
+        max_level: str = ...,
+        limit_steps: int | None = None,
+    ) -> Deduction: ...
+
+
+def _entry(puzzle: Puzzle) -> tuple[str, tuple[str, ...]]:
+    entry = ENGINES.get(puzzle.genre)
+    if entry is None:
+        raise UnsupportedError(f"there are no deduction rules for {puzzle.kind} yet; 'loopcp solve' solves it")
+    return entry
+
+
+def _engine(puzzle: Puzzle) -> Deduce:
+    engine: Deduce = importlib.import_module(_entry(puzzle)[0]).deduce
+    return engine
+
+
+def levels(puzzle: Puzzle) -> tuple[str, ...]:
+    """The levels of the puzzle's genre, easiest first."""
+    return _entry(puzzle)[1]
+
+
+def deduce(
+    puzzle: Puzzle, position: Position | None = None, *, max_level: str | None = None, limit_steps: int | None = None
+) -> Deduction:
+    """Run the genre's rules to a fixpoint, lowest level first (at most ``limit_steps`` steps; 1 is a hint)."""
+    engine = _engine(puzzle)
+    if max_level is None:
+        return engine(puzzle, position, limit_steps=limit_steps)
+    return engine(puzzle, position, max_level=max_level, limit_steps=limit_steps)
+
+
+__all__ = ["ENGINES", "Deduction", "Position", "deduce", "levels"]

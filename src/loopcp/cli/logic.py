@@ -1,0 +1,315 @@
+"""``loopcp grade``, ``explain`` and ``hint``: how a person solves a puzzle, by rules of named levels.
+
+Every line these commands print comes from sound rules: a step never
+excludes a loop that satisfies the puzzle.  A puzzle the rules finish is
+checked once more by the independent verifier before its grade is shown.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from loopcp.cli import common
+from loopcp.cli.common import FormatOpt, GenreOpt, JsonOpt, Outcome, PathsArg, emit, fail, puzzles, read, report
+from loopcp.errors import LoopcpError
+
+if TYPE_CHECKING:
+    from loopcp.logic.base import Deduction, Position, Step
+    from loopcp.puzzle import Edge, Puzzle
+
+CONTRADICTION = "contradiction"
+LevelOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--max-level",
+        help="Use only the rules up to this level (Slitherlink: easy, normal, tricky, hard, expert, deep; "
+        "Masyu: easy, tricky, expert, deep). Default: all.",
+        show_default=False,
+    ),
+]
+
+
+def _checked(puzzle: Puzzle, deduction: Deduction) -> Deduction:
+    """A finished deduction is one loop that keeps every clue: the verifier says so before anyone is told."""
+    if deduction.solved:
+        from loopcp import verify
+        from loopcp.puzzle import Solution
+
+        known = deduction.position.known()
+        loop = frozenset(e for e, value in known.items() if value == 1)
+        verify.check(puzzle, Solution.from_edges(*_size(deduction.position), loop))
+    return deduction
+
+
+def _size(position: Position) -> tuple[int, int]:
+    """The lattice of points a position lies on: h has a row per row of points, one entry fewer than points."""
+    return len(position.h), len(position.h[0]) + 1
+
+
+def _deduce(
+    puzzle: Puzzle, position: Position | None = None, *, max_level: str | None = None, limit_steps: int | None = None
+) -> Deduction:
+    from loopcp import logic
+    from loopcp.errors import UnsupportedError
+
+    if max_level is not None and max_level not in logic.levels(puzzle):
+        choices = ", ".join(logic.levels(puzzle))
+        raise UnsupportedError(f"{puzzle.kind} has no level {max_level!r}; choose one of: {choices}")
+    return _checked(puzzle, logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps))
+
+
+def _verdict(deduction: Deduction) -> str:
+    if deduction.grade == CONTRADICTION:
+        return f"no solution: {deduction.contradiction}"
+    if deduction.solved:
+        return f"{deduction.grade} ({len(deduction.steps)} steps)"
+    return (
+        f"unsolved: the rules stall with {deduction.settled():.0%} of the edges settled ({len(deduction.steps)} steps)"
+    )
+
+
+def grade(
+    paths: PathsArg = None,
+    *,
+    json_out: JsonOpt = False,
+    max_level: LevelOpt = None,
+    genre: GenreOpt = None,
+    fmt: FormatOpt = None,
+) -> None:
+    """Grade puzzles by the rules a person needs: the lowest level whose rules solve each one.
+
+    Slitherlink levels are easy, normal, tricky and hard, the rule sets of
+    Simon Tatham's Loopy, then expert (inside/outside colouring and chains)
+    and deep (trial: an edge set one way leads to a contradiction, so it is
+    the other way).  Masyu levels are easy and tricky, Tatham's Pearl, then
+    expert and deep.  'unsolved' means the rules stall: the puzzle needs
+    more than trial (or has several solutions); 'contradiction' that it has
+    none.  Exit code 1 for a puzzle with no solution, else 0.
+
+    Examples:
+
+      loopcp grade data/slitherlink-10x10.txt
+
+      loopcp grade --json data/masyu-10x10.txt --genre masyu
+
+      loopcp generate slitherlink --count 10 > book.txt; loopcp grade book.txt
+    """
+    outcome = Outcome()
+    for item in puzzles(paths, fmt, genre):
+        if item.puzzle is None:
+            assert item.error is not None
+            report(item.error, outcome, item.source)
+            continue
+        try:
+            start = time.perf_counter()
+            deduction = _deduce(item.puzzle, max_level=max_level)
+        except LoopcpError as exc:
+            report(exc, outcome, item.source)
+            continue
+        seconds = time.perf_counter() - start
+        if json_out:
+            obj = {
+                "source": item.source,
+                "genre": item.puzzle.kind,
+                "rows": item.puzzle.rows,
+                "cols": item.puzzle.cols,
+                "grade": deduction.grade,
+                "steps": deduction.rule_counts(),
+                "settled": round(deduction.settled(), 4),
+                "seconds": round(seconds, 6),
+            }
+            emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
+        else:
+            emit(f"{item.source}: {_verdict(deduction)}\n")
+        outcome.add(common.UNSOLVABLE if deduction.grade == CONTRADICTION else common.OK)
+    outcome.exit()
+
+
+def _draw(puzzle: Puzzle, position: Position, marked: frozenset[Edge], path: str) -> None:
+    from loopcp import vector
+
+    vector.write_picture(path, puzzle, position=position, marked=marked, crosses=True)
+
+
+def _apply(position: Position, step: Step) -> Position:
+    from loopcp.logic.base import Position
+
+    values = position.known()
+    values.update(dict(step.set))
+    return Position.from_values(*_size(position), values)
+
+
+def report_and_exit(exc: LoopcpError, source: str) -> None:
+    """The one puzzle of a command failed: say so, with the exit code the mapper gives."""
+    outcome = Outcome()
+    report(exc, outcome, source)
+    outcome.exit()
+
+
+def _one(paths: list[str] | None, fmt: str | None, genre: str | None) -> tuple[Puzzle, str]:
+    """The one puzzle a command works on, or exit 2."""
+    items = list(puzzles(paths, fmt, genre))
+    if len(items) != 1:
+        fail(f"expected one puzzle, got {len(items)}", common.BAD_INPUT)
+    item = items[0]
+    if item.puzzle is None:
+        assert item.error is not None
+        outcome = Outcome()
+        report(item.error, outcome, item.source)
+        outcome.exit()
+    return item.puzzle, item.source
+
+
+def explain(
+    paths: PathsArg = None,
+    *,
+    json_out: JsonOpt = False,
+    draw: Annotated[
+        str | None,
+        typer.Option(
+            "--draw", help="Also write one SVG per step into this folder, the step's edges marked.", show_default=False
+        ),
+    ] = None,
+    max_level: LevelOpt = None,
+    genre: GenreOpt = None,
+    fmt: FormatOpt = None,
+) -> None:
+    """Explain the whole path to the solution as numbered steps, each one sentence.
+
+    Each step names its rule and level, and the clues it uses by row and
+    column (r1c1 is the top-left cell).  With --json, one object per step:
+    rule, level, text, and "set", a list of [kind, i, j, value] with kind
+    "h" or "v" indexing the contract's edge matrices and value 1 for a line,
+    -1 for a cross.
+
+    Examples:
+
+      loopcp explain data/slitherlink-10x10.txt
+
+      loopcp explain --json '5x5t0:b02a31b1c3a2d23a23'
+
+      loopcp explain data/pi-day-2025.txt --draw steps/
+    """
+    puzzle, source = _one(paths, fmt, genre)
+    try:
+        deduction = _deduce(puzzle, max_level=max_level)
+    except LoopcpError as exc:
+        report_and_exit(exc, source)
+    from loopcp.logic.base import Position
+
+    position = Position.empty(*_size(deduction.position))
+    if draw is not None:
+        try:
+            Path(draw).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            fail(f"{draw}: cannot make the folder: {exc.strerror or exc}", common.BAD_INPUT)
+    width = len(str(len(deduction.steps)))
+    for n, step in enumerate(deduction.steps, start=1):
+        if json_out:
+            emit(json.dumps({"step": n, **step.as_json()}, separators=(", ", ": ")) + "\n")
+        else:
+            emit(f"{n:>{width}}. [{step.level}] {step.text}\n")
+        if draw is not None:
+            position = _apply(position, step)
+            try:
+                _draw(puzzle, position, frozenset(e for e, _ in step.set), str(Path(draw) / f"step-{n:0{width}d}.svg"))
+            except LoopcpError as exc:
+                fail(str(exc), common.BAD_INPUT)
+    if not json_out:
+        emit(f"{source}: {_verdict(deduction)}\n")
+    raise typer.Exit(common.UNSOLVABLE if deduction.grade == CONTRADICTION else common.OK)
+
+
+def hint(
+    paths: PathsArg = None,
+    *,
+    state_path: Annotated[
+        str | None,
+        typer.Option(
+            "--state",
+            help='The position so far: JSON {"h": [[...]], "v": [[...]]} in the contract\'s layout, '
+            "1 a line, -1 a cross, 0 unknown. Default: an empty board.",
+            show_default=False,
+        ),
+    ] = None,
+    json_out: JsonOpt = False,
+    draw: Annotated[
+        str | None,
+        typer.Option(
+            "--draw", help="Also draw the position with the new edges marked (.svg, .png or .pdf).", show_default=False
+        ),
+    ] = None,
+    genre: GenreOpt = None,
+    fmt: FormatOpt = None,
+) -> None:
+    """The next step from a position: the easiest deduction available, with the new edges marked.
+
+    A position that already breaks the clues gets that verdict instead
+    (exit 1), and so does one the rules cannot move on from.
+
+    Examples:
+
+      loopcp hint data/slitherlink-10x10.txt
+
+      loopcp hint data/slitherlink-10x10.txt --state position.json --json
+    """
+    from loopcp.formats import state
+    from loopcp.formats.text import decode
+
+    puzzle, source = _one(paths, fmt, genre)
+    position = None
+    if state_path is not None:
+        try:
+            where, data = read(state_path)
+        except LoopcpError as exc:
+            fail(f"{state_path}: {exc}", common.BAD_INPUT)
+        try:
+            position = state.read(decode(data, where), where, puzzle)
+        except LoopcpError as exc:  # a ParseError: it names the place
+            fail(str(exc), common.BAD_INPUT)
+    try:
+        deduction = _deduce(puzzle, position, limit_steps=1)
+    except LoopcpError as exc:
+        report_and_exit(exc, source)
+    _print_hint(puzzle, source, position, deduction, json_out=json_out, draw=draw)
+
+
+def _print_hint(
+    puzzle: Puzzle, source: str, position: Position | None, deduction: Deduction, *, json_out: bool, draw: str | None
+) -> None:
+    from loopcp.cli.solve import show
+
+    if deduction.grade == CONTRADICTION:
+        message = f"the position already contradicts the clues: {deduction.contradiction}"
+        emit(json.dumps({"verdict": "contradiction", "text": message}) + "\n" if json_out else f"{source}: {message}\n")
+        raise typer.Exit(common.UNSOLVABLE)
+    if not deduction.steps:
+        done = deduction.solved
+        message = "the position is solved" if done else "no rule applies here: the rules are stuck"
+        verdict = "solved" if done else "stuck"
+        emit(json.dumps({"verdict": verdict, "text": message}) + "\n" if json_out else f"{source}: {message}\n")
+        raise typer.Exit(common.OK)
+    step = deduction.steps[0]
+    after = deduction.position
+    marked = frozenset(e for e, _ in step.set)
+    if json_out:
+        emit(json.dumps(step.as_json(), separators=(", ", ": ")) + "\n")
+    else:
+        emit(f"[{step.level}] {step.text}\n")
+        known = after.known()
+        show(
+            puzzle,
+            frozenset(e for e, v in known.items() if v == 1),
+            marked,
+            crosses=frozenset(e for e, v in known.items() if v == -1),
+        )
+    if draw is not None:
+        try:
+            _draw(puzzle, after, marked, draw)
+        except LoopcpError as exc:
+            fail(str(exc), common.BAD_INPUT)
