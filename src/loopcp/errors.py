@@ -37,3 +37,11 @@ class VerificationError(LoopcpError):
     This is a bug in loopcp, never a property of the puzzle: it is raised
     instead of printing an answer that could be wrong.
     """
+
+
+class DeadlineError(LoopcpError):
+    """A time limit passed before the work was done (while a model was built, or a loop grown).
+
+    Searches that run out of time return an answer marked ``timed_out``
+    instead; this is raised where there is no partial answer to return.
+    """
