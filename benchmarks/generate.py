@@ -46,9 +46,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import report as report_file
-from loopcp.cluegen import RECIPES, Board, Shape
+from loopcp.cluegen import Board, Shape
 from loopcp.cpsat import LoopModel
 from loopcp.formats import knuth
+from loopcp.genres import RECIPES
 from loopcp.loopgen import boundary
 
 import lazysat

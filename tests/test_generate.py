@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from loopcp.cli import app
 from loopcp.cluegen import Board
 from loopcp.formats import knuth
 from loopcp.generate import Generated, Options, batch, generate, generate_many
+from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.slitherlink.recipe import region_clue
 from loopcp.loopgen import rotations
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
 
@@ -268,10 +271,8 @@ def test_the_final_check_of_a_puzzle_keeps_to_the_time_limit(monkeypatch: pytest
 
 
 def test_board_assembles_letters_in_reading_order() -> None:
-    board = Board("slitherlink", 2, 3)
+    board = Board(SLITHERLINK, 2, 3)
     loop = frozenset({("h", 0, 0), ("h", 2, 0), ("v", 0, 0), ("v", 1, 0), ("v", 0, 1), ("v", 1, 1)})
-    from loopcp.cluegen import region_clue  # noqa: PLC0415 - only here
-
     clues = [region_clue(board, [(0, 2), (1, 2)], loop), region_clue(board, [(0, 0), (1, 0)], loop)]
     puzzle = board.assemble(clues)
     assert (puzzle.cells, puzzle.letters) == (("A.B", "A.B"), (("A", 6), ("B", 0)))
@@ -293,3 +294,12 @@ def test_a_terminal_sees_progress_on_stderr(monkeypatch: pytest.MonkeyPatch, cou
     assert code == 0
     assert shown in screen.getvalue()
     assert out.count("\n\n") == count - 1  # the drawing of progress never reaches standard output
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
+def test_a_time_limit_ends_every_phase_of_a_large_board(genre: str) -> None:
+    """A 100x100 loop took 5 s (Slitherlink) or 15 s (Masyu) to grow, its clues 20 s to build: all under the clock."""
+    start = time.perf_counter()
+    with pytest.raises(gen.TimeLimitError, match="the time limit ended generation"):
+        generate(Options(genre, 100, 100, 1, time_limit=0.5))
+    assert time.perf_counter() - start < 1.5

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from loopcp import verify
-from loopcp.cluegen import pearls
+from loopcp.errors import DeadlineError
+from loopcp.genres.masyu.rules import pearls
 from loopcp.loopgen import Region, boundary, grow, pearly, rotations
 from loopcp.puzzle import Solution
 
@@ -51,3 +54,9 @@ def test_the_flip_test_is_exact_on_small_boards() -> None:
 
 def _cells(rows: int, cols: int) -> list[tuple[int, int]]:
     return [(i, j) for i in range(rows) for j in range(cols)]
+
+
+@pytest.mark.parametrize("grower", [grow, pearly], ids=["grow", "pearly"])
+def test_a_passed_deadline_stops_loop_growth(grower: Callable[..., frozenset[tuple[int, int]]]) -> None:
+    with pytest.raises(DeadlineError, match="the time limit passed while a loop was grown"):
+        grower(60, 60, random.Random(1), deadline=time.perf_counter())

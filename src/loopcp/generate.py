@@ -86,10 +86,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from loopcp import search, verify
-from loopcp.cluegen import LETTERS, RECIPES, Board, Clue, Recipe, Shape, region_clue
+from loopcp.cluegen import LETTERS, Board, Clue, Recipe, Shape
 from loopcp.cpsat import LoopModel, Probe
-from loopcp.errors import LoopcpError, UnsupportedError
+from loopcp.errors import DeadlineError, LoopcpError, UnsupportedError
 from loopcp.formats import knuth
+from loopcp.genres import RECIPES, get_genre
 from loopcp.genres.base import Linear
 from loopcp.grid import Face, edge_faces, face_edges
 from loopcp.loopgen import boundary, rotations
@@ -118,7 +119,7 @@ MIN_REGIONS = 3  # SuperSlitherlink: letter regions of two or more cells a puzzl
 OUT_OF_TIME = "the time limit ended generation before a puzzle was finished"
 
 
-class TimeLimitError(LoopcpError):
+class TimeLimitError(DeadlineError):
     """The time limit ended generation before a puzzle was finished."""
 
 
@@ -170,8 +171,7 @@ class Generated:
     @property
     def clues(self) -> int:
         """How many clues the puzzle has (a letter region counts once)."""
-        digits = sum(ch != "." and not ch.isalpha() for row in self.puzzle.cells for ch in row)
-        return digits + len(self.puzzle.letters)
+        return get_genre(self.puzzle.genre).clue_count(self.puzzle)
 
     def as_json(self) -> dict[str, object]:
         """The puzzle as a JSON object: what was asked, the puzzle's Knuth text, its solution, and the effort."""
@@ -246,14 +246,17 @@ class Pruner:
     end).  ``on`` and ``broken`` are sets of those numbers.
     """
 
-    def __init__(self, board: Board, shape: Shape, clues: Sequence[Clue], clock: _Clock, stats: Stats) -> None:
+    def __init__(
+        self, recipe: Recipe, board: Board, shape: Shape, clues: Sequence[Clue], *, clock: _Clock, stats: Stats
+    ) -> None:
+        self.recipe = recipe
         self.board = board
         self.shape = shape
         self.lattice = board.lattice()
         self.clues = list(clues)
         self.clock = clock
         self.stats = stats
-        self.model = LoopModel(self.lattice, [], [c.group for c in clues])
+        self.model = LoopModel(self.lattice, [], [c.group for c in clues], deadline=clock.deadline)
         self.model.forbid(shape.loop)
         self.tries = TRIES  # the order of tries for a whole-board question; see ``_probe``
         self.witnesses: list[tuple[frozenset[Edge], set[int]]] = []  # second loops, with the clues each breaks
@@ -497,7 +500,7 @@ class Pruner:
                 return
             a, b, cells = rng.choice(candidates)
             tried.add(cells)
-            k = self.add(region_clue(self.board, sorted(cells), self.shape.loop))
+            k = self.add(self.recipe.merged(self.board, sorted(cells), self.shape.loop))
             trial = (active - {a, b}) | {k}
             if self.second_loop(trial, {a, b}) is None:  # a loop that keeps a and b keeps everything
                 active.clear()
@@ -560,21 +563,35 @@ def _faithful(puzzle: Puzzle, loop: frozenset[Edge], clock: _Clock) -> None:
 
 
 def generate(options: Options) -> Generated:
-    """One unique, minimal puzzle for these options; the same options always give the same puzzle."""
-    start = time.perf_counter()
+    """One unique, minimal puzzle for these options; the same options always give the same puzzle.
+
+    ``options.time_limit`` bounds every phase (growing a loop, building a
+    model, each search): ``TimeLimitError`` within moments of it.
+    """
     recipe, turns = check_options(options)
-    board = Board(recipe.genre, options.rows, options.cols)
     clock = _Clock(options.time_limit)
+    try:
+        return _generate(options, recipe, turns, clock)
+    except DeadlineError as exc:
+        if isinstance(exc, TimeLimitError):
+            raise
+        raise TimeLimitError(OUT_OF_TIME) from None
+
+
+def _generate(options: Options, recipe: Recipe, turns: int, clock: _Clock) -> Generated:
+    """The pipeline of the module docstring, for one puzzle."""
+    start = time.perf_counter()
+    board = Board(recipe.genre, options.rows, options.cols)
     stats = Stats()
     rng = random.Random(options.seed)
     frows, fcols = recipe.faces(board.rows, board.cols)
     for _ in range(MAX_LOOPS):
         clock.left()
         stats.loops += 1
-        inside = recipe.region(frows, fcols, rng, turns if recipe.symmetric_loop else 1)
+        inside = recipe.region(frows, fcols, rng, turns if recipe.symmetric_loop else 1, clock.deadline)
         shape = Shape(boundary(inside, frows, fcols), inside)
         clues = recipe.clues(board, shape, rng)
-        pruner = Pruner(board, shape, clues, clock, stats)
+        pruner = Pruner(recipe, board, shape, clues, clock=clock, stats=stats)
         active = set(range(len(clues)))
         if pruner.second_loop(active, set()) is not None:
             continue

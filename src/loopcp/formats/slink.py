@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.text import MAX_SIDE, describe, side
+from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.puzzle import Puzzle
 
 CLUES = "0123"
@@ -96,7 +97,7 @@ def _problems(text: str, source: str) -> Iterator[tuple[int, Puzzle]]:
                 column = row[cols][0] if len(row) > cols else len(line) + 1
                 raise ParseError(source, row_number, column, f"expected {cols} clues in row {r}, got {len(row)}")
             grid.append("".join(token for _, token in row))
-        yield number, Puzzle("slitherlink", rows, cols, tuple(grid))
+        yield number, Puzzle(SLITHERLINK.name, rows, cols, tuple(grid))
     raise ParseError(source, len(lines) + 1, 1, "expected a line '0 0' to end the input, got the end of the input")
 
 
@@ -107,7 +108,7 @@ def parse_all(text: str, source: str = "<text>") -> list[Puzzle]:
 
 def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle:
     """A contest input that holds one problem (``loopcp slink`` reads many)."""
-    if genre not in (None, "slitherlink"):
+    if genre not in (None, SLITHERLINK.name):
         raise ParseError(source, 1, 1, f"expected a {genre} puzzle, got a Slink contest input (Slitherlink)")
     found = list(_problems(text, source))
     if not found:
@@ -124,7 +125,7 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
 
 def write(puzzle: Puzzle) -> str:
     """The puzzle as a contest input of one problem, with the closing '0 0' line."""
-    if puzzle.genre != "slitherlink" or puzzle.letters:
+    if puzzle.kind != SLITHERLINK.name:  # the contest's genre: Slitherlink, no letters
         raise UnsupportedError(f"a Slink contest input holds Slitherlink puzzles, not {puzzle.kind}")
     for i, row in enumerate(puzzle.cells):
         for j, ch in enumerate(row):
