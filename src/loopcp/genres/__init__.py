@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from loopcp.cluegen import Recipe
 from loopcp.errors import UnsupportedError
-from loopcp.genres import masyu, slitherlink
+from loopcp.genres import countryroad, masyu, slitherlink
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.masyu import recipe as masyu_recipe
@@ -20,6 +20,7 @@ from loopcp.genres.slitherlink import recipe as slitherlink_recipe
 GENRES: dict[str, Genre] = {  # the genres loopcp reads and solves, by name
     "slitherlink": SLITHERLINK,
     "masyu": MASYU,
+    "countryroad": countryroad.COUNTRY_ROAD,
 }
 RECIPES: dict[str, Recipe] = {  # what ``loopcp generate`` makes, by the name people use
     "slitherlink": slitherlink_recipe.RECIPE,
