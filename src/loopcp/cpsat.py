@@ -507,6 +507,25 @@ def _failure(proto: Any, status: Any) -> LoopcpError:
     return LoopcpError(f"internal error: unexpected CP-SAT status {status}")
 
 
+def _write_pins(proto: Any, written: dict[int, int], pins: Mapping[int, int]) -> None:
+    """Fix the pinned variables' domains and free those fixed before, changing only what differs.
+
+    ``written`` is what the domains fix now, and is brought up to date.
+    """
+    variables = proto.variables
+    for var in [v for v in written if v not in pins]:
+        domain = variables[var].domain
+        domain.clear()
+        domain.extend([0, 1])
+        del written[var]
+    for var, value in pins.items():
+        if written.get(var) != value:
+            domain = variables[var].domain
+            domain.clear()
+            domain.extend([value, value])
+            written[var] = value
+
+
 class LoopModel:
     """One CP-SAT model of a puzzle, built once and searched as often as needed.
 
@@ -603,20 +622,8 @@ class LoopModel:
             self._pins = {}
 
     def _solve(self, params: Any, callback: Any = None) -> Any:
-        """Search under the current pins: write the domains that differ from the last search, then solve."""
-        variables = self._proto.variables
-        pins = self._pins or {var: 0 for var in self._switches}
-        for var in [v for v in self._written if v not in pins]:
-            domain = variables[var].domain
-            domain.clear()
-            domain.extend([0, 1])
-            del self._written[var]
-        for var, value in pins.items():
-            if self._written.get(var) != value:
-                domain = variables[var].domain
-                domain.clear()
-                domain.extend([value, value])
-                self._written[var] = value
+        """Search under the current pins (every switch off outside a ``pinned`` block)."""
+        _write_pins(self._proto, self._written, self._pins or {var: 0 for var in self._switches})
         return _solve(self._proto, params, callback)
 
     def probe(
