@@ -161,3 +161,14 @@ def test_a_switch_added_later_works_like_one_given_at_the_start() -> None:
     assert model.probe(set()).loop is not None
     found = model.probe({0}).loop
     assert found is not None and sum(e in found for e in face_edges((0, 0))) == 3
+
+
+def test_importing_loopcp_loads_no_solver_and_no_terminal_library() -> None:
+    """Start-up: reading and writing puzzles never pays for OR-Tools (about 0.1 s), graphillion, rich or typer."""
+    script = (
+        "import sys, loopcp, loopcp.formats\n"
+        "assert loopcp.parse('33\\n').rows == 1\n"
+        "print(sorted(m for m in ('ortools', 'graphillion', 'rich', 'typer') if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout == "[]\n"
