@@ -21,8 +21,10 @@ Three parts, all in one run:
 
 ``--modes`` adds the measurement behind the model design: the clues of
 one loop removed one at a time in one order, with the switches pinned as
-fixed values, passed as assumptions, or with the model rebuilt for every
-check (all three must keep the same clues).
+fixed values in one model, or with the model rebuilt for every check (both
+must keep the same clues).  Assumptions, the third way measured before
+(docs/notes.md: about two times slower than pinned values), are no longer
+offered by ``LoopModel``.
 
 Usage: ``python benchmarks/generate.py [--seeds 1,2,3] [--quick | --sizes
 'slitherlink=10,20 masyu=10'] [--modes] [--tatham-limit SECONDS]
@@ -44,9 +46,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import report as report_file
-from loopcp.cluegen import RECIPES, Board, Shape
+from loopcp.cluegen import Board, Shape
 from loopcp.cpsat import LoopModel
 from loopcp.formats import knuth
+from loopcp.genres import RECIPES
 from loopcp.loopgen import boundary
 
 import lazysat
@@ -208,7 +211,7 @@ def tatham(seeds: list[int], sizes: dict[str, tuple[int, ...]], limit: float) ->
 
 
 def modes(genre: str, n: int, seed: int) -> dict[str, object]:
-    """One loop's clues removed one at a time in one order, the model asked three ways."""
+    """One loop's clues removed one at a time in one order, the model asked two ways."""
     recipe = RECIPES[genre]
     rng = random.Random(seed)
     board = Board(recipe.genre, n, n)
@@ -221,10 +224,10 @@ def modes(genre: str, n: int, seed: int) -> dict[str, object]:
     lattice = board.lattice()
     groups = [c.group for c in clues]
 
-    def one_model(assume: bool) -> Callable[[set[int]], bool]:
+    def one_model() -> Callable[[set[int]], bool]:
         model = LoopModel(lattice, [], groups)
         model.forbid(shape.loop)
-        return lambda on: model.probe(on, assume=assume).loop is None
+        return lambda on: model.probe(on).loop is None
 
     def rebuilt(on: set[int]) -> bool:
         model = LoopModel(lattice, [c for k in sorted(on) for c in groups[k]])
@@ -233,7 +236,7 @@ def modes(genre: str, n: int, seed: int) -> dict[str, object]:
 
     out: dict[str, object] = {"genre": genre, "size": n, "seed": seed, "checks": len(order)}
     kept: dict[str, set[int]] = {}
-    for name, unique in (("pinned", one_model(False)), ("assumptions", one_model(True)), ("rebuilt", rebuilt)):
+    for name, unique in (("pinned", one_model()), ("rebuilt", rebuilt)):
         active = set(range(len(clues)))
         start = time.perf_counter()
         for k in order:
@@ -242,7 +245,7 @@ def modes(genre: str, n: int, seed: int) -> dict[str, object]:
         seconds = time.perf_counter() - start
         kept[name] = active
         out[name] = {"seconds": seconds, "per_check_ms": 1000 * seconds / len(order), "kept": len(active)}
-    out["agree"] = kept["pinned"] == kept["assumptions"] == kept["rebuilt"]
+    out["agree"] = kept["pinned"] == kept["rebuilt"]
     return out
 
 
@@ -253,7 +256,7 @@ def main() -> int:
     parser.add_argument(
         "--sizes", help="instead of the default sizes, e.g. 'slitherlink=10,20 masyu=10' (square boards)"
     )
-    parser.add_argument("--modes", action="store_true", help="also compare pinned, assumptions and rebuilt models")
+    parser.add_argument("--modes", action="store_true", help="also compare pinned and rebuilt models")
     parser.add_argument("--skip-tatham", action="store_true")
     parser.add_argument("--tatham-limit", type=float, default=60.0, help="seconds per Tatham puzzle (default 60)")
     args = parser.parse_args()
@@ -268,14 +271,14 @@ def main() -> int:
     if not args.skip_tatham:
         report["tatham"] = tatham(seeds, sizes, args.tatham_limit)
     if args.modes:
-        print("\nOne model asked three ways: clues removed one at a time, one order, per-check cost")
+        print("\nOne model asked two ways: clues removed one at a time, one order, per-check cost")
         results = []
         for genre, n in (("slitherlink", 10), ("slitherlink", 15), ("masyu", 10), ("masyu", 15)):
             r = modes(genre, n, seeds[0])
             results.append(r)
             cells = "  ".join(
                 f"{name} {r[name]['per_check_ms']:.1f} ms"  # type: ignore[index]
-                for name in ("pinned", "assumptions", "rebuilt")
+                for name in ("pinned", "rebuilt")
             )
             print(f"{genre:<17}{n:>4}  {r['checks']} checks  {cells}  same clues kept: {r['agree']}", flush=True)
         report["modes"] = results

@@ -82,3 +82,9 @@ def matching(cells: tuple[str, ...]) -> list[frozenset[Edge]]:
         if ok:
             out.append(loop)
     return out
+
+
+def is_inside(loop: frozenset[Edge], cell: tuple[int, int]) -> bool:
+    """Whether a cell is inside a loop: an odd number of loop edges to its left."""
+    i, j = cell
+    return sum(("v", i, x) in loop for x in range(j + 1)) % 2 == 1

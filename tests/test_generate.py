@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import io
 import json
-import random
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from rich.console import Console
 from typer.testing import CliRunner
 
@@ -18,16 +16,15 @@ import loopcp
 from loopcp import formats, verify
 from loopcp import generate as gen
 from loopcp.cli import app, common
-from loopcp.cluegen import Board, pearls
-from loopcp.cpsat import LoopModel
+from loopcp.cluegen import Board
 from loopcp.formats import knuth
 from loopcp.generate import Generated, Options, batch, generate, generate_many
-from loopcp.genres.base import Linear
-from loopcp.grid import Lattice, face_edges
-from loopcp.loopgen import Region, boundary, grow, pearly, rotations
+from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.slitherlink.recipe import region_clue
+from loopcp.loopgen import rotations
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
 
-from bruteforce import loops, matching
+from bruteforce import matching
 from conftest import DATA
 
 runner = CliRunner()
@@ -229,7 +226,7 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
         (("masyu", "--size", "6x7", "--symmetry", "rot4"), "--symmetry rot4 needs a square board, got 6x7\n"),
         (("masyu", "--size", "6by7"), "expected a size MxN such as 10x10 (M rows by N columns), got '6by7'\n"),
         (("masyu", "--size", "1x7"), "expected between 2 and 100 rows and columns, got 1x7\n"),
-        (("slitherlink", "--format", "xml"), "unknown format 'xml'; choose one of: knuth, tatham, puzzlink, json\n"),
+        (("slitherlink", "--format", "xml"), "unknown format 'xml'; choose one of: knuth, tatham, puzzlink, mcc, json\n"),
         (
             ("superslitherlink", "--format", "tatham"),
             "a SuperSlitherlink has no tatham form; choose knuth or json\n",
@@ -273,97 +270,9 @@ def test_the_final_check_of_a_puzzle_keeps_to_the_time_limit(monkeypatch: pytest
     assert len(given) == 1 and given[0] is not None and 0 < given[0] <= 60.0
 
 
-# --- loops ---------------------------------------------------------------------------------------
-
-
-@settings(max_examples=40, deadline=None)
-@given(rows=st.integers(1, 9), cols=st.integers(1, 9), seed=st.integers(0, 10**6), turns=st.sampled_from([1, 2, 4]))
-def test_grown_regions_have_one_loop_around_them(rows: int, cols: int, seed: int, turns: int) -> None:
-    if turns == 4:
-        cols = rows
-    inside = grow(rows, cols, random.Random(seed), turns=turns)
-    loop = boundary(inside, rows, cols)
-    assert verify.loop_problems(rows + 1, cols + 1, Solution.from_edges(rows + 1, cols + 1, loop)) == []
-    for orbit in rotations(rows, cols, turns):
-        assert len(set(orbit) & inside) in (0, len(orbit))
-
-
-@pytest.mark.parametrize("seed", range(4))
-def test_pearly_loops_are_single_loops_with_many_pearls(seed: int) -> None:
-    inside = pearly(7, 7, random.Random(seed))
-    loop = boundary(inside, 7, 7)
-    assert verify.loop_problems(8, 8, Solution.from_edges(8, 8, loop)) == []
-    on_loop = {p for kind, i, j in loop for p in ((i, j), (i, j + 1) if kind == "h" else (i + 1, j))}
-    assert len(pearls(8, 8, loop)) >= len(on_loop) // 2
-
-
-def test_the_flip_test_is_exact_on_small_boards() -> None:
-    """A face may change sides exactly when the new region still has one loop around it (brute force, 3x4)."""
-    regions = {frozenset(c for c in _cells(3, 4) if _inside(lp, c)) for lp in loops(3, 4)}
-    for inside in regions:
-        region = Region(3, 4)
-        region.seed(inside)
-        for cell in _cells(3, 4):
-            assert region.can_flip(region.index(cell)) == ((inside ^ {cell}) in regions), (sorted(inside), cell)
-
-
-def _cells(rows: int, cols: int) -> list[tuple[int, int]]:
-    return [(i, j) for i in range(rows) for j in range(cols)]
-
-
-# --- the switched model -------------------------------------------------------------------------
-
-
-@settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 10**6), data=st.data())
-def test_probe_agrees_with_brute_force(seed: int, data: st.DataObject) -> None:
-    """Switched clues, a forbidden loop, pinned faces and assumptions, against every loop of a 3x3 board."""
-    rng = random.Random(seed)
-    every = loops(3, 3)
-    known = rng.choice(every)
-    cells = [(i, j) for i in range(3) for j in range(3)]
-    groups = [[Linear.count(face_edges(c), rng.randrange(5))] for c in cells]
-    model = LoopModel(Lattice(4, 4), [], groups)
-    model.forbid(known)
-    for _ in range(3):
-        on = set(data.draw(st.sets(st.integers(0, 8))))
-        pins = {c: data.draw(st.booleans()) for c in data.draw(st.sets(st.sampled_from(cells), max_size=3))}
-        allowed = [
-            lp
-            for lp in every
-            if lp != known
-            and all(sum(e in lp for e in face_edges(cells[k])) == groups[k][0].lo for k in on)
-            and all(_inside(lp, c) == v for c, v in pins.items())
-        ]
-        for assume in (False, True):
-            probe = model.probe(on, faces=pins, assume=assume)
-            assert probe.proved
-            assert (probe.loop is not None) == bool(allowed)
-            assert probe.loop is None or probe.loop in allowed
-    # A probed model searches with its switches off and its faces free; the forbidden loop stays gone.
-    assert model.search(limit=None).count == len(every) - 1
-
-
-def _inside(loop: frozenset[tuple[str, int, int]], cell: tuple[int, int]) -> bool:
-    """Whether a cell is inside a loop: an odd number of loop edges to its left."""
-    i, j = cell
-    return sum(("v", i, x) in loop for x in range(j + 1)) % 2 == 1
-
-
-def test_a_switch_added_later_works_like_one_given_at_the_start() -> None:
-    model = LoopModel(Lattice(3, 3), [])
-    k = model.add_switch([Linear.count(face_edges((0, 0)), 3)])
-    assert (k, model.switches) == (0, 1)
-    assert model.probe(set()).loop is not None
-    found = model.probe({0}).loop
-    assert found is not None and sum(e in found for e in face_edges((0, 0))) == 3
-
-
 def test_board_assembles_letters_in_reading_order() -> None:
-    board = Board("slitherlink", 2, 3)
+    board = Board(SLITHERLINK, 2, 3)
     loop = frozenset({("h", 0, 0), ("h", 2, 0), ("v", 0, 0), ("v", 1, 0), ("v", 0, 1), ("v", 1, 1)})
-    from loopcp.cluegen import region_clue  # noqa: PLC0415 - only here
-
     clues = [region_clue(board, [(0, 2), (1, 2)], loop), region_clue(board, [(0, 0), (1, 0)], loop)]
     puzzle = board.assemble(clues)
     assert (puzzle.cells, puzzle.letters) == (("A.B", "A.B"), (("A", 6), ("B", 0)))
@@ -385,3 +294,12 @@ def test_a_terminal_sees_progress_on_stderr(monkeypatch: pytest.MonkeyPatch, cou
     assert code == 0
     assert shown in screen.getvalue()
     assert out.count("\n\n") == count - 1  # the drawing of progress never reaches standard output
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
+def test_a_time_limit_ends_every_phase_of_a_large_board(genre: str) -> None:
+    """A 100x100 loop took 5 s (Slitherlink) or 15 s (Masyu) to grow, its clues 20 s to build: all under the clock."""
+    start = time.perf_counter()
+    with pytest.raises(gen.TimeLimitError, match="the time limit ended generation"):
+        generate(Options(genre, 100, 100, 1, time_limit=0.5))
+    assert time.perf_counter() - start < 1.5

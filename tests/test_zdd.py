@@ -204,25 +204,26 @@ def test_edges_run_along_the_longer_side() -> None:
 
 
 def test_out_of_memory_falls_back_to_enumeration() -> None:
-    """Run in a fresh process: the cap is on address space, and heap a long-lived
-    process has freed (here, earlier tests') is reused without counting against it."""
+    """Run in a fresh process, the bare diagram first: the cap is on address space, and heap
+    a process has freed (earlier tests', or the arena of the thread a CP-SAT search ran on)
+    is reused without counting against it."""
     script = """
 import loopcp
 from loopcp import zdd
 from loopcp.grid import Lattice
 from loopcp.puzzle import Puzzle
-empty = Puzzle("slitherlink", 9, 9, ("." * 9,) * 9)
-result = loopcp.count(empty, limit=50, engine="zdd", memory_limit=1 << 20)
-print(result.engine, result.count, result.complete, result.notes)
 try:
     zdd.count(Lattice(10, 10), [], memory_limit=1 << 20)
 except zdd.DiagramError as exc:
     print(exc)
+empty = Puzzle("slitherlink", 9, 9, ("." * 9,) * 9)
+result = loopcp.count(empty, limit=50, engine="zdd", memory_limit=1 << 20)
+print(result.engine, result.count, result.complete, result.notes)
 """
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout == (
-        "cpsat 50 False ('the decision diagram needs more than 1 MiB of memory: counted by enumeration instead',)\n"
         "the decision diagram needs more than 1 MiB of memory\n"
+        "cpsat 50 False ('the decision diagram needs more than 1 MiB of memory: counted by enumeration instead',)\n"
     )
 
 

@@ -5,8 +5,9 @@ A map of the package, in the order data flows:
 - ``formats``: text to ``Puzzle`` and back: Knuth text, Slink contest
   input, Tatham game IDs, puzz.link URLs (``formats.load``, ``formats.dump``);
 - ``puzzle``: the frozen values ``Puzzle``, ``Solution``, ``SolveResult``;
-- ``genres``: each genre's clues, behind one small interface;
-- ``grid``: lattice geometry shared by all of them;
+- ``genres``: one package per genre (rules, format codes, generator
+  recipe) behind one small interface, and the registries;
+- ``grid``: lattice geometry shared by all of them, and its glossary;
 - ``cpsat``: the loop core, the only module that imports OR-Tools;
 - ``zdd``: counting with a decision diagram, the only module that imports
   graphillion;
@@ -15,8 +16,9 @@ A map of the package, in the order data flows:
 - ``render``: drawings in plain text, colour, and the Slink contest frame;
 - ``vector``: the same drawings as SVG, PNG and PDF, and puzzle books
   (PNG and PDF need the ``pictures`` extra);
-- ``loopgen``, ``cluegen``, ``generate``: new puzzles: a random loop, every
-  clue it implies, and clues removed while the puzzle stays unique
+- ``loopgen``, ``cluegen``, ``generation``, ``generate``: new puzzles: a
+  random loop, every clue it implies (each genre's recipe), and clues
+  removed while the puzzle stays unique
   (``from loopcp.generate import Options, generate``);
 - ``cli``: the ``loopcp`` command.
 
@@ -31,14 +33,53 @@ The Python API is the one the command line uses::
 
 from __future__ import annotations
 
-from loopcp.errors import LoopcpError, ParseError, UnsupportedError, VerificationError
-from loopcp.formats.knuth import parse, write
-from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
-from loopcp.render import picture
-from loopcp.search import count, solve
-from loopcp.verify import check
+import importlib
+from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
+
+# Start-up: the public names are loaded when first used, so that ``import loopcp`` (and
+# ``import loopcp.formats``) loads neither OR-Tools, graphillion, rich nor typer: a
+# command that only reads or converts puzzles never pays for the solver.
+_LAZY = {
+    "LoopcpError": "loopcp.errors",
+    "ParseError": "loopcp.errors",
+    "UnsupportedError": "loopcp.errors",
+    "VerificationError": "loopcp.errors",
+    "parse": "loopcp.formats.knuth",
+    "write": "loopcp.formats.knuth",
+    "Puzzle": "loopcp.puzzle",
+    "Solution": "loopcp.puzzle",
+    "SolveResult": "loopcp.puzzle",
+    "Status": "loopcp.puzzle",
+    "picture": "loopcp.render",
+    "count": "loopcp.search",
+    "solve": "loopcp.search",
+    "check": "loopcp.verify",
+}
+
+if TYPE_CHECKING:
+    from loopcp.errors import LoopcpError, ParseError, UnsupportedError, VerificationError
+    from loopcp.formats.knuth import parse, write
+    from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
+    from loopcp.render import picture
+    from loopcp.search import count, solve
+    from loopcp.verify import check
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its module on first use."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'loopcp' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})
+
 
 __all__ = [
     "LoopcpError",

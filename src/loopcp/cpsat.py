@@ -40,25 +40,193 @@ Speed decisions, each measured on the puzzlekit sample (see
 - Nothing redundant that the measurements did not pay for: clauses that
   forbid degree 1 (implied by the colouring) and clauses that tie each
   self-loop to its point's edges (implied by the circuit) cost about 10%.
+
+Interruptions and limits: every search runs in a worker thread that the
+calling thread waits for, so that Ctrl-C (or any exception a signal
+handler raises) stops CP-SAT through its own ``stop_search`` and is raised
+again in the caller, and a ``deadline`` bounds the building of a model
+too, not only the search (an empty 498 x 498 board took 28 s to build).
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import functools
 import itertools
 import operator
+import os
 import sys
+import threading
 import time
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from ortools.sat.python import cp_model_helper as cmh
+# --- the one door to OR-Tools ------------------------------------------------------------------
+# Why not ``ortools.sat.python.cp_model``, the documented API: importing it imports pandas and
+# numpy, about 0.8 s of start-up for commands that often finish in 0.1 s.  Under it lies the pybind
+# layer ``cp_model_helper`` (the C++ model protos, the solver wrapper, the solution callback),
+# which cp_model is itself written on, but which is not a documented API: a new OR-Tools may rename
+# what loopcp uses.  So every use of it is here, under the names below and nowhere else, and
+# ``DOOR`` lists every attribute used of them; tests/test_cpsat.py checks that each exists and
+# runs a tiny solve, so that an upgrade that breaks the door fails in that one named test.
+from ortools.sat.python import cp_model_helper as _cmh
 
-from loopcp.errors import LoopcpError
+from loopcp.errors import DeadlineError, LoopcpError
 from loopcp.genres.base import Linear
-from loopcp.grid import Face, Lattice, edge_faces
-from loopcp.puzzle import Edge
+from loopcp.grid import Edge, Face, Lattice, edge_faces
+
+_ModelProto = _cmh.CpModelProto
+_Parameters = _cmh.SatParameters
+_Solver = _cmh.SolveWrapper
+_Callback = _cmh.SolutionCallback
+_validate = _cmh.CpSatHelper.validate_model
+OPTIMAL, FEASIBLE, INFEASIBLE, UNKNOWN, MODEL_INVALID = (
+    _cmh.OPTIMAL,
+    _cmh.FEASIBLE,
+    _cmh.INFEASIBLE,
+    _cmh.UNKNOWN,
+    _cmh.MODEL_INVALID,
+)
+SEARCH_THREADS = 4  # searches that may run at once (one per calling thread; each uses one CP-SAT worker)
+DOOR: dict[str, tuple[str, ...]] = {  # name in cp_model_helper -> the attributes loopcp uses of it
+    "CpModelProto": ("parse_text_format", "merge_text_format", "copy_from", "variables"),
+    "SatParameters": (
+        "num_workers",
+        "random_seed",
+        "cp_model_presolve",
+        "symmetry_level",
+        "linearization_level",
+        "max_time_in_seconds",
+        "max_deterministic_time",
+        "enumerate_all_solutions",
+        "catch_sigint_signal",
+    ),
+    "SolveWrapper": ("set_parameters", "add_solution_callback", "clear_solution_callback", "solve", "stop_search"),
+    "SolutionCallback": ("OnSolutionCallback", "SolutionBooleanValue", "StopSearch"),
+    "CpSatHelper": ("validate_model",),
+    "CpSolverResponse": ("status", "solution"),
+}
+
+
+_pool: ThreadPoolExecutor | None = None  # the threads that run searches; made on first use
+_here = threading.local()  # ``busy`` is set on a pool thread while it runs a search
+
+
+def _forget_pool() -> None:
+    """A forked child has none of its parent's threads: it makes its own pool if it ever searches."""
+    global _pool  # noqa: PLW0603 - one pool per process
+    _pool = None
+
+
+os.register_at_fork(after_in_child=_forget_pool)
+
+
+def _solve(proto: Any, params: Any, callback: Any = None) -> Any:
+    """One CP-SAT search, run on a pool thread so that a signal to the caller can stop it.
+
+    CP-SAT's own SIGINT catcher is off: it would swallow Ctrl-C and end the
+    search as if it had run its course.  The C++ solve releases the GIL
+    (measured: a Python thread runs on during a long solve), and waiting
+    for a future is interrupted by signals on POSIX, so a KeyboardInterrupt
+    (or whatever a signal handler raises) reaches the calling thread here;
+    the search is then stopped through CP-SAT's own ``stop_search``, waited
+    for, and the exception raised again.
+
+    The threads live as long as the process, idle between searches: with
+    a thread per search, a process that ended right after an interrupt
+    could tear down the C++ runtime while that thread was still ending
+    (measured: "terminate called without an active exception", SIGABRT,
+    in one exit of two).  A search started from a pool thread (by a
+    solution callback) runs where it is.
+    """
+    global _pool  # noqa: PLW0603 - one pool per process
+    params.catch_sigint_signal = False
+    solver = _Solver()
+    solver.set_parameters(params)
+    if callback is not None:
+        solver.add_solution_callback(callback)
+
+    def work() -> Any:
+        _here.busy = True
+        try:
+            return solver.solve(proto)  # type: ignore[no-untyped-call]
+        finally:
+            _here.busy = False
+
+    try:
+        if getattr(_here, "busy", False):
+            return work()
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=SEARCH_THREADS, thread_name_prefix="loopcp-cp-sat")
+        future = _pool.submit(work)
+        try:
+            return future.result()
+        except BaseException:
+            solver.stop_search()
+            concurrent.futures.wait([future])
+            raise
+    finally:
+        if callback is not None:
+            solver.clear_solution_callback(callback)
+
+
+# --- the model in CP-SAT's text format, by small named writers -------------------------------------
+
+
+def _neg(lit: int) -> int:
+    """The negation of a literal: variable k is ``k``, its negation ``-k-1``."""
+    return -lit - 1
+
+
+def _list(items: Iterable[int]) -> str:
+    return "[" + ",".join(map(str, items)) + "]"
+
+
+def _variables(n: int) -> str:
+    """``n`` new 0/1 variables."""
+    return "variables{domain:[0,1]}" * n
+
+
+def _or(lits: Iterable[int]) -> str:
+    """At least one of the literals is true (a clause)."""
+    return f"constraints{{bool_or{{literals:{_list(lits)}}}}}"
+
+
+def _xor(lits: Iterable[int]) -> str:
+    """An odd number of the literals is true."""
+    return f"constraints{{bool_xor{{literals:{_list(lits)}}}}}"
+
+
+def _implies_all(enforce: int, lits: Iterable[int]) -> str:
+    """When ``enforce`` is true, every literal is true."""
+    return f"constraints{{enforcement_literal:{enforce} bool_and{{literals:{_list(lits)}}}}}"
+
+
+def _circuit(tails: Sequence[int], heads: Sequence[int], lits: Sequence[int]) -> str:
+    """The true arcs form one circuit through every node that does not take its self-loop."""
+    return f"constraints{{circuit{{tails:{_list(tails)} heads:{_list(heads)} literals:{_list(lits)}}}}}"
+
+
+def _linear(coeffs: Mapping[int, int], lo: int, hi: int, enforce: int | None = None) -> str:
+    """``lo <= sum(coef * var) <= hi``, only while ``enforce`` is true when one is given."""
+    guard = "" if enforce is None else f"enforcement_literal:{enforce} "
+    return f"constraints{{{guard}linear{{vars:{_list(coeffs)} coeffs:{_list(coeffs.values())} domain:[{lo},{hi}]}}}}"
+
+
+def _face_var(face: Face, frows: int, fcols: int) -> int | None:
+    """The variable of a face (faces come first, row by row), or None outside the lattice."""
+    a, b = face
+    return a * fcols + b if 0 <= a < frows and 0 <= b < fcols else None
+
+
+def _check(deadline: float | None) -> None:
+    """Raise ``DeadlineError`` once the deadline (a ``time.perf_counter`` value) has passed."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise DeadlineError("the time limit passed while the model was being built")
+
 
 SolutionHook = Callable[[frozenset[Edge], int], None]  # (loop, how many so far)
 
@@ -75,10 +243,6 @@ class SearchOutcome:
     complete: bool
     timed_out: bool
     seconds: float
-
-
-def _neg(lit: int) -> int:
-    return -lit - 1
 
 
 CLAUSE_ARITY = 4  # linear constraints over at most this many edges become clauses
@@ -128,7 +292,7 @@ PLAIN_WORK = 0.5  # deterministic time a short search runs before it restarts wi
 RESTART_UP_TO = 100  # searches for at most this many loops may restart (they remember the loops found)
 
 
-class _SolutionCollector(cmh.SolutionCallback):
+class _SolutionCollector(_Callback):
     """Counts solutions, keeps the first few, and stops at a limit."""
 
     def __init__(
@@ -184,13 +348,31 @@ class _Core:
     edge_var: dict[Edge, int]  # read-only: shared by every model of this size
 
 
-@functools.lru_cache(maxsize=8)
-def _core(rows: int, cols: int) -> _Core | None:
+CORE_CACHE = 8  # lattice sizes whose parsed core is kept
+CHUNK = 20_000  # constraints parsed at a time, so that a deadline is checked between them
+_cores: dict[tuple[int, int], _Core | None] = {}  # insertion order is the order of last use
+
+
+def _core(rows: int, cols: int, deadline: float | None = None) -> _Core | None:
     """The parsed loop model of a rows x cols lattice, or None when no loop fits.
 
     Cached by size, so a batch of puzzles of one size (or a generator's many
-    checks) parses the core once and copies it in C++ afterwards.
+    checks) parses the core once and copies it in C++ afterwards.  A core
+    left unfinished at the deadline raises ``DeadlineError`` and is not kept.
     """
+    key = (rows, cols)
+    if key in _cores:
+        _cores[key] = _cores.pop(key)
+        return _cores[key]
+    core = _build_core(rows, cols, deadline)
+    _cores[key] = core
+    while len(_cores) > CORE_CACHE:
+        del _cores[next(iter(_cores))]
+    return core
+
+
+def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
+    """The loop model of the module docstring, written and parsed in chunks between deadline checks."""
     frows, fcols = rows - 1, cols - 1
     if frows < 1 or fcols < 1:  # no face, so no loop can close
         return None
@@ -208,16 +390,15 @@ def _core(rows: int, cols: int) -> _Core | None:
         heads.append(head)
         arcs.append(lit)
 
-    def face(a: int, b: int) -> int | None:
-        return a * fcols + b if 0 <= a < frows and 0 <= b < fcols else None
-
     # Each edge: ``first`` is the face above (or to the left), ``second`` below (or right).
     # Going east along a horizontal edge, the inside is on the right when ``second``
     # is inside; going south along a vertical edge, when ``first`` is inside.
-    for edge in lattice.edges():
+    for n, edge in enumerate(lattice.edges()):
+        if n % CHUNK == 0:
+            _check(deadline)
         kind, i, j = edge
-        (a1, b1), (a2, b2) = edge_faces(edge)
-        first, second = face(a1, b1), face(a2, b2)
+        face1, face2 = edge_faces(edge)
+        first, second = _face_var(face1, frows, fcols), _face_var(face2, frows, fcols)
         p = i * cols + j
         q = p + 1 if kind == "h" else p + cols
         forward_face, backward_face = (second, first) if kind == "h" else (first, second)
@@ -234,30 +415,32 @@ def _core(rows: int, cols: int) -> _Core | None:
         e, fw, bw = nvars, nvars + 1, nvars + 2
         nvars += 3
         edge_var[edge] = e
-        add(f"constraints{{bool_xor{{literals:[{_neg(e)},{first},{second}]}}}}")
-        add(f"constraints{{enforcement_literal:{fw} bool_and{{literals:[{e},{forward_face}]}}}}")
-        add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(forward_face)},{fw}]}}}}")
-        add(f"constraints{{enforcement_literal:{bw} bool_and{{literals:[{e},{backward_face}]}}}}")
-        add(f"constraints{{bool_or{{literals:[{_neg(e)},{_neg(backward_face)},{bw}]}}}}")
+        add(_xor([_neg(e), first, second]))  # on exactly when the two faces differ
+        add(_implies_all(fw, [e, forward_face]))  # the forward arc: on, with the inside on its right
+        add(_or([_neg(e), _neg(forward_face), fw]))
+        add(_implies_all(bw, [e, backward_face]))
+        add(_or([_neg(e), _neg(backward_face), bw]))
         arc(p, q, fw)
         arc(q, p, bw)
 
-    for point in lattice.points():
-        es = [edge_var[e] for e in lattice.point_edges(point)]
-        off = nvars
-        nvars += 1
+    for n, point in enumerate(lattice.points()):
+        if n % CHUNK == 0:
+            _check(deadline)
+        negs = [_neg(edge_var[e]) for e in lattice.point_edges(point)]
         p = point[0] * cols + point[1]
-        arc(p, p, off)
-        negs = [_neg(e) for e in es]
-        for x in range(len(negs)):  # degree is never 3 or 4
-            for y in range(x + 1, len(negs)):
-                for z in range(y + 1, len(negs)):
-                    add(f"constraints{{bool_or{{literals:[{negs[x]},{negs[y]},{negs[z]}]}}}}")
+        arc(p, p, nvars)  # the point's self-loop: off the loop
+        nvars += 1
+        for three in itertools.combinations(negs, 3):  # degree is never 3 or 4
+            add(_or(three))
 
-    add(f"constraints{{circuit{{tails:{tails} heads:{heads} literals:{arcs}}}}}")
-    add(f"constraints{{bool_or{{literals:{list(range(frows * fcols))}}}}}")
-    proto = cmh.CpModelProto()
-    if not proto.parse_text_format("variables{domain:[0,1]}" * nvars + "".join(out)):
+    add(_circuit(tails, heads, arcs))
+    add(_or(range(frows * fcols)))  # at least one face inside: the loop is not empty
+    proto = _ModelProto()
+    ok = proto.parse_text_format(_variables(nvars))
+    for k in range(0, len(out), CHUNK):
+        _check(deadline)
+        ok = ok and proto.merge_text_format("".join(out[k : k + CHUNK]))
+    if not ok:
         raise LoopcpError("internal error: CP-SAT rejected the generated loop model")
     return _Core(proto, edge_var)
 
@@ -279,16 +462,12 @@ def _clue_text(edge_var: dict[Edge, int], constraints: Sequence[Linear], switch:
             if var is not None:
                 coeffs[var] = coeffs.get(var, 0) + coef
         if len(coeffs) > CLAUSE_ARITY:
-            enforce = "" if switch is None else f"enforcement_literal:{switch} "
-            out.append(
-                f"constraints{{{enforce}linear{{vars:{list(coeffs)} coeffs:{list(coeffs.values())} "
-                f"domain:[{c.lo},{c.hi}]}}}}"
-            )
+            out.append(_linear(coeffs, c.lo, c.hi, switch))
             continue
         for clause in _clauses(coeffs, c.lo, c.hi):
             if not clause and switch is None:
                 return None
-            out.append(f"constraints{{bool_or{{literals:{clause + guard}}}}}")
+            out.append(_or(clause + guard))
     return "".join(out)
 
 
@@ -308,7 +487,7 @@ class Probe:
 
 def _parameters(seed: int, time_limit: float | None, work_limit: float | None = None, lp: bool = False) -> Any:
     """The solver settings every search shares (the module docstring says why)."""
-    params = cmh.SatParameters()
+    params = _Parameters()
     params.num_workers = 1
     params.catch_sigint_signal = False  # Ctrl-C belongs to the command, which stops the search itself
     params.random_seed = seed
@@ -322,6 +501,32 @@ def _parameters(seed: int, time_limit: float | None, work_limit: float | None = 
     return params
 
 
+def _failure(proto: Any, status: Any) -> LoopcpError:
+    """The error for a status that no correct model gives."""
+    if status == MODEL_INVALID:
+        return LoopcpError(f"internal error: CP-SAT found the model invalid: {_validate(proto)}")
+    return LoopcpError(f"internal error: unexpected CP-SAT status {status}")
+
+
+def _write_pins(proto: Any, written: dict[int, int], pins: Mapping[int, int]) -> None:
+    """Fix the pinned variables' domains and free those fixed before, changing only what differs.
+
+    ``written`` is what the domains fix now, and is brought up to date.
+    """
+    variables = proto.variables
+    for var in [v for v in written if v not in pins]:
+        domain = variables[var].domain
+        domain.clear()
+        domain.extend([0, 1])
+        del written[var]
+    for var, value in pins.items():
+        if written.get(var) != value:
+            domain = variables[var].domain
+            domain.clear()
+            domain.extend([value, value])
+            written[var] = value
+
+
 class LoopModel:
     """One CP-SAT model of a puzzle, built once and searched as often as needed.
 
@@ -332,16 +537,31 @@ class LoopModel:
     from every later search.  A generator deciding whether a clue can go
     thus asks many questions of one model instead of building one per
     question.
+
+    Switches and faces are fixed for a search by ``pinned``, a context
+    manager: a search sees exactly the pins of the block it runs in, and
+    none outside one.  (The domains are written just before each search,
+    changing only what differs from the last one: measured, that is what
+    keeps thousands of probes of one model cheap.)
+
+    ``deadline`` (a ``time.perf_counter`` value) bounds the building: a
+    model not built by then raises ``DeadlineError``.
     """
 
     def __init__(
-        self, lattice: Lattice, constraints: Sequence[Linear], guarded: Sequence[Sequence[Linear]] = ()
+        self,
+        lattice: Lattice,
+        constraints: Sequence[Linear],
+        guarded: Sequence[Sequence[Linear]] = (),
+        *,
+        deadline: float | None = None,
     ) -> None:
         self.lattice = lattice
-        self._proto = cmh.CpModelProto()
+        self._proto = _ModelProto()
         self._switches: list[int] = []
-        self._pinned: dict[int, int] = {}  # variables whose domain ``probe`` fixed, and to what
-        core = _core(lattice.rows, lattice.cols)
+        self._pins: dict[int, int] = {}  # what the current ``pinned`` block fixes
+        self._written: dict[int, int] = {}  # what the proto's domains fix now
+        core = _core(lattice.rows, lattice.cols, deadline)
         clues = None if core is None else _clue_text(core.edge_var, constraints)
         self._trivially_infeasible = core is None or clues is None
         self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var
@@ -350,6 +570,7 @@ class LoopModel:
             if not self._proto.merge_text_format(clues):
                 raise LoopcpError("internal error: CP-SAT rejected the generated clue constraints")
         for group in guarded:
+            _check(deadline)
             self.add_switch(group)
 
     @property
@@ -365,7 +586,7 @@ class LoopModel:
         var = len(self._proto.variables)
         self._switches.append(var)
         text = _clue_text(self._edge_var, group, switch=var)
-        if not self._proto.merge_text_format("variables{domain:[0,1]}" + (text or "")):
+        if not self._proto.merge_text_format(_variables(1) + (text or "")):
             raise LoopcpError("internal error: CP-SAT rejected a switched group of constraints")
         return len(self._switches) - 1
 
@@ -377,24 +598,34 @@ class LoopModel:
         """
         if self._trivially_infeasible:
             return
-        lits = [_neg(self._edge_var[e]) for e in sorted(loop)]
-        if not self._proto.merge_text_format(f"constraints{{bool_or{{literals:{lits}}}}}"):
+        if not self._proto.merge_text_format(_or(_neg(self._edge_var[e]) for e in sorted(loop))):
             raise LoopcpError("internal error: CP-SAT rejected the clause that forbids a loop")
 
-    def _pin(self, values: dict[int, int]) -> None:
-        """Fix these variables' values in the model itself, and free every other pinned one."""
-        variables = self._proto.variables
-        for var in [v for v in self._pinned if v not in values]:
-            domain = variables[var].domain
-            domain.clear()
-            domain.extend([0, 1])
-            del self._pinned[var]
-        for var, value in values.items():
-            if self._pinned.get(var) != value:
-                domain = variables[var].domain
-                domain.clear()
-                domain.extend([value, value])
-                self._pinned[var] = value
+    @contextmanager
+    def pinned(self, on: Collection[int] = (), faces: Mapping[Face, bool] | None = None) -> Iterator[None]:
+        """Within the block, switched groups in ``on`` are on and all others off, and ``faces`` are fixed.
+
+        ``faces`` pins some faces inside (True) or outside (False), for a
+        search near a known loop.  Outside a block every switch is off and
+        every face free.
+        """
+        if self._pins:
+            raise LoopcpError("internal error: pinned blocks of one model do not nest")
+        wanted = set(on)
+        pins = {var: int(k in wanted) for k, var in enumerate(self._switches)}
+        fcols = self.lattice.cols - 1
+        for (a, b), inside in (faces or {}).items():
+            pins[a * fcols + b] = int(inside)
+        self._pins = pins
+        try:
+            yield
+        finally:
+            self._pins = {}
+
+    def _solve(self, params: Any, callback: Any = None) -> Any:
+        """Search under the current pins (every switch off outside a ``pinned`` block)."""
+        _write_pins(self._proto, self._written, self._pins or {var: 0 for var in self._switches})
+        return _solve(self._proto, params, callback)
 
     def probe(
         self,
@@ -405,16 +636,13 @@ class LoopModel:
         work_limit: float | None = None,
         seed: int = 0,
         lp: bool = False,
-        assume: bool = False,
     ) -> Probe:
         """Look for one loop that satisfies the groups in ``on``, with every other group off.
 
-        ``faces`` pins some faces inside (True) or outside (False), for a
-        search near a known loop.  The switches and faces are written into
-        the model as fixed values (the default), or given to the solver as
-        assumptions (``assume``), which ``benchmarks/generate.py`` measured
-        about two times slower: CP-SAT then takes them as decisions
-        instead of root facts.
+        ``faces`` pins faces as in ``pinned``.  Pins are fixed values in the
+        model, not solver assumptions, which ``benchmarks/generate.py``
+        measured about two times slower (CP-SAT takes assumptions as
+        decisions instead of root facts).
 
         ``work_limit`` bounds the search in CP-SAT's deterministic time (the
         same on every machine) and ``seed`` picks its random choices: a
@@ -427,38 +655,19 @@ class LoopModel:
         start = time.perf_counter()
         if self._trivially_infeasible:
             return Probe(None, True, time.perf_counter() - start)
-        wanted = set(on)
-        values = {var: int(k in wanted) for k, var in enumerate(self._switches)}
-        fcols = self.lattice.cols - 1
-        for (a, b), inside in (faces or {}).items():
-            values[a * fcols + b] = int(inside)
-        assumptions = self._proto.assumptions
-        assumptions.clear()
-        if assume:
-            self._pin({})
-            assumptions.extend([var if value else _neg(var) for var, value in values.items()])
-        else:
-            self._pin(values)
-        solver = cmh.SolveWrapper()
-        solver.set_parameters(_parameters(seed, time_limit, work_limit, lp))
-        response = solver.solve(self._proto)  # type: ignore[no-untyped-call]
+        with self.pinned(on, faces):
+            response = self._solve(_parameters(seed, time_limit, work_limit, lp))
         seconds = time.perf_counter() - start
         status = response.status
-        if status in (cmh.OPTIMAL, cmh.FEASIBLE):
+        if status in (OPTIMAL, FEASIBLE):
             solution = list(response.solution)
             loop = frozenset(e for e, var in self._edge_var.items() if solution[var])
             return Probe(loop, True, seconds)
-        if status == cmh.INFEASIBLE:
+        if status == INFEASIBLE:
             return Probe(None, True, seconds)
-        if status == cmh.UNKNOWN:
+        if status == UNKNOWN:
             return Probe(None, False, seconds)
-        raise self._failure(status)
-
-    def _failure(self, status: Any) -> LoopcpError:
-        if status == cmh.MODEL_INVALID:
-            problem = cmh.CpSatHelper.validate_model(self._proto)
-            return LoopcpError(f"internal error: CP-SAT found the model invalid: {problem}")
-        return LoopcpError(f"internal error: unexpected CP-SAT status {status}")
+        raise _failure(self._proto, status)
 
     def search(
         self,
@@ -478,8 +687,6 @@ class LoopModel:
         start = time.perf_counter()
         if self._trivially_infeasible:
             return SearchOutcome((), 0, True, False, time.perf_counter() - start)
-        self._pin({var: 0 for var in self._switches})  # switched groups off; faces a probe pinned freed
-        self._proto.assumptions.clear()
         edges = sorted(self._edge_var.items())
         if keep is None:
             keep = limit if limit is not None else sys.maxsize
@@ -489,26 +696,22 @@ class LoopModel:
             left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
             params = _parameters(0, left, work, lp)
             params.enumerate_all_solutions = True
-            solver = cmh.SolveWrapper()
-            solver.set_parameters(params)
-            solver.add_solution_callback(collector)
-            status = solver.solve(self._proto).status  # type: ignore[no-untyped-call]
-            solver.clear_solution_callback(collector)
-            if collector.error is not None or collector.stopped or status in (cmh.OPTIMAL, cmh.INFEASIBLE):
+            status = self._solve(params, collector).status
+            if collector.error is not None or collector.stopped or status in (OPTIMAL, INFEASIBLE):
                 break
             if time_limit is not None and time.perf_counter() - start >= time_limit:
                 break  # the clock ended it, not the work budget
         seconds = time.perf_counter() - start
         if collector.error is not None:
             raise collector.error
-        if status == cmh.OPTIMAL:  # every solution enumerated, unless we stopped it first
+        if status == OPTIMAL:  # every solution enumerated, unless we stopped it first
             complete, timed_out = not collector.stopped, False
-        elif status == cmh.INFEASIBLE:
+        elif status == INFEASIBLE:
             complete, timed_out = True, False
-        elif status == cmh.FEASIBLE:  # stopped early: at our limit, or by the clock
+        elif status == FEASIBLE:  # stopped early: at our limit, or by the clock
             complete, timed_out = False, not collector.stopped
-        elif status == cmh.UNKNOWN:
+        elif status == UNKNOWN:
             complete, timed_out = False, True
         else:
-            raise self._failure(status)
+            raise _failure(self._proto, status)
         return SearchOutcome(tuple(collector.kept), collector.count, complete, timed_out, seconds)

@@ -8,6 +8,17 @@ into one line on standard error and an exit code.  Every class is a
 from __future__ import annotations
 
 
+def describe(ch: str) -> str:
+    """A character as an error message shows it: 'x', ' ' (a blank), or U+0007."""
+    if ch == " ":
+        return "' ' (a blank)"
+    if ch == "\t":
+        return "a tab"
+    if not ch.isprintable():
+        return f"U+{ord(ch):04X}"
+    return repr(ch)
+
+
 class LoopcpError(Exception):
     """Base of every error loopcp raises on purpose."""
 
@@ -41,3 +52,11 @@ class VerificationError(LoopcpError):
 
 class OutputError(LoopcpError):
     """A file loopcp could not write; the message names it and says why."""
+
+
+class DeadlineError(LoopcpError):
+    """A time limit passed before the work was done (while a model was built, or a loop grown).
+
+    Searches that run out of time return an answer marked ``timed_out``
+    instead; this is raised where there is no partial answer to return.
+    """

@@ -5,18 +5,31 @@ cells, Masyu on the centres of its cells.  The lattice's own square "faces"
 are the regions the loop separates into inside and outside; for Slitherlink
 they are exactly the puzzle's cells.
 
-Edges are named as in the contract: ``("h", i, j)`` joins point (i, j) to
-(i, j+1), ``("v", i, j)`` joins (i, j) to (i+1, j).
+Glossary (coordinates as in the contract: rows from the top, columns from
+the left, both from 0).  ``puzzle.py`` re-exports these names.
+
+- ``Cell``: a square of the puzzle's board, e.g. ``(0, 0)`` top left.
+- ``Point``: a lattice point the loop may pass through, e.g. ``(2, 3)``.
+  For the Slitherlink family these are the (m+1) x (n+1) corners of the
+  cells; for Masyu they are the m x n cell centres.
+- ``Edge``: a side between two neighbouring points, e.g. ``("h", 2, 3)``
+  from point (2, 3) to (2, 4), or ``("v", 2, 3)`` from (2, 3) to (3, 3).
+- ``Face``: a square between four lattice points, e.g. ``(0, 0)`` between
+  points (0, 0) and (1, 1).  For Slitherlink the faces are the cells; for
+  Masyu they lie between the cell centres.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Literal
 
-from loopcp.puzzle import Edge, Point
-
-Face = tuple[int, int]  # (row, col) of a square between four lattice points
+Cell = tuple[int, int]  # (row, col) of a board square: (0, 0) is the top-left cell
+Point = tuple[int, int]  # (row, col) of a lattice point: (2, 3)
+Edge = tuple[Literal["h", "v"], int, int]  # ("h", 2, 3) joins (2, 3)-(2, 4); ("v", 2, 3) joins (2, 3)-(3, 3)
+Face = tuple[int, int]  # (row, col) of a square between four lattice points: (0, 0)
+EDGE_KINDS: tuple[Literal["h", "v"], ...] = ("h", "v")  # for loops that build edges of both kinds
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,10 @@ start from a region that holds the board's centre and flip whole orbits of
 faces, each flip checked face by face.
 
 All randomness comes from the ``random.Random`` passed in, so a seed gives
-the same loop on every machine.
+the same loop on every machine.  A ``deadline`` (a ``time.perf_counter``
+value) may only abort: growth checks it every ``CHECK_EVERY`` steps and
+raises ``DeadlineError`` once it has passed (an annealed 100x100 Masyu
+loop takes about 15 s).
 
 Roads not taken: growing the region and its complement at the same time
 from undecided faces (as Simon Tatham's loopgen does) gives similar loops
@@ -39,10 +42,13 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Iterable
 
-from loopcp.grid import Face
-from loopcp.puzzle import Edge
+from loopcp.errors import DeadlineError
+from loopcp.grid import Edge, Face
+
+CHECK_EVERY = 256  # growth steps between two looks at the clock
 
 # Offsets of the eight neighbours, in cyclic order: N, NE, E, SE, S, SW, W, NW.
 _RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
@@ -151,13 +157,27 @@ def _centre(rows: int, cols: int) -> list[Face]:
     return [(a, b) for a in ra for b in cb]
 
 
-def grow(rows: int, cols: int, rng: random.Random, *, fraction: float = 0.5, turns: int = 1) -> frozenset[Face]:
+def _check(deadline: float | None) -> None:
+    """Raise ``DeadlineError`` once the deadline has passed."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise DeadlineError("the time limit passed while a loop was grown")
+
+
+def grow(
+    rows: int,
+    cols: int,
+    rng: random.Random,
+    *,
+    fraction: float = 0.5,
+    turns: int = 1,
+    deadline: float | None = None,
+) -> frozenset[Face]:
     """A random simply connected region covering about ``fraction`` of a board of faces.
 
     Its boundary is a single loop on the (rows+1) x (cols+1) lattice.  With
     ``turns`` 2 or 4 the region is symmetric under that rotation.
     """
-    return _grow(rows, cols, rng, fraction, turns)[0].faces()
+    return _grow(rows, cols, rng, fraction, turns, deadline=deadline)[0].faces()
 
 
 def _orbit_slots(region: Region, turns: int) -> dict[int, list[int]]:
@@ -170,7 +190,9 @@ def _orbit_slots(region: Region, turns: int) -> dict[int, list[int]]:
     return orbit_of
 
 
-def _grow(rows: int, cols: int, rng: random.Random, fraction: float, turns: int) -> tuple[Region, dict[int, list[int]]]:
+def _grow(
+    rows: int, cols: int, rng: random.Random, fraction: float, turns: int, *, deadline: float | None
+) -> tuple[Region, dict[int, list[int]]]:
     region = Region(rows, cols)
     if rows < 1 or cols < 1:
         raise ValueError("a loop needs at least one face")
@@ -194,7 +216,11 @@ def _grow(rows: int, cols: int, rng: random.Random, fraction: float, turns: int)
     for k in orbit_of:
         reweigh(k)
     stuck = 0
+    steps = 0
     while region.size < target and weights and stuck < 4 * rows * cols:
+        steps += 1
+        if steps % CHECK_EVERY == 0:
+            _check(deadline)
         slots = sorted(weights)  # sorted: the draw must not depend on dict history
         k = rng.choices(slots, [weights[s] for s in slots])[0]
         done: list[int] = []
@@ -278,7 +304,9 @@ class _Pearls:
         return sum(self.cost(p) for p in centres)
 
 
-def pearly(rows: int, cols: int, rng: random.Random, *, turns: int = 1, sweeps: int = 40) -> frozenset[Face]:
+def pearly(
+    rows: int, cols: int, rng: random.Random, *, turns: int = 1, sweeps: int = 40, deadline: float | None = None
+) -> frozenset[Face]:
     """A region whose loop through the cell centres can carry a pearl nearly everywhere.
 
     For Masyu: a loop through most cells, with turns between straight runs,
@@ -288,11 +316,13 @@ def pearly(rows: int, cols: int, rng: random.Random, *, turns: int = 1, sweeps: 
     loop cell that cannot hold a pearl, -1 per pearl.  ``sweeps`` is the
     number of flip attempts per face.
     """
-    region, orbit_of = _grow(rows, cols, rng, 0.5, turns)
+    region, orbit_of = _grow(rows, cols, rng, 0.5, turns, deadline=deadline)
     energy = _Pearls(region)
     slots = sorted(orbit_of)
     steps = sweeps * len(slots)
     for step in range(steps):
+        if step % CHECK_EVERY == 0:
+            _check(deadline)
         temperature = 2.0 * (1 - step / steps) + 0.05
         orbit = orbit_of[rng.choice(slots)]
         centres = energy.around(orbit)

@@ -1,15 +1,7 @@
 """Frozen values that flow through loopcp: puzzles, solutions and results.
 
-Glossary (coordinates as in the contract, rows from the top, columns from
-the left, both from 0):
-
-- ``Cell = (row, col)``: a square of the board, e.g. ``(0, 0)`` top left.
-- ``Point = (row, col)``: a point the loop may pass through.  For the
-  Slitherlink family these are the (m+1) x (n+1) lattice corners; for Masyu
-  they are the m x n cell centres.  Either way the points form a rectangular
-  lattice, and that is all the loop core needs to know.
-- ``Edge = ("h", i, j)`` joins point (i, j) to (i, j+1); ``("v", i, j)``
-  joins point (i, j) to (i+1, j).
+The geometry's names (``Cell``, ``Point``, ``Edge``, ``Face``) are defined,
+with an example each, in ``grid.py``, and re-exported here.
 
 Puzzles keep their grid as the Knuth text characters (``"3"``, ``"."``,
 ``"a"`` for Slitherlink; ``"0"``, ``"1"``, ``"."`` for Masyu): that is the
@@ -23,9 +15,9 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-Cell = tuple[int, int]
-Point = tuple[int, int]
-Edge = tuple[str, int, int]
+from loopcp.grid import Cell, Edge, Face, Point
+
+__all__ = ["Cell", "Edge", "Face", "Point", "Puzzle", "Solution", "SolveResult", "Status", "json_int"]
 
 
 class Status(enum.StrEnum):
@@ -58,9 +50,9 @@ class Puzzle:
     @property
     def kind(self) -> str:
         """The genre as people name it: SuperSlitherlink is Slitherlink with letters."""
-        if self.genre == "slitherlink" and self.letters:
-            return "superslitherlink"
-        return self.genre
+        from loopcp.genres import get_genre  # noqa: PLC0415 - the genres are built on these values
+
+        return get_genre(self.genre).kind(self)
 
     def char(self, cell: Cell) -> str:
         """The grid character at a cell."""

@@ -29,7 +29,7 @@ from typing import Literal
 
 from loopcp import verify, zdd
 from loopcp.cpsat import LoopModel, SearchOutcome
-from loopcp.errors import UnsupportedError, VerificationError
+from loopcp.errors import DeadlineError, UnsupportedError, VerificationError
 from loopcp.genres import Linear, get_genre
 from loopcp.grid import Lattice
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
@@ -74,7 +74,11 @@ def _search(
             f"a {puzzle.rows} x {puzzle.cols} board is too large to search: its model would need about "
             f"{lattice.rows * lattice.cols * 18 // 1000:,} MB (the limit is {MAX_POINTS:,} loop points)"
         )
-    model = LoopModel(lattice, genre.constraints(puzzle))
+    deadline = None if time_limit is None else start + time_limit
+    try:
+        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline)
+    except DeadlineError:  # building a huge board's model took the whole limit
+        return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, time.perf_counter() - start, timed_out=True)
 
     def check(loop: frozenset[Edge], n: int) -> None:
         solution = Solution.from_edges(lattice.rows, lattice.cols, loop)
@@ -84,7 +88,8 @@ def _search(
         if progress is not None:
             progress(n, time.perf_counter() - start)
 
-    outcome: SearchOutcome = model.search(limit=limit, keep=keep, time_limit=time_limit, on_solution=check)
+    left = None if deadline is None else max(0.0, deadline - time.perf_counter())
+    outcome: SearchOutcome = model.search(limit=limit, keep=keep, time_limit=left, on_solution=check)
     solutions = tuple(Solution.from_edges(lattice.rows, lattice.cols, loop) for loop in outcome.solutions)
     return SolveResult(
         puzzle=puzzle,

@@ -312,7 +312,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
 
     body += _regions(puzzle)
     if off:  # points at cell centres: draw the cells
-        inner = [("h", i, j) for i in range(1, puzzle.rows) for j in range(puzzle.cols)]
+        inner: list[Edge] = [("h", i, j) for i in range(1, puzzle.rows) for j in range(puzzle.cols)]
         inner += [("v", i, j) for i in range(puzzle.rows) for j in range(1, puzzle.cols)]
         body.append(
             f'<path class="grid" fill="none" stroke="{GRID_INK}" stroke-width=".03" d="{_segments(inner, 0.0)}"/>'

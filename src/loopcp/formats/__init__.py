@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats import batch, knuth, mcc, puzzlink, slink, tatham
 from loopcp.formats.batch import Item
+from loopcp.genres import DEFAULT_GENRE
 from loopcp.puzzle import Puzzle
 
 Reader = Callable[[str, str, str | None], Puzzle]  # (text, source, genre or None) -> Puzzle
@@ -35,8 +36,8 @@ Writer = Callable[[Puzzle], str]
 
 
 def _read_knuth(text: str, source: str, genre: str | None) -> Puzzle:
-    """Knuth text carries no genre: Slitherlink unless told."""
-    return knuth.parse(text, source, genre or "slitherlink")
+    """Knuth text carries no genre: the default genre (Slitherlink) unless told."""
+    return knuth.parse(text, source, genre or DEFAULT_GENRE)
 
 
 READERS: dict[str, Reader] = {

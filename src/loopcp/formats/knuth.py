@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from loopcp.errors import ParseError
 from loopcp.formats.text import MAX_SIDE, describe
-from loopcp.genres import get_genre
+from loopcp.genres import DEFAULT_GENRE, get_genre
 from loopcp.puzzle import Puzzle
 
 MAX_LETTER_CLUE_DIGITS = 7  # a letter's boundary has at most 4,000,000 edges on a 1000 x 1000 board
@@ -23,7 +23,7 @@ def _is_letter(ch: str) -> bool:
     return ch.isascii() and ch.isalpha()
 
 
-def parse(text: str, source: str = "<text>", genre: str = "slitherlink") -> Puzzle:
+def parse(text: str, source: str = "<text>", genre: str = DEFAULT_GENRE) -> Puzzle:
     """Read a Knuth grid of the given genre; ``source`` names the input in errors."""
     kind = get_genre(genre)
     lines = text.split("\n")

@@ -33,6 +33,8 @@ from dataclasses import dataclass
 
 from loopcp.errors import UnsupportedError
 from loopcp.formats.text import MAX_SIDE, Place, describe, one_line, side
+from loopcp.genres import GENRES, get_genre
+from loopcp.genres.base import Genre, TathamCode
 from loopcp.puzzle import Puzzle
 
 RUN_MAX = 26  # the longest run of blanks one letter holds ('z')
@@ -51,10 +53,7 @@ LOOPY_GRID_TYPES = (  # Loopy's grid types in the order of its ``t`` numbers (lo
     "Penrose (kite/dart)",
     "Penrose (rhombs)",
 )
-LOOPY_DIFFICULTIES = "enth"  # easy, normal, tricky, hard
-PEARL_DIFFICULTIES = "et"  # easy, tricky
-_PEARL_CELLS = {"W": "0", "B": "1"}  # Pearl's white (straight) and black (corner) pearls as Knuth characters
-_PEARL_CHARS = {knuth: tatham for tatham, knuth in _PEARL_CELLS.items()}
+GAMES: dict[str, Genre] = {g.tatham.game: g for g in GENRES.values() if g.tatham is not None}  # Tatham's games
 _PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?(?:t([0-9]+))?(?:d(.))?(n)?")
 _LOOKS = re.compile(r"\s*[0-9]+(?:x[0-9]+)?(?:t[0-9]+)?(?:d[a-z])?n?[:#]")
 
@@ -107,26 +106,39 @@ def _params(text: str, at: Place) -> _Params:
     )
 
 
-def _game(params: _Params, desc: str, genre: str | None, at: Place) -> str:
-    """Which game the ID belongs to: 'loopy' or 'pearl', checked against the genre asked for."""
-    if params.grid_type is not None or any(ch in "01234" for ch in desc):
-        game = "loopy"
-    elif any(ch in _PEARL_CELLS for ch in desc) or params.nosolve:
-        game = "pearl"
-    else:  # no clue tells: a blank board of either game
-        game = "loopy" if genre == "slitherlink" else "pearl"
-    implied = "slitherlink" if game == "loopy" else "masyu"
-    if genre is not None and genre != implied:
-        what = "a Loopy game ID (Slitherlink)" if game == "loopy" else "a Pearl game ID (Masyu)"
-        raise at.error(0, f"expected a {genre} puzzle, got {what}")
-    allowed = LOOPY_DIFFICULTIES if game == "loopy" else PEARL_DIFFICULTIES
-    if params.difficulty is not None and params.difficulty not in allowed:
-        choices = ", ".join(allowed)
+def _named(params: _Params, desc: str) -> Genre | None:
+    """The genre whose game the ID names by its parameters or clues, or None for a board without either."""
+    for genre in GAMES.values():
+        code = genre.tatham
+        assert code is not None  # GAMES holds only genres with a Tatham game
+        if code.grid_types and params.grid_type is not None:
+            return genre
+    for genre in GAMES.values():
+        code = genre.tatham
+        assert code is not None
+        if any(ch in code.claims for ch in desc) or (code.nosolve and params.nosolve):
+            return genre
+    return None
+
+
+def _game(params: _Params, desc: str, genre: str | None, at: Place) -> Genre:
+    """The genre of the ID's game, checked against the genre asked for."""
+    named = _named(params, desc)
+    if named is None:  # no clue tells: the game asked for, else one whose IDs carry no grid type (Loopy
+        # writes t<type> in every ID it prints, so a bare `2x2:d` is Pearl's)
+        bare = [g for g in GAMES.values() if g.tatham is not None and not g.tatham.grid_types]
+        named = GENRES[genre] if genre in GENRES and GENRES[genre].tatham is not None else bare[0]
+    code = named.tatham
+    assert code is not None
+    if genre is not None and genre != named.name:
+        raise at.error(0, f"expected a {genre} puzzle, got {code.title}")
+    if params.difficulty is not None and params.difficulty not in code.difficulties:
+        choices = ", ".join(code.difficulties)
         raise at.error(
             params.difficulty_offset,
-            f"expected a {game.capitalize()} difficulty ({choices}) after 'd', got {describe(params.difficulty)}",
+            f"expected a {code.game.capitalize()} difficulty ({choices}) after 'd', got {describe(params.difficulty)}",
         )
-    return game
+    return named
 
 
 def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle:
@@ -141,24 +153,20 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
         raise at.error(len(line), "expected ':' and a description after the parameters")
     params = _params(line[:colon], at)
     desc = line[colon + 1 :]
-    game = _game(params, desc, genre, at)
+    named = _game(params, desc, genre, at)
+    code = named.tatham
+    assert code is not None
     if "_" in desc:
         raise at.error(colon + 1 + desc.index("_"), "expected no grid description ('_'): the square grid takes none")
-    cells = _cells(desc, params.rows * params.cols, game, at, colon + 1)
-    if game == "pearl":
-        chars = "".join(_PEARL_CELLS.get(ch, ".") for ch in cells)
-        genre_name = "masyu"
-    else:
-        chars = cells
-        genre_name = "slitherlink"
+    cells = _cells(desc, params.rows * params.cols, code, at, colon + 1)
+    chars = "".join(code.cells.get(ch, ".") for ch in cells)
     rows = tuple(chars[i * params.cols : (i + 1) * params.cols] for i in range(params.rows))
-    return Puzzle(genre_name, params.rows, params.cols, rows)
+    return Puzzle(named.name, params.rows, params.cols, rows)
 
 
-def _cells(desc: str, total: int, game: str, at: Place, start: int) -> str:
+def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int) -> str:
     """The description (from offset ``start``) as one character per cell ('.' for a blank), checked for length."""
-    clues = "01234" if game == "loopy" else "BW"
-    hint = "a clue 0-4" if game == "loopy" else "a pearl B or W"
+    clues, hint = "".join(code.cells), code.hint
     out: list[str] = []
     for k, ch in enumerate(desc, start=start):
         left = total - len(out)
@@ -211,10 +219,13 @@ def _runs(cells: str) -> str:
 
 def write(puzzle: Puzzle) -> str:
     """The game ID the program prints for this puzzle, without the difficulty, ending in a newline."""
-    cells = "".join(puzzle.cells)
-    size = f"{puzzle.cols}x{puzzle.rows}"
-    if puzzle.genre == "masyu":
-        return f"{size}:{_runs(''.join(_PEARL_CHARS.get(ch, '.') for ch in cells))}\n"
+    code = get_genre(puzzle.genre).tatham
+    if code is None:
+        raise UnsupportedError(f"a {puzzle.kind} cannot be written as a Tatham game ID: no Tatham game plays it")
     if puzzle.letters:
-        raise UnsupportedError("a SuperSlitherlink cannot be written as a Tatham game ID: Loopy has no region clues")
-    return f"{size}t0:{_runs(cells)}\n"
+        raise UnsupportedError(
+            f"a SuperSlitherlink cannot be written as a Tatham game ID: {code.game.capitalize()} has no region clues"
+        )
+    chars = {knuth: tatham for tatham, knuth in code.cells.items()}
+    cells = "".join(chars.get(ch, ".") for row in puzzle.cells for ch in row)
+    return f"{puzzle.cols}x{puzzle.rows}{code.suffix}:{_runs(cells)}\n"

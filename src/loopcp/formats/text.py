@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from loopcp.errors import ParseError
+from loopcp.errors import ParseError, describe
+
+__all__ = ["MAX_BYTES", "MAX_SIDE", "Place", "decode", "describe", "one_line", "side"]
 
 MAX_SIDE = 1000  # rows and columns of the largest board read (the contract's limit)
 MAX_BYTES = 4 * 1024 * 1024  # far more than a 1000 x 1000 board with its '!' lines needs
@@ -21,17 +23,6 @@ def _place(data: bytes, offset: int) -> tuple[int, int]:
     start = data.rfind(b"\n", 0, offset) + 1
     column = len(data[start:offset].decode("utf-8", errors="replace")) + 1
     return line, column
-
-
-def describe(ch: str) -> str:
-    """A character as an error message shows it: 'x', ' ' (a blank), or U+0007."""
-    if ch == " ":
-        return "' ' (a blank)"
-    if ch == "\t":
-        return "a tab"
-    if not ch.isprintable():
-        return f"U+{ord(ch):04X}"
-    return repr(ch)
 
 
 def decode(data: bytes, source: str) -> str:

@@ -1,15 +1,23 @@
 """The one small interface every genre implements.
 
-A genre says four things about a puzzle and nothing more:
+A genre is one package, ``genres/<name>/``, and says these things about a
+puzzle and nothing more:
 
 1. which lattice of points its loop runs on (``lattice``);
-2. its clues as linear constraints over edges (``constraints``), a language
-   that every engine speaks: CP-SAT, and later decision diagrams;
+2. its clues as linear constraints over edges (``constraints``, one
+   character at a time ``clue_rules``), a language that every engine
+   speaks: CP-SAT, and decision diagrams;
 3. its rules again, written independently as plain Python over a finished
    loop (``violations``), for the verifier;
 4. how its clues look in text: which grid characters it reads, and what to
    draw at faces and points (``cell_chars``, ``face_label``,
-   ``point_label``).
+   ``point_label``), and its codes in other formats (``tatham``,
+   ``puzzlink``: None where the format has no such genre);
+5. what people call a puzzle of it (``kind``) and how many clues it has
+   (``clue_count``).
+
+How a genre's puzzles are generated (its clue *recipe*) lives in the same
+package and is registered next to the genre in ``genres/__init__.py``.
 
 The single-loop requirement itself is not the genre's business: the loop
 core (``cpsat.py``) enforces it for every genre alike, and ``verify.py``
@@ -22,12 +30,15 @@ code leak into the verifier's view of the rules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from loopcp.grid import Lattice
-from loopcp.puzzle import Edge, Puzzle, Solution
+from loopcp.errors import ParseError
+from loopcp.grid import Cell, Edge, Lattice
+from loopcp.puzzle import Puzzle, Solution
+
+ErrorAt = Callable[[int, str], ParseError]  # (offset into the text, message) -> the error to raise
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +59,40 @@ class Linear:
         return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi)
 
 
+@dataclass(frozen=True, slots=True)
+class TathamCode:
+    """How one of Simon Tatham's games writes a genre in its game IDs (``formats/tatham.py``)."""
+
+    game: str  # the program's name, e.g. "loopy"
+    title: str  # how an error names an ID of it, e.g. "a Loopy game ID (Slitherlink)"
+    suffix: str  # written after WxH, e.g. "t0" (Loopy's square grid)
+    grid_types: bool  # whether its parameters carry a grid type ``t<N>`` (which then names this game)
+    claims: str  # description characters that name this game, e.g. any digit for Loopy
+    cells: Mapping[str, str]  # its clue characters -> Knuth characters
+    hint: str  # what a clue may be, for error messages
+    difficulties: str  # the difficulty letters after ``d``
+    nosolve: bool  # whether it has the ``n`` flag (which then names this game)
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzlinkCode:
+    """How the puzz.link editor writes a genre in its URLs (``formats/puzzlink.py``)."""
+
+    names: tuple[str, ...]  # every name the editor reads for it, the written one first
+    full_loop: str  # what the full-loop variant (flag 'f') would add, for its error message
+    decode: Callable[[str, int, ErrorAt, int], str]  # (body, cells, error, offset of body) -> Knuth cells
+    encode: Callable[[str], str]  # Knuth cells -> body
+
+
 class Genre(Protocol):
-    """What the loop core, the verifier and the renderer need from a genre."""
+    """What the loop core, the verifier, the formats and the renderer need from a genre."""
 
     name: str
     cell_chars: str  # grid characters besides letters, e.g. "01234." for Slitherlink
     allows_letters: bool  # whether A-Z and a-z mark SuperSlitherlink regions
     cell_hint: str  # what a grid character may be, for error messages
+    tatham: TathamCode | None  # its Tatham game, if it has one
+    puzzlink: PuzzlinkCode | None  # its puzz.link genre, if it has one
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The lattice of points the loop runs through."""
@@ -62,6 +100,18 @@ class Genre(Protocol):
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """The puzzle's clues as linear constraints over edges."""
+        ...
+
+    def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
+        """The constraints of one grid character (not a letter) at a cell, in the order ``constraints`` gives them."""
+        ...
+
+    def kind(self, puzzle: Puzzle) -> str:
+        """The genre as people name this puzzle (Slitherlink with letters is SuperSlitherlink)."""
+        ...
+
+    def clue_count(self, puzzle: Puzzle) -> int:
+        """How many clues the puzzle has (a letter region counts once)."""
         ...
 
     def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
@@ -75,3 +125,8 @@ class Genre(Protocol):
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """What to draw at a point instead of the loop, as (ASCII, Unicode) characters, or None."""
         ...
+
+
+def clue_count(puzzle: Puzzle) -> int:
+    """Clues of a grid of characters: every character but '.' once, and every letter region once."""
+    return sum(ch != "." and not ch.isalpha() for row in puzzle.cells for ch in row) + len(puzzle.letters)

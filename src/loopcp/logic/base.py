@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from loopcp.grid import EDGE_KINDS
 from loopcp.puzzle import Cell, Edge
 
 LINE, CROSS, UNKNOWN = 1, -1, 0  # edge values in a position, as in the hint state JSON
@@ -67,7 +68,7 @@ class Position:
     def known(self) -> dict[Edge, int]:
         """The edges that are not unknown, with their values."""
         out: dict[Edge, int] = {}
-        for kind, grid in (("h", self.h), ("v", self.v)):
+        for kind, grid in zip(EDGE_KINDS, (self.h, self.v), strict=True):
             for i, row in enumerate(grid):
                 for j, x in enumerate(row):
                     if x:

@@ -1,0 +1,51 @@
+"""What to generate: the options, read and checked before any work starts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from loopcp.cluegen import Recipe
+from loopcp.errors import UnsupportedError
+from loopcp.genres import RECIPES
+
+SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
+MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What to generate: ``genre`` is slitherlink, masyu or superslitherlink; the size is in cells."""
+
+    genre: str
+    rows: int
+    cols: int
+    seed: int
+    symmetry: str = "none"
+    time_limit: float | None = None
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """Rows and columns from ``MxN`` (M rows by N columns), e.g. ``10x15``."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise UnsupportedError(f"expected a size MxN such as 10x10 (M rows by N columns), got {text!r}")
+    return int(parts[0]), int(parts[1])
+
+
+def check_options(options: Options) -> tuple[Recipe, int]:
+    """The genre's recipe and the symmetry's number of rotations, or an error that says what is wrong."""
+    recipe = RECIPES.get(options.genre)
+    if recipe is None:
+        raise UnsupportedError(f"unknown genre {options.genre!r}; choose one of: {', '.join(RECIPES)}")
+    turns = SYMMETRIES.get(options.symmetry)
+    if turns is None:
+        raise UnsupportedError(f"unknown symmetry {options.symmetry!r}; choose one of: {', '.join(SYMMETRIES)}")
+    if not (MIN_SIDE <= options.rows <= MAX_SIDE and MIN_SIDE <= options.cols <= MAX_SIDE):
+        raise UnsupportedError(
+            f"expected between {MIN_SIDE} and {MAX_SIDE} rows and columns, got {options.rows}x{options.cols}"
+        )
+    if turns == 4 and options.rows != options.cols:
+        raise UnsupportedError(f"--symmetry rot4 needs a square board, got {options.rows}x{options.cols}")
+    if turns > 1 and not recipe.symmetric:
+        raise UnsupportedError(f"--symmetry {options.symmetry} is not supported for {options.genre}")
+    return recipe, turns

@@ -1,0 +1,64 @@
+"""Masyu: a loop through cell centres, guided by white and black pearls.
+
+Knuth's grid: ``0`` a white pearl, ``1`` a black pearl, ``.`` an empty cell.
+The loop runs on the m x n cell centres.  The package: ``rules`` (which
+pearl a loop allows where, the constraints, the verifier's check),
+``codes`` (how the genre is written in each format, and drawn), ``recipe``
+(how ``loopcp generate`` makes its puzzles).
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import Linear, PuzzlinkCode, TathamCode, clue_count
+from loopcp.genres.masyu import codes, rules
+from loopcp.genres.masyu.codes import BLACK, WHITE
+from loopcp.grid import Cell, Lattice
+from loopcp.puzzle import Puzzle, Solution
+
+
+class Masyu:
+    """White and black pearls on cell centres."""
+
+    name = "masyu"
+    cell_chars = codes.CELL_CHARS
+    allows_letters = False
+    cell_hint = codes.CELL_HINT
+    tatham: TathamCode | None = codes.TATHAM
+    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+
+    def lattice(self, puzzle: Puzzle) -> Lattice:
+        """The cell centres."""
+        return Lattice(puzzle.rows, puzzle.cols)
+
+    def constraints(self, puzzle: Puzzle) -> list[Linear]:
+        """The linear form of every pearl's rule."""
+        return rules.constraints(puzzle)
+
+    def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
+        """The linear form of one pearl's rule."""
+        return rules.clue_rules(cell, ch)
+
+    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
+        """Check every pearl straight from the solution's matrices."""
+        return rules.violations(puzzle, solution)
+
+    def kind(self, puzzle: Puzzle) -> str:
+        """Always Masyu."""
+        return self.name
+
+    def clue_count(self, puzzle: Puzzle) -> int:
+        """The pearls."""
+        return clue_count(puzzle)
+
+    def face_label(self, puzzle: Puzzle, face: tuple[int, int]) -> str:
+        """Masyu draws nothing between cell centres."""
+        return " "
+
+    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+        """A pearl: O or ○ for white, @ or ● for black."""
+        return codes.GLYPHS.get(puzzle.cells[point[0]][point[1]])
+
+
+MASYU = Masyu()
+
+__all__ = ["BLACK", "MASYU", "WHITE", "Masyu"]

@@ -1,0 +1,63 @@
+"""Slitherlink and SuperSlitherlink: clues count the loop edges around cells.
+
+The loop runs on the (m+1) x (n+1) corners, whose faces are the cells.  The
+package: ``rules`` (constraints and the verifier's check), ``codes`` (how
+the genre is written in each format, and drawn), ``recipe`` (how
+``loopcp generate`` makes its puzzles).
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import Linear, PuzzlinkCode, TathamCode, clue_count
+from loopcp.genres.slitherlink import codes, rules
+from loopcp.grid import Cell, Lattice
+from loopcp.puzzle import Puzzle, Solution
+
+
+class Slitherlink:
+    """The Slitherlink family: ordinary clues, and SuperSlitherlink letters."""
+
+    name = "slitherlink"
+    cell_chars = codes.CELL_CHARS
+    allows_letters = True
+    cell_hint = codes.CELL_HINT
+    tatham: TathamCode | None = codes.TATHAM
+    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+
+    def lattice(self, puzzle: Puzzle) -> Lattice:
+        """Corners of the cells."""
+        return Lattice(puzzle.rows + 1, puzzle.cols + 1)
+
+    def constraints(self, puzzle: Puzzle) -> list[Linear]:
+        """One count per digit and per letter; internal letter edges are off."""
+        return rules.constraints(puzzle)
+
+    def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
+        """A digit's count of the cell's sides."""
+        return rules.clue_rules(cell, ch)
+
+    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
+        """Recount every clue straight from the solution's matrices."""
+        return rules.violations(puzzle, solution)
+
+    def kind(self, puzzle: Puzzle) -> str:
+        """SuperSlitherlink when the puzzle has letters."""
+        return "superslitherlink" if puzzle.letters else self.name
+
+    def clue_count(self, puzzle: Puzzle) -> int:
+        """Digits, and letter regions once each."""
+        return clue_count(puzzle)
+
+    def face_label(self, puzzle: Puzzle, face: tuple[int, int]) -> str:
+        """The cell's clue character, blank for '.'."""
+        return codes.face_label(puzzle.cells[face[0]][face[1]])
+
+    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+        """Slitherlink draws nothing at points."""
+        return None
+
+
+SLITHERLINK = Slitherlink()
+DIGITS = codes.DIGITS
+
+__all__ = ["DIGITS", "SLITHERLINK", "Slitherlink"]

@@ -1,0 +1,174 @@
+"""The loop core on CP-SAT: the door to OR-Tools, the switched model, Ctrl-C and deadlines."""
+
+from __future__ import annotations
+
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from ortools.sat.python import cp_model_helper
+
+from loopcp import cpsat, search
+from loopcp.cpsat import LoopModel
+from loopcp.errors import DeadlineError
+from loopcp.genres.base import Linear
+from loopcp.grid import Lattice, face_edges
+from loopcp.puzzle import Puzzle
+
+from bruteforce import is_inside, loops
+
+# --- the door ---------------------------------------------------------------------------------------
+
+
+def _instance(name: str) -> object:
+    """An object of a door class to look attributes up on (fields of protos exist only on instances)."""
+    made = {"CpSolverResponse": lambda: cpsat._solve(cpsat._core(3, 3).proto, cpsat._parameters(0, 1.0))}
+    return made[name]() if name in made else getattr(cp_model_helper, name)()
+
+
+@pytest.mark.parametrize("name", sorted(cpsat.DOOR), ids=str)
+def test_every_name_the_door_uses_exists_in_this_ortools(name: str) -> None:
+    """If this fails after an OR-Tools upgrade, cp_model_helper changed: fix the block at the top of cpsat.py."""
+    assert hasattr(cp_model_helper, name)
+    thing = cp_model_helper.CpSatHelper if name == "CpSatHelper" else _instance(name)
+    missing = [attr for attr in cpsat.DOOR[name] if not hasattr(thing, attr)]
+    assert missing == []
+
+
+def test_a_tiny_solve_through_the_door() -> None:
+    """One 1x1 board: one loop, found, then proved the only one; the statuses are the ones the door maps."""
+    outcome = LoopModel(Lattice(2, 2), []).search(limit=None)
+    assert (outcome.count, outcome.complete, outcome.timed_out) == (1, True, False)
+    assert outcome.solutions == (frozenset({("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1)}),)
+    assert {cpsat.OPTIMAL, cpsat.FEASIBLE, cpsat.INFEASIBLE, cpsat.UNKNOWN, cpsat.MODEL_INVALID} == {
+        cp_model_helper.CpSolverStatus(k) for k in range(5)
+    }
+
+
+def test_cp_sat_does_not_catch_sigint() -> None:
+    """CP-SAT's own catcher would swallow Ctrl-C and end the search as if it had run its course."""
+    params = cpsat._parameters(0, None)
+    cpsat._solve(cpsat._core(3, 3).proto, params)
+    assert params.catch_sigint_signal is False
+
+
+# --- Ctrl-C and deadlines ---------------------------------------------------------------------------------
+
+_LONG_ENUMERATION = textwrap.dedent(
+    """
+    import sys
+    from loopcp import search
+    from loopcp.formats import knuth
+    print("started", flush=True)
+    result = search.solve(knuth.parse("......\\n" * 6), max_solutions=0)
+    print("finished", result.count, flush=True)
+    """
+)
+
+
+def test_sigint_stops_a_long_enumeration_within_a_second() -> None:
+    """An empty 6x6 has about 10^12 loops: SIGINT after 1 s must end it with a KeyboardInterrupt, not a count."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", _LONG_ENUMERATION], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline() == "started\n"
+    time.sleep(1.0)
+    sent = time.perf_counter()
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=30)
+    waited = time.perf_counter() - sent
+    assert "finished" not in out
+    assert err.strip().splitlines()[-1] == "KeyboardInterrupt"
+    assert child.returncode != 0
+    assert waited < 1.5
+
+
+def test_a_deadline_stops_the_building_of_a_huge_model() -> None:
+    with pytest.raises(DeadlineError):
+        LoopModel(Lattice(300, 300), [], deadline=time.perf_counter())
+    assert (300, 300) not in cpsat._cores  # an unfinished core is not kept
+
+
+def test_solve_returns_timed_out_when_building_takes_the_whole_limit() -> None:
+    puzzle = Puzzle("slitherlink", 299, 299, ("." * 299,) * 299)
+    start = time.perf_counter()
+    result = search.solve(puzzle, time_limit=0.2)
+    assert (result.status.value, result.timed_out, result.count) == ("unknown", True, 0)
+    assert time.perf_counter() - start < 1.5
+
+
+# --- the switched model -----------------------------------------------------------------------------------
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), data=st.data())
+def test_probe_agrees_with_brute_force(seed: int, data: st.DataObject) -> None:
+    """Switched clues, a forbidden loop and pinned faces, against every loop of a 3x3 board."""
+    rng = random.Random(seed)
+    every = loops(3, 3)
+    known = rng.choice(every)
+    cells = [(i, j) for i in range(3) for j in range(3)]
+    groups = [[Linear.count(face_edges(c), rng.randrange(5))] for c in cells]
+    model = LoopModel(Lattice(4, 4), [], groups)
+    model.forbid(known)
+    for _ in range(3):
+        on = set(data.draw(st.sets(st.integers(0, 8))))
+        pins = {c: data.draw(st.booleans()) for c in data.draw(st.sets(st.sampled_from(cells), max_size=3))}
+        allowed = [
+            lp
+            for lp in every
+            if lp != known
+            and all(sum(e in lp for e in face_edges(cells[k])) == groups[k][0].lo for k in on)
+            and all(is_inside(lp, c) == v for c, v in pins.items())
+        ]
+        probe = model.probe(on, faces=pins)
+        assert probe.proved
+        assert (probe.loop is not None) == bool(allowed)
+        assert probe.loop is None or probe.loop in allowed
+    # A probed model searches with its switches off and its faces free; the forbidden loop stays gone.
+    assert model.search(limit=None).count == len(every) - 1
+
+
+def test_pins_hold_inside_their_block_only() -> None:
+    """A face pinned outside the block leaks into no later search, even when the block ends in an error."""
+    model = LoopModel(Lattice(3, 3), [])
+    every = model.search(limit=None).count
+    with model.pinned(faces={(0, 0): True, (1, 1): True, (0, 1): False, (1, 0): False}):
+        assert model.search(limit=None).count == 0  # a checkerboard pair has no loop
+    assert model.search(limit=None).count == every
+    with pytest.raises(KeyError), model.pinned(faces={(0, 0): True}):
+        raise KeyError("out of the block")
+    assert model.search(limit=None).count == every
+
+
+def test_pinned_blocks_do_not_nest() -> None:
+    model = LoopModel(Lattice(3, 3), [])
+    with model.pinned(faces={(0, 0): True}), pytest.raises(cpsat.LoopcpError), model.pinned():
+        pass
+
+
+def test_a_switch_added_later_works_like_one_given_at_the_start() -> None:
+    model = LoopModel(Lattice(3, 3), [])
+    k = model.add_switch([Linear.count(face_edges((0, 0)), 3)])
+    assert (k, model.switches) == (0, 1)
+    assert model.probe(set()).loop is not None
+    found = model.probe({0}).loop
+    assert found is not None and sum(e in found for e in face_edges((0, 0))) == 3
+
+
+def test_importing_loopcp_loads_no_solver_and_no_terminal_library() -> None:
+    """Start-up: reading and writing puzzles never pays for OR-Tools (about 0.1 s), graphillion, rich or typer."""
+    script = (
+        "import sys, loopcp, loopcp.formats\n"
+        "assert loopcp.parse('33\\n').rows == 1\n"
+        "print(sorted(m for m in ('ortools', 'graphillion', 'rich', 'typer') if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout == "[]\n"
