@@ -1,0 +1,191 @@
+"""The Slitherlink board as flat integer tables, built once per puzzle for the deduction engine.
+
+Why flat tables: the engine's inner loops run in CPython, where indexing a
+list of ints is several times cheaper than building tuples, hashing edge
+names or indexing numpy arrays.  So every edge, point ("dot"), cell
+("face") and corner pair ("dline") gets an int index, and each relation
+is a list of ints or of small tuples of ints.
+
+Numbering (``R`` x ``C`` cells, ``(R+1)`` x ``(C+1)`` dots):
+
+- edge ``h[i][j]`` is ``i*C + j``; edge ``v[i][j]`` is ``NH + i*(C+1) + j`` with ``NH = (R+1)*C``;
+- dot ``(i, j)`` is ``i*(C+1) + j``; face (cell) ``(r, c)`` is ``r*C + c``; the outside is face ``F = R*C``;
+- a face's edges run clockwise: top, right, bottom, left; corner ``k`` of a face lies between its
+  edges ``k`` and ``k+1`` (top-right, bottom-right, bottom-left, top-left);
+- a dot's edges run clockwise: north, east, south, west (those that exist);
+- a *dline* (Tatham's word) is a dot with two edges next to each other around it, i.e. one corner
+  of the face between them.  Dots on the border also have dlines whose face is the outside (a
+  corner dot has two dlines on the same pair of edges: the cell's corner and the outside's).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from loopcp.puzzle import Edge
+
+
+@dataclass(frozen=True, slots=True)
+class Topology:
+    """Index tables of an ``R`` x ``C`` Slitherlink board (see the module docstring)."""
+
+    rows: int
+    cols: int
+    n_edges: int
+    n_dots: int
+    n_faces: int  # cells only; the outside is face index n_faces
+    edge_dots: tuple[tuple[int, int], ...]
+    edge_faces: tuple[tuple[int, int], ...]  # (above/left, below/right); n_faces for the outside
+    dot_edges: tuple[tuple[int, ...], ...]  # clockwise N, E, S, W
+    dot_dlines: tuple[tuple[int, ...], ...]  # dline k joins dot_edges[k] and dot_edges[k+1]
+    dot_faces: tuple[tuple[int, ...], ...]  # the cells that have this dot as a corner
+    face_edges: tuple[tuple[int, int, int, int], ...]  # top, right, bottom, left
+    face_dlines: tuple[tuple[int, int, int, int], ...]  # corner k between face edges k and k+1
+    dline_dot: tuple[int, ...]
+    dline_edges: tuple[tuple[int, int], ...]
+    dline_face: tuple[int, ...]
+    dline_opposite: tuple[int, ...]  # the dline at the same dot sharing no edge, or -1
+    edge_between: dict[tuple[int, int], int]  # (dot, dot) -> edge, both orders
+
+    def edge_name(self, e: int) -> Edge:
+        """The contract's name of an edge index."""
+        nh = (self.rows + 1) * self.cols
+        if e < nh:
+            return ("h", e // self.cols, e % self.cols)
+        k = e - nh
+        return ("v", k // (self.cols + 1), k % (self.cols + 1))
+
+    def edge_index(self, edge: Edge) -> int:
+        """The index of a contract edge name."""
+        kind, i, j = edge
+        if kind == "h":
+            return i * self.cols + j
+        return (self.rows + 1) * self.cols + i * (self.cols + 1) + j
+
+
+def build(rows: int, cols: int) -> Topology:
+    """The tables of a board of ``rows`` x ``cols`` cells."""
+    nr, nc = rows, cols
+    nh = (nr + 1) * nc
+    n_edges = nh + nr * (nc + 1)
+    n_dots = (nr + 1) * (nc + 1)
+    nf = nr * nc
+
+    def h(i: int, j: int) -> int:
+        return i * nc + j
+
+    def v(i: int, j: int) -> int:
+        return nh + i * (nc + 1) + j
+
+    def dot(i: int, j: int) -> int:
+        return i * (nc + 1) + j
+
+    def face(r: int, c: int) -> int:
+        return r * nc + c if 0 <= r < nr and 0 <= c < nc else nf
+
+    edge_dots: list[tuple[int, int]] = [(0, 0)] * n_edges
+    edge_faces: list[tuple[int, int]] = [(0, 0)] * n_edges
+    for i in range(nr + 1):
+        for j in range(nc):
+            edge_dots[h(i, j)] = (dot(i, j), dot(i, j + 1))
+            edge_faces[h(i, j)] = (face(i - 1, j), face(i, j))
+    for i in range(nr):
+        for j in range(nc + 1):
+            edge_dots[v(i, j)] = (dot(i, j), dot(i + 1, j))
+            edge_faces[v(i, j)] = (face(i, j - 1), face(i, j))
+
+    dot_edges: list[tuple[int, ...]] = []
+    dot_dlines: list[tuple[int, ...]] = []
+    dline_dot: list[int] = []
+    dline_edges: list[tuple[int, int]] = []
+    dline_face: list[int] = []
+    dline_opposite: list[int] = []
+    corner_dline: dict[tuple[int, int], int] = {}  # (face, dot) -> dline, for cells only
+    for i in range(nr + 1):
+        for j in range(nc + 1):
+            # clockwise: north, east, south, west; each with the face clockwise after it
+            around = []
+            if i > 0:
+                around.append((v(i - 1, j), face(i - 1, j)))  # north edge, then the north-east face
+            if j < nc:
+                around.append((h(i, j), face(i, j)))  # east edge, then the south-east face
+            if i < nr:
+                around.append((v(i, j), face(i, j - 1)))  # south edge, then the south-west face
+            if j > 0:
+                around.append((h(i, j - 1), face(i - 1, j - 1)))  # west edge, then the north-west face
+            d = dot(i, j)
+            edges = tuple(e for e, _ in around)
+            n = len(edges)
+            first = len(dline_dot)
+            ids = []
+            for k in range(n):
+                a, b = edges[k], edges[(k + 1) % n]
+                # the face between edge k and edge k+1 going clockwise: the face after edge k,
+                # unless edge k+1 is not the next compass direction (then the outside lies between)
+                f = around[k][1] if _next_direction(i, j, nr, nc, k) else nf
+                ids.append(first + k)
+                dline_dot.append(d)
+                dline_edges.append((a, b))
+                dline_face.append(f)
+                dline_opposite.append(first + (k + 2) % 4 if n == 4 else -1)
+                if f != nf:
+                    corner_dline[(f, d)] = first + k
+            dot_edges.append(edges)
+            dot_dlines.append(tuple(ids))
+
+    face_edges: list[tuple[int, int, int, int]] = []
+    face_dlines: list[tuple[int, int, int, int]] = []
+    for r in range(nr):
+        for c in range(nc):
+            f = face(r, c)
+            face_edges.append((h(r, c), v(r, c + 1), h(r + 1, c), v(r, c)))
+            face_dlines.append(
+                (
+                    corner_dline[(f, dot(r, c + 1))],
+                    corner_dline[(f, dot(r + 1, c + 1))],
+                    corner_dline[(f, dot(r + 1, c))],
+                    corner_dline[(f, dot(r, c))],
+                )
+            )
+
+    between: dict[tuple[int, int], int] = {}
+    for e, (a, b) in enumerate(edge_dots):
+        between[(a, b)] = e
+        between[(b, a)] = e
+    return Topology(
+        rows=nr,
+        cols=nc,
+        n_edges=n_edges,
+        n_dots=n_dots,
+        n_faces=nf,
+        edge_dots=tuple(edge_dots),
+        edge_faces=tuple(edge_faces),
+        dot_edges=tuple(dot_edges),
+        dot_dlines=tuple(dot_dlines),
+        dot_faces=tuple(tuple(sorted({dline_face[k] for k in ids} - {nf})) for ids in dot_dlines),
+        face_edges=tuple(face_edges),
+        face_dlines=tuple(face_dlines),
+        dline_dot=tuple(dline_dot),
+        dline_edges=tuple(dline_edges),
+        dline_face=tuple(dline_face),
+        dline_opposite=tuple(dline_opposite),
+        edge_between=between,
+    )
+
+
+def _next_direction(i: int, j: int, nr: int, nc: int, k: int) -> bool:
+    """Whether edge k+1 around a dot is the next compass direction clockwise after edge k.
+
+    When it is not (a border dot skips a missing direction), the outside lies between them.
+    """
+    dirs = []
+    if i > 0:
+        dirs.append(0)
+    if j < nc:
+        dirs.append(1)
+    if i < nr:
+        dirs.append(2)
+    if j > 0:
+        dirs.append(3)
+    n = len(dirs)
+    return n > 1 and (dirs[k] + 1) % 4 == dirs[(k + 1) % n]
