@@ -226,7 +226,10 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
         (("masyu", "--size", "6x7", "--symmetry", "rot4"), "--symmetry rot4 needs a square board, got 6x7\n"),
         (("masyu", "--size", "6by7"), "expected a size MxN such as 10x10 (M rows by N columns), got '6by7'\n"),
         (("masyu", "--size", "1x7"), "expected between 2 and 100 rows and columns, got 1x7\n"),
-        (("slitherlink", "--format", "xml"), "unknown format 'xml'; choose one of: knuth, tatham, puzzlink, mcc, json\n"),
+        (
+            ("slitherlink", "--format", "xml"),
+            "unknown format 'xml'; choose one of: knuth, tatham, puzzlink, mcc, json\n",
+        ),
         (
             ("superslitherlink", "--format", "tatham"),
             "a SuperSlitherlink has no tatham form; choose knuth or json\n",
