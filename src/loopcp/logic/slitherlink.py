@@ -17,7 +17,7 @@ positions into its tables and its raw steps into ``Step`` values with text.
 
 from __future__ import annotations
 
-from loopcp.genres.slitherlink import _letter_edges
+from loopcp.genres.slitherlink.rules import letter_edges
 from loopcp.logic.base import (
     CROSS,
     LINE,
@@ -70,7 +70,7 @@ def deduce(
     regions: list[tuple[str, tuple[int, ...], int]] = []
     internal: list[int] = []
     if puzzle.letters:
-        boundary, inner = _letter_edges(puzzle)
+        boundary, inner = letter_edges(puzzle)
         counts = puzzle.letter_clues()
         regions = [(x, tuple(topo.edge_index(e) for e in boundary.get(x, [])), n) for x, n in sorted(counts.items())]
         internal = [topo.edge_index(e) for e in inner]

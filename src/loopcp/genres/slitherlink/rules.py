@@ -16,7 +16,7 @@ from loopcp.grid import Cell, Edge, face_edges
 from loopcp.puzzle import Puzzle, Solution
 
 
-def _letter_edges(puzzle: Puzzle) -> tuple[dict[str, list[Edge]], list[Edge]]:
+def letter_edges(puzzle: Puzzle) -> tuple[dict[str, list[Edge]], list[Edge]]:
     """Each letter's boundary edges, and the internal edges of all letters."""
     boundary: dict[str, list[Edge]] = {}
     internal: list[Edge] = []
@@ -45,7 +45,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     """One count per digit and per letter; internal letter edges are off."""
     out = [c for i, row in enumerate(puzzle.cells) for j, ch in enumerate(row) for c in clue_rules((i, j), ch)]
     if puzzle.letters:
-        boundary, internal = _letter_edges(puzzle)
+        boundary, internal = letter_edges(puzzle)
         out.extend(Linear.count([e], 0) for e in internal)
         for letter, n in puzzle.letters:
             out.append(Linear.count(boundary[letter], n))
