@@ -5,7 +5,7 @@ this package holds what they share (``logic.base``) and the registry,
 which loads a genre's engine only when it is asked for.
 
     >>> from loopcp import formats, logic
-    >>> logic.deduce(formats.load("33\\n")).grade
+    >>> logic.deduce(formats.load("5x5t0:b02a31b1c3a2d23a23")).grade
     'easy'
 """
 
