@@ -29,6 +29,7 @@ map avoids.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from loopcp.puzzle import Edge, Puzzle
@@ -87,6 +88,10 @@ class Topology:
     pearls: bytes  # per cell: 0 none, 1 white, 2 black
     near_pearls: list[list[int]]  # per cell: the pearls whose rules read its shapes (itself and neighbours)
     initial_mask: bytes  # per cell: the shapes that its pearl and the border allow
+    faces: int  # faces of the lattice of centres, plus one for everything beyond the board (the last)
+    edge_side_a: list[int]  # the face above (h) or left of (v) each edge
+    edge_side_b: list[int]  # the face below or right of it
+    cell_corners: list[int]  # 4 * c + q: the faces around cell c, q = 0 NW, 1 NE, 2 SE, 3 SW
 
 
 def topology(puzzle: Puzzle) -> Topology:
@@ -130,6 +135,14 @@ def topology(puzzle: Puzzle) -> Topology:
     for c in range(n):
         around = [c] + [x for x in cell_nbr[4 * c : 4 * c + 4] if x >= 0]
         near.append([x for x in around if pearls[x]])
+    outside = (rows - 1) * (cols - 1)
+
+    def face(i: int, j: int) -> int:
+        return i * (cols - 1) + j if 0 <= i < rows - 1 and 0 <= j < cols - 1 else outside
+
+    side_a = [face(i - 1, j) if k == 0 else face(i, j - 1) for (_, i, j), k in zip(names, edge_dir, strict=True)]
+    side_b = [face(i, j) for _, i, j in names]
+    corners = [f for c in range(n) for f in _corners(face, c // cols, c % cols)]
     return Topology(
         rows,
         cols,
@@ -144,7 +157,15 @@ def topology(puzzle: Puzzle) -> Topology:
         bytes(pearls),
         near,
         bytes(mask),
+        outside + 1,
+        side_a,
+        side_b,
+        corners,
     )
+
+
+def _corners(face: Callable[[int, int], int], i: int, j: int) -> tuple[int, int, int, int]:
+    return face(i - 1, j - 1), face(i - 1, j), face(i, j), face(i, j - 1)
 
 
 class Board:
@@ -159,6 +180,7 @@ class Board:
         "cell_queue",
         "cell_queued",
         "closed",
+        "colouring",
         "deg",
         "edge",
         "lines",
@@ -167,6 +189,8 @@ class Board:
         "mate",
         "nonblank",
         "pearl_queue",
+        "parent",
+        "parity",
         "pearl_queued",
         "size",
         "top",
@@ -190,6 +214,9 @@ class Board:
         self.pearl_queue: deque[int] = deque(c for c in range(n) if top.pearls[c])
         self.pearl_queued = bytearray(top.pearls)
         self.log: list[tuple[int, int]] | None = None  # the edges set by the step under way, when recording
+        self.colouring = False  # whether the face union-find below is kept (from the first expert sweep on)
+        self.parent: list[int] = []
+        self.parity: list[int] = []
         for c in range(n):
             if not self.mask[c]:
                 raise Contradiction(f"the pearl at {_name(top, c)} has no way through it at the board edge")
@@ -212,6 +239,9 @@ class Board:
         other.pearl_queue = deque(self.pearl_queue)
         other.pearl_queued = self.pearl_queued[:]
         other.log = None
+        other.colouring = self.colouring
+        other.parent = self.parent[:]
+        other.parity = self.parity[:]
         return other
 
     def set_edge(self, e: int, value: int) -> None:
@@ -231,6 +261,8 @@ class Board:
         self._narrow(a, WITH[k] if value == ON else WITHOUT[k])
         k ^= 2
         self._narrow(b, WITH[k] if value == ON else WITHOUT[k])
+        if self.colouring:
+            self.relate(top.edge_side_a[e], top.edge_side_b[e], 1 if value == ON else 0)
         if value == ON:
             self.lines += 1
             self.deg[a] += 1
@@ -265,6 +297,47 @@ class Board:
     def narrow(self, c: int, keep: int) -> None:
         """Remove shapes from a cell (a pearl rule's conclusion); raises if none is left."""
         self._narrow(c, keep)
+
+    def start_colouring(self) -> None:
+        """Build the face union-find from the known edges; ``set_edge`` keeps it up to date after this."""
+        top = self.top
+        self.parent = list(range(top.faces))
+        self.parity = [0] * top.faces
+        self.colouring = True
+        for e in range(top.edges):
+            if self.edge[e]:
+                self.relate(top.edge_side_a[e], top.edge_side_b[e], 1 if self.edge[e] == ON else 0)
+
+    def root(self, x: int) -> tuple[int, int]:
+        """A face's class and its parity relative to the class root (path halving)."""
+        parent, parity = self.parent, self.parity
+        p = 0
+        while parent[x] != x:
+            up = parent[x]
+            top = parent[up]
+            parity[x] ^= parity[up]
+            parent[x] = top
+            p ^= parity[x]
+            x = top
+        return x, p
+
+    def relation(self, x: int, y: int) -> int:
+        """Whether two faces lie on the same side of the loop (0), opposite sides (1), or not known (-1)."""
+        rx, px = self.root(x)
+        ry, py = self.root(y)
+        return px ^ py if rx == ry else -1
+
+    def relate(self, x: int, y: int, rel: int) -> bool:
+        """Record that two faces are on the same (0) or opposite (1) sides; True if that was news."""
+        rx, px = self.root(x)
+        ry, py = self.root(y)
+        if rx == ry:
+            if px ^ py != rel:
+                raise Contradiction("the inside and outside of the loop cannot be told apart consistently")
+            return False
+        self.parent[rx] = ry
+        self.parity[rx] = px ^ py ^ rel
+        return True
 
     def value(self, c: int, k: int) -> int:
         """The state of the edge leaving cell c in direction k; the border counts as a cross."""

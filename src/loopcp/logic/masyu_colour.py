@@ -23,8 +23,6 @@ special cases of this colouring.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from loopcp.logic.masyu_board import MASK_AND, MASK_OR, OFF, ON, SHAPE_DIRS, UNK, Board, Contradiction
 
 # For each shape: do the faces differ along the NW-SE diagonal, and along the NE-SW one?
@@ -44,112 +42,55 @@ KEEP = tuple(  # KEEP[which][relation]: the shapes compatible with a diagonal's 
 assert len(SHAPE_DIRS) == len(_SHAPE_DIAGONALS)
 
 
-@lru_cache(maxsize=64)
-def faces(rows: int, cols: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int]:
-    """Per edge its two faces, and per cell its four (NW, NE, SE, SW) flattened; the outside's number."""
-    outside = (rows - 1) * (cols - 1)
-
-    def face(i: int, j: int) -> int:
-        return i * (cols - 1) + j if 0 <= i < rows - 1 and 0 <= j < cols - 1 else outside
-
-    side_a: list[int] = []
-    side_b: list[int] = []
-    for i in range(rows):
-        for j in range(cols - 1):
-            side_a.append(face(i - 1, j))
-            side_b.append(face(i, j))
-    for i in range(rows - 1):
-        for j in range(cols):
-            side_a.append(face(i, j - 1))
-            side_b.append(face(i, j))
-    corners: list[int] = []
-    for i in range(rows):
-        for j in range(cols):
-            corners += [face(i - 1, j - 1), face(i - 1, j), face(i, j), face(i, j - 1)]
-    return tuple(side_a), tuple(side_b), tuple(corners), outside
-
-
-class _Parity:
-    """Union-find over faces where each link says "same side" (0) or "opposite sides" (1)."""
-
-    __slots__ = ("parent", "parity")
-
-    def __init__(self, n: int) -> None:
-        self.parent = list(range(n))
-        self.parity = [0] * n
-
-    def find(self, x: int) -> tuple[int, int]:
-        """The root of x and x's parity relative to it (with path compression)."""
-        parent, parity = self.parent, self.parity
-        path = []
-        while parent[x] != x:
-            path.append(x)
-            x = parent[x]
-        root, acc = x, 0
-        for y in reversed(path):
-            acc ^= parity[y]
-            parity[y] = acc
-            parent[y] = root
-        return root, (parity[path[0]] if path else 0)
-
-    def relation(self, x: int, y: int) -> int:
-        """0 same side, 1 opposite, -1 not known."""
-        rx, px = self.find(x)
-        ry, py = self.find(y)
-        return px ^ py if rx == ry else -1
-
-    def union(self, x: int, y: int, rel: int) -> bool:
-        """Record a relation; True if it was new.  Raises on a clash."""
-        rx, px = self.find(x)
-        ry, py = self.find(y)
-        if rx == ry:
-            if px ^ py != rel:
-                raise Contradiction("the inside and outside of the loop cannot be coloured consistently")
-            return False
-        self.parent[rx] = ry
-        self.parity[rx] = px ^ py ^ rel
-        return True
-
-
 def find(board: Board) -> list[tuple[int, int, str]]:
-    """Every unknown edge that colouring settles now: (edge, ON or OFF, why in words)."""
+    """Every unknown edge that colouring settles now: (edge, ON or OFF, why in words).
+
+    Relations between faces are facts about every solution, so those found
+    here stay in the board's union-find; narrowed shapes stay local, because
+    a shape removed without an edge set would let the lower levels take
+    steps whose reason they cannot give.
+    """
+    if not board.colouring:
+        board.start_colouring()
     top = board.top
-    side_a, side_b, corners, outside = faces(top.rows, top.cols)
-    uf = _Parity(outside + 1)
-    edge = board.edge
-    for e in range(top.edges):
-        if edge[e]:
-            uf.union(side_a[e], side_b[e], 1 if edge[e] == ON else 0)
+    corners, relate, relation = top.cell_corners, board.relate, board.relation
     mask = bytearray(board.mask)
+    diag0, diag1 = DIAG
+    keep0, keep1 = KEEP
+    open_cells = [c for c in range(top.cells) if mask[c] & (mask[c] - 1)]
     changed = True
     while changed:
         changed = False
-        for c in range(top.cells):
+        for c in open_cells:
             m = mask[c]
-            if m & (m - 1) == 0:
-                continue  # one shape: its edges are set already, and so are its faces' relations
             base = 4 * c
-            for which in (0, 1):
-                x, y = corners[base + which], corners[base + which + 2]
-                rel = DIAG[which][m]
-                if rel >= 0:
-                    if uf.union(x, y, rel):
-                        changed = True
-                else:
-                    known = uf.relation(x, y)
-                    if known >= 0:
-                        m &= KEEP[which][known]
-                        if not m:
-                            raise Contradiction(
-                                f"the colouring leaves no shape for r{c // top.cols + 1}c{c % top.cols + 1}"
-                            )
-                        mask[c] = m
-                        changed = True
+            rel = diag0[m]
+            if rel >= 0:
+                changed |= relate(corners[base], corners[base + 2], rel)
+            else:
+                known = relation(corners[base], corners[base + 2])
+                if known >= 0:
+                    m &= keep0[known]
+                    changed = True
+            rel = diag1[m]
+            if rel >= 0:
+                changed |= relate(corners[base + 1], corners[base + 3], rel)
+            else:
+                known = relation(corners[base + 1], corners[base + 3])
+                if known >= 0:
+                    m &= keep1[known]
+                    changed = True
+            if not m:
+                raise Contradiction(f"the colouring leaves no shape for r{c // top.cols + 1}c{c % top.cols + 1}")
+            mask[c] = m
+        if changed:
+            open_cells = [c for c in open_cells if DIAG[0][mask[c]] < 0 or DIAG[1][mask[c]] < 0]
     out: list[tuple[int, int, str]] = []
+    edge, side_a, side_b = board.edge, top.edge_side_a, top.edge_side_b
     for e in range(top.edges):
         if edge[e] != UNK:
             continue
-        rel = uf.relation(side_a[e], side_b[e])
+        rel = relation(side_a[e], side_b[e])
         if rel >= 0:
             sides = "opposite sides" if rel else "the same side"
             out.append((e, ON if rel else OFF, f"the regions on either side of it are on {sides} of the loop"))
