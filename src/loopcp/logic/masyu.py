@@ -395,11 +395,8 @@ class Engine:
                     b.set_edge(e, value)
                     if self.record:
                         word = "a line" if value == ON else "a cross"
-                        self.emit(
-                            "colour-parity",
-                            EXPERT,
-                            f"Colouring inside and outside: {why}, so {edge_text(self.top, e)} is {word}.",
-                        )
+                        said = why.format(edge=edge_text(self.top, e))
+                        self.emit("colour-parity", EXPERT, f"Colouring inside and outside: {said}, so it is {word}.")
                     return True
                 if b.edge[e] != value:
                     raise Contradiction(f"colouring wants {edge_text(self.top, e)} the other way")

@@ -93,14 +93,18 @@ def find(board: Board) -> list[tuple[int, int, str]]:
         rel = relation(side_a[e], side_b[e])
         if rel >= 0:
             sides = "opposite sides" if rel else "the same side"
-            out.append((e, ON if rel else OFF, f"the regions on either side of it are on {sides} of the loop"))
+            out.append((e, ON if rel else OFF, "the regions on either side of {edge} are on " + sides + " of the loop"))
             continue
         for c, k in ((top.edge_a[e], top.edge_dir[e]), (top.edge_b[e], top.edge_dir[e] ^ 2)):
             m = mask[c]
             if not MASK_OR[m] >> k & 1 or MASK_AND[m] >> k & 1:
                 name = f"r{c // top.cols + 1}c{c % top.cols + 1}"
                 out.append(
-                    (e, ON if MASK_AND[m] >> k & 1 else OFF, f"how the regions around {name} compare fixes its shape")
+                    (
+                        e,
+                        ON if MASK_AND[m] >> k & 1 else OFF,
+                        "the regions around " + name + " leave it shapes that agree on {edge}",
+                    )
                 )
                 break
     return out
