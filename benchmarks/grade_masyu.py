@@ -4,7 +4,8 @@ Default: fresh Pearl IDs made by ``sgt-pearl`` (Debian's sgt-puzzles) at
 Easy and Tricky, 10x10 and 20x20; for each, the grade restricted to
 Tatham's two levels (compared with the label: a confusion matrix) and
 the time to grade at easy, tricky and deep.  Without sgt-pearl it says so
-and skips that part.  ``--dataset`` grades the puzzlekit Masyu dataset
+and skips that part.  (sgt-pearl itself may take minutes per 20x20 Easy
+ID; ``--sizes 10x10`` keeps the run short.)  ``--dataset`` grades the puzzlekit Masyu dataset
 (../shared/datasets/puzzlekit/Masyu_dataset.json) at every level and
 reports the fraction each level solves and the median times.
 
