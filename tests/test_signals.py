@@ -156,3 +156,18 @@ def test_solving_everything_streams_and_keeps_to_the_time_limit(tmp_path: Path) 
     result = json.loads(out)
     assert (result["status"], result["complete"]) == ("multiple", False)
     assert result["count"] == len(result["solutions"]) > 100
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
+def test_a_time_limit_ends_generation_in_every_phase(genre: str) -> None:
+    """Loop growth and model building on a 100x100 board keep to the limit too, not only CP-SAT."""
+    start = time.perf_counter()
+    run = subprocess.run(
+        [*LOOPCP, "generate", genre, "--size", "100x100", "--seed", "1", "--time-limit", "1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (run.returncode, run.stdout) == (3, "")
+    assert run.stderr == "seed 1: the time limit of 1 s ended generation before a puzzle was finished\n"
+    assert time.perf_counter() - start < 3 + 1  # the limit, a second of grace, and Python's start
