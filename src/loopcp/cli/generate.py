@@ -97,6 +97,7 @@ def generate(
         str | None,
         typer.Option(
             "--pdf",
+            metavar="FILE",
             help="Also lay the puzzles out as a printable book in this PDF: captioned puzzles, then solutions.",
             show_default=False,
         ),

@@ -172,6 +172,7 @@ def solve(
         str | None,
         typer.Option(
             "--svg",
+            metavar="FILE",
             help="Also draw the (first) solution as an SVG picture in this file; with several puzzles, "
             "put {n} in the name for the puzzle's number.",
             show_default=False,
