@@ -20,8 +20,8 @@ from loopcp.puzzle import Puzzle
 
 # genre -> (the module whose ``deduce`` runs its rules, its levels easiest first)
 ENGINES = {
-    "slitherlink": ("loopcp.logic.slitherlink", SLITHERLINK_LEVELS),
-    "masyu": ("loopcp.logic.masyu", MASYU_LEVELS),
+    "slitherlink": ("loopcp.genres.slitherlink.logic", SLITHERLINK_LEVELS),
+    "masyu": ("loopcp.genres.masyu.logic", MASYU_LEVELS),
 }
 
 

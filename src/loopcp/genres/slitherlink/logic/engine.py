@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from loopcp.logic.slithertopo import Topology
+from loopcp.genres.slitherlink.logic.topology import Topology
 
 EASY, NORMAL, TRICKY, HARD, EXPERT, DEEP = range(6)
 UNK, YES, NO = 0, 1, 2
