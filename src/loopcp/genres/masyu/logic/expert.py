@@ -16,7 +16,7 @@ class ColourRules(State):
     """The colouring step."""
 
     def colour(self) -> bool:
-        """One step of inside/outside colouring (``masyu_colour``), from the last sweep's findings if any hold."""
+        """One step of inside/outside colouring (``colour.find``), from the last sweep's findings if any hold."""
         b = self.board
         while True:
             while self.colour_pending:
