@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from loopcp import formats
+from loopcp.formats import puzzlekit
+
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
 BUNDLED = ROOT / "data"
@@ -27,3 +30,22 @@ def load_dataset(name: str) -> dict[str, dict[str, str]]:
     with shared_path("datasets", "puzzlekit", name).open() as handle:
         data: dict[str, dict[str, str]] = json.load(handle)["data"]
     return data
+
+
+def dataset_urls(genre: str, count: int) -> list[str]:
+    """``count`` puzzles of a puzzlekit dataset spread over its names (so over its sizes), as puzz.link URLs."""
+    parse = {"Slitherlink": puzzlekit.parse_slitherlink, "Masyu": puzzlekit.parse_masyu}[genre]
+    records = load_dataset(f"{genre}_dataset.json")
+    names = sorted(records)
+    chosen = names[:: max(1, len(names) // count)][:count]
+    return [formats.dump(parse(records[name]["problem"], name), "puzzlink").strip() for name in chosen]
+
+
+def always_here() -> list[str]:
+    """Puzzles every clone has: the puzzlekit samples in tests/data, as puzz.link URLs."""
+    urls = []
+    for genre, parse in (("slitherlink", puzzlekit.parse_slitherlink), ("masyu", puzzlekit.parse_masyu)):
+        with (DATA / f"puzzlekit-{genre}-sample.json").open() as handle:
+            records = json.load(handle)
+        urls += [formats.dump(parse(r["problem"], name), "puzzlink").strip() for name, r in sorted(records.items())]
+    return urls

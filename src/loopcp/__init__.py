@@ -18,6 +18,8 @@ A map of the package, in the order data flows:
 - ``loopgen``, ``cluegen``, ``generate``: new puzzles: a random loop, every
   clue it implies, and clues removed while the puzzle stays unique
   (``from loopcp.generate import Options, generate``);
+- ``batchrun``: many puzzles at once, in input order, over local worker
+  processes or a Dask cluster (``solve_many``, ``count_many``);
 - ``cli``: the ``loopcp`` command.
 
 The Python API is the one the command line uses::
@@ -31,6 +33,7 @@ The Python API is the one the command line uses::
 
 from __future__ import annotations
 
+from loopcp.batchrun import count_many, solve_many
 from loopcp.errors import LoopcpError, ParseError, UnsupportedError, VerificationError
 from loopcp.formats.knuth import parse, write
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
@@ -52,8 +55,10 @@ __all__ = [
     "__version__",
     "check",
     "count",
+    "count_many",
     "parse",
     "picture",
     "solve",
+    "solve_many",
     "write",
 ]

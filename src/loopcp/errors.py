@@ -41,3 +41,11 @@ class VerificationError(LoopcpError):
 
 class OutputError(LoopcpError):
     """A file loopcp could not write; the message names it and says why."""
+
+
+class WorkerError(LoopcpError):
+    """The machinery that spreads work failed: a worker process died, or a Dask scheduler was lost.
+
+    Not a property of any puzzle: the batch cannot be finished, and what
+    was printed before it is all there is.
+    """

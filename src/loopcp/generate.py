@@ -80,10 +80,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from loopcp import search, verify
+from loopcp.batchrun import run_many
 from loopcp.cluegen import LETTERS, RECIPES, Board, Clue, Recipe, Shape, region_clue
 from loopcp.cpsat import LoopModel, Probe
 from loopcp.errors import LoopcpError, UnsupportedError
@@ -92,7 +93,6 @@ from loopcp.genres.base import Linear
 from loopcp.grid import Face, edge_faces, face_edges
 from loopcp.loopgen import boundary, rotations
 from loopcp.puzzle import Cell, Edge, Puzzle, Solution, Status
-from loopcp.workers import ordered_map
 
 SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
@@ -609,13 +609,16 @@ def _attempt(options: Options) -> Generated | LoopcpError:
         return exc
 
 
-def generate_many(jobs: Sequence[Options], *, workers: int = 1) -> Iterator[Generated | LoopcpError]:
+def generate_many(
+    jobs: Iterable[Options], *, workers: int = 1, cluster: str | None = None
+) -> Iterator[Generated | LoopcpError]:
     """Each job's puzzle, or the error that stopped it, in the order of ``jobs``.
 
-    With ``workers`` > 1 the puzzles are made in that many processes, each
-    with its own single CP-SAT worker; OR-Tools objects never cross a
-    process boundary (options go in, plain values come out), and each
-    puzzle depends only on its options, so the output is the same for any
-    number of workers.
+    With ``workers`` > 1 (0: one per core) the puzzles are made in that
+    many processes, and with ``cluster`` on a Dask cluster
+    (``batchrun.run_many``), one puzzle per task, each with a single
+    CP-SAT worker; OR-Tools objects never cross a process boundary
+    (options go in, plain values come out), and each puzzle depends only
+    on its options, so the output is the same wherever it is made.
     """
-    yield from ordered_map(_attempt, jobs, workers)
+    yield from run_many(_attempt, jobs, jobs=workers, cluster=cluster)

@@ -33,22 +33,24 @@ import contextlib
 import ctypes
 import ctypes.util
 import importlib
+import itertools
 import pickle
 import selectors
 import signal
 import struct
 import subprocess
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, TypeVar
 
-from loopcp.errors import LoopcpError
+from loopcp.errors import WorkerError
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 _PR_SET_PDEATHSIG = 1  # from linux/prctl.h
 _HEADER = struct.Struct("!Q")  # the length of each pickled message
+_END = object()  # the end of the items
 
 
 def die_with_parent() -> None:
@@ -95,9 +97,9 @@ class _Worker:
         try:
             ok, value = _receive(self.process.stdout)
         except EOFError:
-            raise LoopcpError(f"internal error: a worker process died (exit code {self.process.wait()})") from None
+            raise WorkerError(f"internal error: a worker process died (exit code {self.process.wait()})") from None
         if not ok:
-            raise LoopcpError(f"internal error in a worker process: {value}")
+            raise WorkerError(f"internal error in a worker process: {value}")
         k, self.job = self.job, None
         return k, value
 
@@ -111,42 +113,54 @@ class _Worker:
                     stream.close()
 
 
-def ordered_map(fn: Callable[[T], R], items: Sequence[T], workers: int) -> Iterator[R]:
+def ordered_map(fn: Callable[[T], R], items: Iterable[T], workers: int, *, ahead: int | None = None) -> Iterator[R]:
     """``fn`` over ``items`` in ``workers`` processes (1: here), yielding results in input order.
 
     ``fn`` must be a module-level function, and items and results plain
-    picklable values.
+    picklable values.  Items are read from ``items`` only as workers free
+    up, and at most ``ahead`` (default ``4 * workers``) of them are at work
+    or waiting for an earlier one to be yielded: a slow item holds the line
+    back rather than letting finished results pile up, so memory stays
+    bounded however long the stream.  A batch of one item is done here,
+    without starting a process.
     """
-    if workers <= 1 or len(items) <= 1:
-        for item in items:
-            yield fn(item)
+    source: Iterator[object] = iter(items)
+    first = list(itertools.islice(source, 2))
+    if workers <= 1 or len(first) <= 1:
+        for item in itertools.chain(first, source):
+            yield fn(item)  # type: ignore[arg-type]
         return
+    window = max(ahead or 4 * workers, workers)
+    source = itertools.chain(first, source)
     target = f"{fn.__module__}:{fn.__qualname__}"
-    pool = [_Worker(target) for _ in range(min(workers, len(items)))]
+    pool = [_Worker(target) for _ in range(workers)]
     done: dict[int, R] = {}
-    following = 0  # the next item to hand out
-    wanted = 0  # the next result to yield
+    following = 0  # the number of the next item to hand out
+    wanted = 0  # the number of the next result to yield
+    exhausted = False
     try:
         with selectors.DefaultSelector() as selector:
             for worker in pool:
                 assert worker.process.stdout is not None
                 selector.register(worker.process.stdout, selectors.EVENT_READ, worker)
-                if following < len(items):
-                    worker.give(following, items[following])
-                    following += 1
-            while wanted < len(items):
-                while wanted in done:
+            while True:
+                for worker in pool:
+                    if worker.job is None and not exhausted and following < wanted + window:
+                        item = next(source, _END)
+                        if item is _END:
+                            exhausted = True
+                            break
+                        worker.give(following, item)
+                        following += 1
+                if wanted in done:
                     yield done.pop(wanted)
                     wanted += 1
-                if wanted == len(items):
-                    break
+                    continue
+                if all(worker.job is None for worker in pool):
+                    return  # nothing at work, nothing waiting: the items are all done
                 for key, _ in selector.select():
-                    worker = key.data
-                    k, value = worker.take()
+                    k, value = key.data.take()
                     done[k] = value
-                    if following < len(items):
-                        worker.give(following, items[following])
-                        following += 1
     finally:
         for worker in pool:
             worker.end()
