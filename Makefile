@@ -27,11 +27,11 @@ bench: $(BENCH_READY)
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster]'
 	touch $@
 
 $(BENCH_READY): $(READY)
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster,bench]'
 	touch $@
 
 clean:

@@ -7,8 +7,10 @@ import os
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from loopcp import formats
+from loopcp.cli import app
 from loopcp.formats import puzzlekit
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,3 +51,23 @@ def always_here() -> list[str]:
             records = json.load(handle)
         urls += [formats.dump(parse(r["problem"], name), "puzzlink").strip() for name, r in sorted(records.items())]
     return urls
+
+
+def mixed_inputs(folder: Path) -> list[str]:
+    """Puzzles every clone has with bad inputs between them: a bad URL, a missing file, a board too large to search."""
+    urls = always_here()
+    batch = folder / "batch.txt"
+    batch.write_text("\n".join([*urls[:5], "https://puzz.link/p?slither/3/3/zz", *urls[5:]]) + "\n")
+    huge = folder / "huge.txt"
+    huge.write_text(("." * 600 + "\n") * 600)
+    return [str(batch), str(folder / "missing.txt"), str(huge), str(batch)]
+
+
+@pytest.fixture(scope="session")
+def dataset_batch(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """200 dataset puzzles (100 Slitherlink, 100 Masyu) in a file of URLs, and ``solve --json --no-timing`` of it."""
+    path = tmp_path_factory.mktemp("dataset") / "dataset.txt"
+    path.write_text("\n".join(dataset_urls("Slitherlink", 100) + dataset_urls("Masyu", 100)) + "\n")
+    result = CliRunner().invoke(app, ["solve", "--json", "--no-timing", str(path)])
+    assert result.exit_code == 0 and len(result.stdout.splitlines()) == 200, result.stderr
+    return path, result.stdout

@@ -51,8 +51,10 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import importlib.util
 import logging
 import os
+import socket
 import uuid
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -142,18 +144,26 @@ def run_many(
 
 def _distributed() -> Any:
     """The ``distributed`` package, or the one-line way to install it."""
-    try:
-        import distributed  # noqa: PLC0415 (Dask takes a second to import: only for --cluster)
-    except ImportError:
-        raise WorkerError(INSTALL_HINT) from None
-    for name in ("distributed", "tornado"):  # its retries and reconnections are ours to report, in one line
-        logging.getLogger(name).setLevel(logging.CRITICAL)
+    if not has_dask():
+        raise LoopcpError(INSTALL_HINT)
+    import distributed  # noqa: PLC0415 (Dask takes a second to import: only for --cluster)
+
+    # Its retries and reconnections are ours to report, in one line: quiet every logger it configured.
+    for name in ["distributed", "tornado", *logging.root.manager.loggerDict]:
+        if name.startswith(("distributed", "tornado")):
+            logging.getLogger(name).setLevel(logging.CRITICAL)
     return distributed
+
+
+def has_dask() -> bool:
+    """Whether the ``cluster`` extra is installed (without importing it)."""
+    return importlib.util.find_spec("distributed") is not None
 
 
 def _on_cluster(address: str, tasks: Iterator[tuple[Callable[[T], R], tuple[T, ...]]]) -> Iterator[list[R]]:
     """Each task's results from the Dask scheduler at ``address``, in order, with a bounded line of tasks out."""
     distributed = _distributed()
+    _reach(distributed, address)
     try:
         client = distributed.Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
     except (OSError, TimeoutError, ValueError) as exc:
@@ -175,6 +185,27 @@ def _on_cluster(address: str, tasks: Iterator[tuple[Callable[[T], R], tuple[T, .
             client.close(timeout=2)
 
 
+def _reach(distributed: Any, address: str) -> None:
+    """Check the address, and that something listens there, before Dask's client tries (and retries) it.
+
+    A client that fails to connect spends seconds retrying and as long
+    again closing itself when collected; a socket says at once.
+    """
+    try:
+        scheme, location = distributed.comm.parse_address(address)
+        host, port = distributed.comm.parse_host_port(location)
+    except ValueError as exc:
+        raise LoopcpError(
+            f"--cluster {address}: not a Dask scheduler address such as tcp://HOST:8786 ({exc})"
+        ) from None
+    if scheme not in ("tcp", "tls"):
+        return
+    try:
+        socket.create_connection((host, port), timeout=CONNECT_SECONDS).close()
+    except OSError as exc:
+        raise WorkerError(f"cannot reach the Dask scheduler at {address}: {exc.strerror or exc}") from None
+
+
 def _take(distributed: Any, future: Any, address: str) -> Any:
     """A finished task's results, or ``WorkerError`` in one line for a cluster that failed."""
     try:
@@ -182,9 +213,7 @@ def _take(distributed: Any, future: Any, address: str) -> Any:
     except distributed.KilledWorker as exc:
         raise WorkerError(f"the Dask cluster at {address} gave up a task whose workers kept dying: {exc}") from None
     except (distributed.client.FutureCancelledError, OSError, TimeoutError) as exc:
-        raise WorkerError(
-            f"lost the Dask scheduler at {address} ({type(exc).__name__}); the output above is incomplete"
-        ) from None
+        raise WorkerError(f"lost the Dask scheduler at {address}; the output above is incomplete") from exc
     except Exception as exc:  # raised on a worker: a bug, or a worker without loopcp
         raise WorkerError(f"internal error on the Dask cluster at {address}: {type(exc).__name__}: {exc}") from None
 

@@ -352,7 +352,7 @@ def batch(items: Iterable[Item], run: Run[R], label: str | None) -> Iterator[Ite
         results = run(readable())
 
         def paired() -> Generator[tuple[Item, R | None]]:
-            for result in results:
+            for result in guarded(results):
                 while waiting[0].puzzle is None:
                     yield waiting.popleft(), None
                 yield waiting.popleft(), result
@@ -371,8 +371,27 @@ def batch(items: Iterable[Item], run: Run[R], label: str | None) -> Iterator[Ite
                 close()
 
 
+def guarded(results: Iterable[R]) -> Iterator[R]:
+    """Results as they come; a cluster or worker process that fails ends the command (exit 4) in one line.
+
+    So does a cluster address that is no address (exit 2).
+    """
+    try:
+        yield from results
+    except LoopcpError as exc:
+        fail(str(exc), code_for(exc))
+
+
 def workers_wanted(jobs: int, cluster: str | None) -> bool:
-    """Whether the work goes out to processes or a cluster, rather than one puzzle at a time here."""
+    """Whether the work goes out to processes or a cluster, rather than one puzzle at a time here.
+
+    A cluster without Dask installed is bad usage, said before any input is read.
+    """
+    if cluster is not None:
+        from loopcp import batchrun
+
+        if not batchrun.has_dask():
+            fail(batchrun.INSTALL_HINT, BAD_INPUT)
     return cluster is not None or jobs != 1
 
 

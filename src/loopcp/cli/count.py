@@ -121,8 +121,8 @@ def count(
     from loopcp import batchrun
 
     how = Printing(json_out, not no_timing, time_limit)
-    items = list(puzzles(paths, fmt, genre))  # small: a count is long work, and names need the number of puzzles
     here = not common.workers_wanted(jobs, cluster)
+    items = list(puzzles(paths, fmt, genre))  # small: a count is long work, and names need the number of puzzles
 
     def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError]:
         if here:

@@ -147,11 +147,12 @@ def generate(
     if seed is None:
         first = replace(first, seed=secrets.randbelow(2**31))
         say(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)")
+    common.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
     book: list[Generated] = []
     with activity(f"generating {rows}x{cols} {genre}", total=count if count > 1 else None, after=0) as shown:
-        for k, made in enumerate(generator.generate_many(jobs_list, workers=jobs, cluster=cluster)):
+        for k, made in enumerate(common.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
             shown.advance()
             if isinstance(made, LoopcpError):
                 if isinstance(made, generator.TimeLimitError) and time_limit is not None:
