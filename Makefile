@@ -23,6 +23,7 @@ bench: $(BENCH_READY)
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/count.py $(COUNT_ARGS)
 	$(BIN)/python benchmarks/generate.py $(GENERATE_BENCH_ARGS)
+	$(BIN)/python benchmarks/jobs.py $(JOBS_BENCH_ARGS)
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

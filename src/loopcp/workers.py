@@ -40,6 +40,7 @@ import signal
 import struct
 import subprocess
 import sys
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, TypeVar
 
@@ -51,6 +52,8 @@ R = TypeVar("R")
 _PR_SET_PDEATHSIG = 1  # from linux/prctl.h
 _HEADER = struct.Struct("!Q")  # the length of each pickled message
 _END = object()  # the end of the items
+_DEPTH = 2  # jobs a worker holds: the next one waits in its pipe, so that it never idles while we print
+_SMALL = 32 * 1024  # a job queued behind another must fit the pipe's buffer: writing it never blocks
 
 
 def die_with_parent() -> None:
@@ -62,9 +65,13 @@ def die_with_parent() -> None:
         libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
-def _send(stream: IO[bytes], value: object) -> None:
+def _pack(value: object) -> bytes:
     data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(_HEADER.pack(len(data)) + data)
+    return _HEADER.pack(len(data)) + data
+
+
+def _send(stream: IO[bytes], value: object) -> None:
+    stream.write(_pack(value))
     stream.flush()
 
 
@@ -77,7 +84,7 @@ def _receive(stream: IO[bytes]) -> Any:
 
 
 class _Worker:
-    """One worker process and the job it is doing."""
+    """One worker process and the jobs it has been given, oldest first."""
 
     def __init__(self, target: str) -> None:
         self.process = subprocess.Popen(
@@ -85,23 +92,23 @@ class _Worker:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
         )
-        self.job: int | None = None
+        self.jobs: deque[int] = deque()
 
-    def give(self, k: int, item: object) -> None:
+    def give(self, k: int, message: bytes) -> None:
         assert self.process.stdin is not None
-        _send(self.process.stdin, item)
-        self.job = k
+        self.process.stdin.write(message)
+        self.process.stdin.flush()
+        self.jobs.append(k)
 
     def take(self) -> tuple[int, Any]:
-        assert self.process.stdout is not None and self.job is not None
+        assert self.process.stdout is not None and self.jobs
         try:
             ok, value = _receive(self.process.stdout)
         except EOFError:
             raise WorkerError(f"internal error: a worker process died (exit code {self.process.wait()})") from None
         if not ok:
             raise WorkerError(f"internal error in a worker process: {value}")
-        k, self.job = self.job, None
-        return k, value
+        return self.jobs.popleft(), value
 
     def end(self) -> None:
         with contextlib.suppress(OSError):
@@ -135,7 +142,8 @@ def ordered_map(fn: Callable[[T], R], items: Iterable[T], workers: int, *, ahead
     target = f"{fn.__module__}:{fn.__qualname__}"
     pool = [_Worker(target) for _ in range(workers)]
     done: dict[int, R] = {}
-    following = 0  # the number of the next item to hand out
+    ready: tuple[int, bytes] | None = None  # the next job, read and pickled, not yet given
+    following = 0  # the number of the next item to read
     wanted = 0  # the number of the next result to yield
     exhausted = False
     try:
@@ -144,19 +152,25 @@ def ordered_map(fn: Callable[[T], R], items: Iterable[T], workers: int, *, ahead
                 assert worker.process.stdout is not None
                 selector.register(worker.process.stdout, selectors.EVENT_READ, worker)
             while True:
-                for worker in pool:
-                    if worker.job is None and not exhausted and following < wanted + window:
+                while True:  # hand out jobs: to idle workers, and a small second one to busy workers
+                    if ready is None and not exhausted and following < wanted + window:
                         item = next(source, _END)
                         if item is _END:
                             exhausted = True
-                            break
-                        worker.give(following, item)
-                        following += 1
+                        else:
+                            ready, following = (following, _pack(item)), following + 1
+                    if ready is None:
+                        break
+                    taker = min(pool, key=lambda w: len(w.jobs))
+                    if taker.jobs and (len(taker.jobs) >= _DEPTH or len(ready[1]) > _SMALL):
+                        break
+                    taker.give(*ready)
+                    ready = None
                 if wanted in done:
                     yield done.pop(wanted)
                     wanted += 1
                     continue
-                if all(worker.job is None for worker in pool):
+                if ready is None and not any(worker.jobs for worker in pool):
                     return  # nothing at work, nothing waiting: the items are all done
                 for key, _ in selector.select():
                     k, value = key.data.take()

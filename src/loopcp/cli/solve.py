@@ -253,6 +253,14 @@ def solve(
 
       loopcp solve data/pi-day-2025.txt --svg pi-day.svg
 
+    Many puzzles go faster in several processes, or on a Dask cluster
+    (pip install 'loopcp[cluster]'); the answers come in the same order,
+    and with --no-timing the output is byte for byte a serial run's:
+
+      loopcp solve --json --jobs 0 archive.txt > answers.jsonl
+
+      loopcp solve --json --cluster tcp://scheduler:8786 archive.txt
+
     Game IDs and puzz.link URLs can be given as the puzzle itself; their
     format (and, for Pearl and mashu, their genre) is detected:
 
