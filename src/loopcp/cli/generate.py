@@ -13,7 +13,7 @@ import typer
 
 from loopcp import genres
 from loopcp.cli import common
-from loopcp.cli.common import Outcome, activity, emit, fail, report, say
+from loopcp.cli.common import ClusterOpt, JobsOpt, NoTimingOpt, Outcome, activity, emit, fail, report, say
 from loopcp.errors import LoopcpError
 from loopcp.generation.options import SYMMETRIES
 
@@ -26,13 +26,16 @@ OUTPUT_FORMATS = ("knuth", "tatham", "puzzlink", "mcc", "json")
 NO_LETTERS = ("tatham", "puzzlink")  # letter regions have no game ID or URL: said before the work, not after
 
 
-def writer(name: str) -> Callable[[Generated], str]:
+def writer(name: str, *, timing: bool = True) -> Callable[[Generated], str]:
     """How ``generate`` writes a puzzle: a format ``convert`` writes, or JSON with the solution and statistics.
 
-    Not the Slink contest's input, which clues every cell: a minimal puzzle has blanks.
+    Not the Slink contest's input, which clues every cell: a minimal puzzle
+    has blanks.  Without ``timing``, the JSON leaves out every time taken.
     """
     if name == "json":
-        return lambda made: json.dumps(made.as_json(), separators=(", ", ": ")) + "\n"
+        return lambda made: (
+            json.dumps(untimed(made.as_json()) if not timing else made.as_json(), separators=(", ", ": ")) + "\n"
+        )
 
     def write(made: Generated) -> str:
         from loopcp import formats
@@ -40,6 +43,15 @@ def writer(name: str) -> Callable[[Generated], str]:
         return formats.dump(made.puzzle, name)
 
     return write
+
+
+def untimed(obj: dict[str, object]) -> dict[str, object]:
+    """A JSON object without the seconds spent, at any depth: what two runs of the same seeds share."""
+    return {
+        k: untimed(v) if isinstance(v, dict) else v
+        for k, v in obj.items()
+        if k != "seconds" and not k.endswith("_seconds")
+    }
 
 
 def generate(
@@ -80,9 +92,9 @@ def generate(
             "boards only); clues are then removed in symmetric groups.",
         ),
     ] = "none",
-    jobs: Annotated[
-        int, typer.Option("--jobs", "-j", min=1, help="Make puzzles in this many processes; the output is the same.")
-    ] = 1,
+    jobs: JobsOpt = 1,
+    cluster: ClusterOpt = None,
+    no_timing: NoTimingOpt = False,
     time_limit: Annotated[
         float | None,
         typer.Option(
@@ -140,7 +152,7 @@ def generate(
             f"a {genre} puzzle has letter regions, which have no {output_format} form; choose knuth or json",
             common.BAD_INPUT,
         )
-    write = writer(output_format)
+    write = writer(output_format, timing=not no_timing)
     try:
         rows, cols = generator.parse_size(size)
         first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit)
@@ -150,11 +162,12 @@ def generate(
     if seed is None:
         first = replace(first, seed=secrets.randbelow(2**31))
         say(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)")
+    common.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
     book: list[Generated] = []
     with activity(f"generating {rows}x{cols} {genre}", total=count if count > 1 else None, after=0) as shown:
-        for k, made in enumerate(generator.generate_many(jobs_list, workers=jobs)):
+        for k, made in enumerate(common.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
             shown.advance()
             if isinstance(made, LoopcpError):
                 if isinstance(made, generator.TimeLimitError) and time_limit is not None:
