@@ -190,10 +190,11 @@ def test_a_lost_scheduler_is_one_line_and_exit_4_with_no_line_cut(
     assert time.monotonic() - start < 30
 
 
-def test_sigterm_ends_a_cluster_run_promptly(processes: Cluster, long_batch: tuple[Path, str]) -> None:
-    path, _ = long_batch
+def test_sigterm_ends_a_cluster_run_promptly(processes: Cluster, tmp_path: Path) -> None:
+    endless = tmp_path / "empty-30.txt"  # counting its loops one by one never ends
+    endless.write_text(("." * 30 + "\n") * 30)
     process = subprocess.Popen(
-        [*LOOPCP, "solve", "--json", "--cluster", processes.address, str(path)],
+        [*LOOPCP, "count", "--engine", "cpsat", "--cluster", processes.address, str(endless)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,

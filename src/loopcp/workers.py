@@ -75,12 +75,21 @@ def _send(stream: IO[bytes], value: object) -> None:
     stream.flush()
 
 
+def _read(stream: IO[bytes], size: int) -> bytes:
+    """Exactly ``size`` bytes (an unbuffered pipe may return fewer at a time); EOFError at the end."""
+    parts, left = [], size
+    while left:
+        part = stream.read(left)
+        if not part:
+            raise EOFError
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)
+
+
 def _receive(stream: IO[bytes]) -> Any:
-    header = stream.read(_HEADER.size)
-    if len(header) < _HEADER.size:
-        raise EOFError
-    (size,) = _HEADER.unpack(header)
-    return pickle.loads(stream.read(size))  # our own worker's output, never outside data
+    (size,) = _HEADER.unpack(_read(stream, _HEADER.size))
+    return pickle.loads(_read(stream, size))  # our own worker's output, never outside data
 
 
 class _Worker:
@@ -91,13 +100,15 @@ class _Worker:
             [sys.executable, "-c", "import sys; from loopcp.workers import serve; serve(sys.argv[1])", target],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
+            bufsize=0,  # unbuffered: reading one result must not pull the next out of the pipe, unseen by select
         )
         self.jobs: deque[int] = deque()
 
     def give(self, k: int, message: bytes) -> None:
         assert self.process.stdin is not None
-        self.process.stdin.write(message)
-        self.process.stdin.flush()
+        view = memoryview(message)
+        while view:
+            view = view[self.process.stdin.write(view) or 0 :]
         self.jobs.append(k)
 
     def take(self) -> tuple[int, Any]:
