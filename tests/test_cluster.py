@@ -162,7 +162,12 @@ def first_lines_then(command: list[str], lines: int, act: Callable[[], None]) ->
     try:
         head = [process.stdout.readline() for _ in range(lines)]
         act()
-        out, err = process.communicate(timeout=120)
+        # Not communicate(): it reads the pipes' file descriptors and would skip what readline has
+        # already buffered (lines lost from the output, seen once in four runs).  Standard error is
+        # a line or two, so reading standard output first cannot block on it.
+        out = process.stdout.read()
+        err = process.stderr.read()
+        process.wait(timeout=120)
     finally:
         process.kill()
         process.wait()
