@@ -61,6 +61,7 @@ class Engine:
         record: bool = True,
         limit_steps: int | None = None,
         trial_depth: int = 2,
+        track: bool = False,
     ) -> None:
         self.t = topo
         self.clue = clues  # per face, -1 when blank (letters count as blank here)
@@ -113,6 +114,9 @@ class Engine:
             self.cpty = [0] * (n_f + 1)
             self.csize = [1] * (n_f + 1)
         self.trial_cursor = 0
+        # With ``track``, the clued cells and letter regions whose clue made progress (by item): a
+        # clue never marked can go and the same steps still solve the puzzle (graded generation).
+        self.uses = bytearray(self.base_edge) if track else None
 
     # ----- copying, for trials -----
 
@@ -144,7 +148,19 @@ class Engine:
         if new.expert:
             new.cpar, new.cpty, new.csize = self.cpar[:], self.cpty[:], self.csize[:]
         new.trial_cursor = 0
+        new.uses = None if self.uses is None else bytearray(len(self.uses))
         return new
+
+    def _blame(self, item: int) -> None:
+        """Record that a clue (a face or region item) made progress or a contradiction."""
+        if self.uses is not None:
+            self.uses[item] = 1
+
+    def _absorb(self, sub: Engine) -> None:
+        """Take over the clue uses of a trial whose contradiction settled an edge."""
+        if self.uses is not None and sub.uses is not None:
+            mine = int.from_bytes(self.uses, "little") | int.from_bytes(sub.uses, "little")
+            self.uses[:] = mine.to_bytes(len(self.uses), "little")
 
     # ----- setting edges and bits -----
 
@@ -248,17 +264,18 @@ class Engine:
         if x is not None and not self.st[x]:
             self.loopq.append(x)
 
-    def _bit(self, k: int, bit: int, level: int) -> None:
+    def _bit(self, k: int, bit: int, level: int) -> bool:
         """Set a dline bit (at least one / at most one line) and wake the rules that read it."""
         dl = self.dl
         if dl[k] & bit:
-            return
+            return False
         dl[k] |= bit
         self.used = max(self.used, level)
         self._push(self.base_dot + self.t.dline_dot[k], NORMAL, HARD)
         f = self.t.dline_face[k]
         if self.clued[f]:
             self._push(f, NORMAL, TRICKY)
+        return True
 
     def _fire(self, rule: str, level: int, item: int, sets: list[tuple[int, int]]) -> None:
         """Apply one step: set its edges and record it."""
@@ -268,6 +285,8 @@ class Engine:
         if not self.cur:
             return
         self.used = max(self.used, level)
+        if self.uses is not None and 0 <= item < self.base_edge:
+            self.uses[item] = 1
         if self.record:
             self.steps.append((rule, level, self.cur, item, self._premises(item, self.cur)))
             if self.limit is not None and len(self.steps) >= self.limit:
@@ -412,53 +431,61 @@ class Engine:
         loopq = self.loopq
         bd, br, be = self.base_dot, self.base_region, self.base_edge
         nq = self.nq
-        while self.unknown:
-            if q0:
-                item = q0.popleft()
-                in0[item] = 0
-                if item < bd:
-                    self._easy_face(item)
-                elif item < br:
-                    self._easy_dot(item - bd)
-                else:
-                    self._easy_region(item - br)
-                continue
-            if loopq:
-                self._loop_check(loopq.popleft())
-                continue
-            if self.pending_dirty:
-                self.pending_dirty = False
-                pend, self.pending = self.pending, []
-                for x in pend:
-                    self._loop_check(x)
-                continue
-            if nq > 1 and q[1]:
-                item = q[1].popleft()
-                inq[1][item] = 0
-                if item < bd:
-                    self._normal_face(item)
-                else:
-                    self._normal_dot(item - bd)
-                continue
-            if nq > 2 and q[2]:
-                item = q[2].popleft()
-                inq[2][item] = 0
-                if item < bd:
-                    self._tricky_face(item)
-                else:
-                    self._tricky_dot(item - bd)
-                continue
-            if nq > 3 and q[3]:
-                item = q[3].popleft()
-                inq[3][item] = 0
-                if item < bd:
-                    self._hard_face(item)
-                elif item < br:
-                    self._hard_dot(item - bd)
-                elif item >= be:
-                    self._hard_class(item - be)
-                continue
-            break
+        item = -1
+        try:
+            while self.unknown:
+                if q0:
+                    item = q0.popleft()
+                    in0[item] = 0
+                    if item < bd:
+                        self._easy_face(item)
+                    elif item < br:
+                        self._easy_dot(item - bd)
+                    else:
+                        self._easy_region(item - br)
+                    continue
+                if loopq:
+                    item = -1
+                    self._loop_check(loopq.popleft())
+                    continue
+                if self.pending_dirty:
+                    self.pending_dirty = False
+                    pend, self.pending = self.pending, []
+                    item = -1
+                    for x in pend:
+                        self._loop_check(x)
+                    continue
+                if nq > 1 and q[1]:
+                    item = q[1].popleft()
+                    inq[1][item] = 0
+                    if item < bd:
+                        self._normal_face(item)
+                    else:
+                        self._normal_dot(item - bd)
+                    continue
+                if nq > 2 and q[2]:
+                    item = q[2].popleft()
+                    inq[2][item] = 0
+                    if item < bd:
+                        self._tricky_face(item)
+                    else:
+                        self._tricky_dot(item - bd)
+                    continue
+                if nq > 3 and q[3]:
+                    item = q[3].popleft()
+                    inq[3][item] = 0
+                    if item < bd:
+                        self._hard_face(item)
+                    elif item < br:
+                        self._hard_dot(item - bd)
+                    elif item >= be:
+                        self._hard_class(item - be)
+                    continue
+                break
+        except ContradictionError:
+            if 0 <= item < be:
+                self._blame(item)  # the clue whose rule found the contradiction
+            raise
 
     def _final_check(self) -> None:
         """With every edge settled, the lines must be one loop that meets every clue."""
@@ -468,9 +495,11 @@ class Engine:
             raise ContradictionError("the lines do not form a closed loop")
         for f, c in enumerate(self.clue):
             if c >= 0 and self.fy[f] != c:
+                self._blame(f)
                 raise ContradictionError("a clue is not met")
         for k, (_, _, n) in enumerate(self.regions):
             if self.ry[k] != n:
+                self._blame(self.base_region + k)
                 raise ContradictionError("a region's count is not met")
 
     # ----- easy: Tatham's trivial_deductions and loop_deductions -----
@@ -479,6 +508,7 @@ class Engine:
         c = self.clue[f]
         y, n = self.fy[f], self.fn[f]
         if y > c or n > 4 - c:
+            self._blame(f)
             raise ContradictionError("a clue has too many lines or too many crosses")
         if y + n == 4:
             return
@@ -503,6 +533,7 @@ class Engine:
         y, n = self.ry[k], self.rn[k]
         size = len(edges)
         if y > c or n > size - c:
+            self._blame(self.base_region + k)
             raise ContradictionError("a region has too many lines or too many crosses")
         if y + n == size:
             return
@@ -541,12 +572,17 @@ class Engine:
                 need[f] = need.get(f, 0) + 1
         for f, c in enumerate(self.clue):
             if c >= 0 and self.fy[f] + need.get(f, 0) != c:
+                self._blame(f)  # this unmet clue is what makes the loop-avoiding step sound
                 return False
         rneed: dict[int, int] = {}
         for e in extra:
             for k in self.edge_regions[e]:
                 rneed[k] = rneed.get(k, 0) + 1
-        return all(self.ry[k] + rneed.get(k, 0) == n for k, (_, _, n) in enumerate(self.regions))
+        for k, (_, _, n) in enumerate(self.regions):
+            if self.ry[k] + rneed.get(k, 0) != n:
+                self._blame(self.base_region + k)
+                return False
+        return True
 
     def _loop_check(self, x: int) -> None:
         """An edge that would close a loop is a cross, unless that loop might be the whole solution."""
@@ -603,6 +639,7 @@ class Engine:
             lo = max(lo1[k1] + lo2[k2], lo2[k1] + lo1[k3])
             hi = min(hi1[k1] + hi2[k2], hi2[k1] + hi1[k3])
             if lo > c or hi < c - 1:
+                self._blame(f)
                 raise ContradictionError("a clue cannot be met")
             if lo == c:
                 sets.append((edges[k], NO))
@@ -623,10 +660,10 @@ class Engine:
             if st[edges[k]] or st[edges[(k + 1) & 3]]:
                 continue
             k2 = (k + 2) & 3
-            if lo2[k2] > c - 2:
-                self._bit(dls[k], ATMOST, TRICKY)
-            if hi2[k2] < c:
-                self._bit(dls[k], ATLEAST, TRICKY)
+            if lo2[k2] > c - 2 and self._bit(dls[k], ATMOST, TRICKY):
+                self._blame(f)
+            if hi2[k2] < c and self._bit(dls[k], ATLEAST, TRICKY):
+                self._blame(f)
 
     def _normal_dot(self, d: int) -> None:
         t, st, dl = self.t, self.st, self.dl
@@ -717,7 +754,8 @@ class Engine:
     def _parity(self, item: int, unk: list[int], target: int) -> None:
         n = len(unk)
         if n == 2:
-            self._merge(unk[0], unk[1], target)
+            if self._merge(unk[0], unk[1], target):
+                self._blame(item)
         elif n == 3:
             found = [self._lfind(e) for e in unk]
             for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 2, 0)):
@@ -728,7 +766,8 @@ class Engine:
             found = [self._lfind(e) for e in unk]
             for i, j, k, m in ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2), (1, 2, 0, 3), (1, 3, 0, 2), (2, 3, 0, 1)):
                 if found[i][0] == found[j][0]:
-                    self._merge(unk[k], unk[m], target ^ found[i][1] ^ found[j][1])
+                    if self._merge(unk[k], unk[m], target ^ found[i][1] ^ found[j][1]):
+                        self._blame(item)
                     break
 
     def _hard_dot(self, d: int) -> None:
@@ -843,6 +882,7 @@ class Engine:
                     sub._set(e, val)
                     sub.run()
                 except ContradictionError:
+                    self._absorb(sub)
                     self.trial_cursor = e
                     rule = "trial" if depth == 1 else "trial-2"
                     self._fire(rule, DEEP, self.base_edge + e, [(e, 3 - val)])
