@@ -23,6 +23,8 @@ bench: $(BENCH_READY)
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/count.py $(COUNT_ARGS)
 	$(BIN)/python benchmarks/generate.py $(GENERATE_BENCH_ARGS)
+	$(BIN)/python benchmarks/grade.py $(GRADE_ARGS)
+	$(BIN)/python benchmarks/pictures.py
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

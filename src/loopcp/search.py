@@ -25,14 +25,17 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Callable, Sequence
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from loopcp import verify, zdd
+from loopcp import verify
 from loopcp.cpsat import LoopModel, SearchOutcome
 from loopcp.errors import DeadlineError, UnsupportedError, VerificationError
 from loopcp.genres import Linear, get_genre
 from loopcp.grid import Lattice
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
+
+if TYPE_CHECKING:
+    from loopcp import zdd
 
 Progress = Callable[[int, float], None]  # (solutions so far, seconds so far)
 SolutionHook = Callable[[Solution, int], None]  # (a verified solution, how many so far)
@@ -146,6 +149,8 @@ def count(
         raise ValueError("limit must be 1 or more")
     if engine not in ENGINES:
         raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
+    from loopcp import zdd  # noqa: PLC0415 (counting only: solving never loads it)
+
     width = zdd.frontier_width(get_genre(puzzle.genre).lattice(puzzle))
     if engine == "cpsat":
         return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
@@ -176,6 +181,8 @@ def _count_zdd(puzzle: Puzzle, *, limit: int | None, time_limit: float | None, m
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
     constraints = genre.constraints(puzzle)
+    from loopcp import zdd  # noqa: PLC0415
+
     if memory_limit is None:
         memory_limit = zdd.default_memory_limit()
     outcome = zdd.count(lattice, constraints, time_limit=time_limit, memory_limit=memory_limit)

@@ -28,10 +28,12 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Literal, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
+import click
 import typer
 
+from loopcp import formats, genres
 from loopcp.entry import Stopped
 from loopcp.errors import LoopcpError, VerificationError
 
@@ -312,9 +314,10 @@ def activity(text: str, *, total: int | None = None, after: float | None = None)
 
 # --- shared options --------------------------------------------------------------------------
 
-GenreName = Literal["slitherlink", "masyu"]
-FormatName = Literal["knuth", "slink", "tatham", "puzzlink"]
-OutputName = Literal["knuth", "slink", "tatham", "puzzlink", "mcc"]
+# The choices come from the registries: a new genre or format appears here by itself.
+GENRE_CHOICES = click.Choice(genres.genre_names())
+FORMAT_CHOICES = click.Choice(formats.FORMATS)
+OUTPUT_CHOICES = click.Choice(tuple(formats.WRITERS))
 
 PathsArg = Annotated[
     list[str] | None,
@@ -325,17 +328,24 @@ PathsArg = Annotated[
     ),
 ]
 GenreOpt = Annotated[
-    GenreName | None,
+    str | None,
     typer.Option(
         "--genre",
         "-g",
+        click_type=GENRE_CHOICES,
         help="How to read the grid; Knuth text is Slitherlink unless told (Pearl IDs and mashu URLs are Masyu).",
         show_default=False,
     ),
 ]
 FormatOpt = Annotated[
-    FormatName | None,
-    typer.Option("--format", "-f", help="The input's format; detected from the text unless given.", show_default=False),
+    str | None,
+    typer.Option(
+        "--format",
+        "-f",
+        click_type=FORMAT_CHOICES,
+        help="The input's format; detected from the text unless given.",
+        show_default=False,
+    ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object per puzzle, one per line.")]
 TimeLimitOpt = Annotated[

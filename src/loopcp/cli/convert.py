@@ -6,13 +6,13 @@ from typing import Annotated
 
 import typer
 
-from loopcp.cli.common import FormatOpt, GenreOpt, Outcome, OutputName, PathsArg, emit, puzzles, report
+from loopcp.cli.common import OUTPUT_CHOICES, FormatOpt, GenreOpt, Outcome, PathsArg, emit, puzzles, report
 from loopcp.errors import LoopcpError
 
 
 def convert(
     paths: PathsArg = None,
-    to: Annotated[OutputName, typer.Option("--to", help="The format to write.")] = "knuth",
+    to: Annotated[str, typer.Option("--to", click_type=OUTPUT_CHOICES, help="The format to write.")] = "knuth",
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
 ) -> None:

@@ -8,19 +8,22 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Annotated, Literal
 
+import click
 import typer
 
+from loopcp import genres
 from loopcp.cli import common
 from loopcp.cli.common import Outcome, activity, emit, fail, report, say
 from loopcp.errors import LoopcpError
+from loopcp.generation.options import SYMMETRIES
 
 if TYPE_CHECKING:
     from loopcp.generate import Generated
 
-GenerateGenre = Literal["slitherlink", "masyu", "superslitherlink"]
-Symmetry = Literal["none", "rot2", "rot4"]
+RECIPE_CHOICES = click.Choice(genres.recipe_names())  # from the registry: a new recipe appears by itself
+SYMMETRY_CHOICES = click.Choice(tuple(SYMMETRIES))
 OUTPUT_FORMATS = ("knuth", "tatham", "puzzlink", "mcc", "json")
-NO_LETTERS = ("tatham", "puzzlink")  # SuperSlitherlink letters have no game ID or URL: said before the work
+NO_LETTERS = ("tatham", "puzzlink")  # letter regions have no game ID or URL: said before the work, not after
 
 
 def writer(name: str) -> Callable[[Generated], str]:
@@ -40,7 +43,14 @@ def writer(name: str) -> Callable[[Generated], str]:
 
 
 def generate(
-    genre: Annotated[GenerateGenre, typer.Argument(help="What to make: slitherlink, masyu or superslitherlink.")],
+    genre: Annotated[
+        str,
+        typer.Argument(
+            click_type=RECIPE_CHOICES,
+            help="What to make: " + ", ".join(genres.recipe_names()) + ".",
+            show_default=False,
+        ),
+    ],
     *,
     size: Annotated[
         str, typer.Option("--size", "-s", help="The board as MxN: M rows by N columns, each from 2 to 100.")
@@ -62,9 +72,10 @@ def generate(
         str, typer.Option("--format", "-f", help="How to print each puzzle: " + ", ".join(OUTPUT_FORMATS) + ".")
     ] = "knuth",
     symmetry: Annotated[
-        Symmetry,
+        str,
         typer.Option(
             "--symmetry",
+            click_type=SYMMETRY_CHOICES,
             help="Make the pattern of clues symmetric under a half turn (rot2) or a quarter turn (rot4, square "
             "boards only); clues are then removed in symmetric groups.",
         ),
@@ -123,8 +134,11 @@ def generate(
 
     if output_format not in OUTPUT_FORMATS:
         fail(f"unknown format {output_format!r}; choose one of: {', '.join(OUTPUT_FORMATS)}", common.BAD_INPUT)
-    if genre == "superslitherlink" and output_format in NO_LETTERS:
-        fail(f"a SuperSlitherlink has no {output_format} form; choose knuth or json", common.BAD_INPUT)
+    if genres.get_recipe(genre).regions and output_format in NO_LETTERS:
+        fail(
+            f"a {genre} puzzle has letter regions, which have no {output_format} form; choose knuth or json",
+            common.BAD_INPUT,
+        )
     write = writer(output_format)
     try:
         rows, cols = generator.parse_size(size)
