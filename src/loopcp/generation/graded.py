@@ -51,6 +51,7 @@ from loopcp.loopgen import boundary
 from loopcp.puzzle import Edge, Puzzle
 
 FIRST_BATCH, MAX_BATCH = 4, 64  # clues tried together: doubles after a success, halves after a failure
+WINDOW = 16  # orbits whose questions share one start: the fixpoint of every clue not among them
 MIN_REGIONS = 3  # SuperSlitherlink: letter regions of two or more cells a puzzle must keep
 
 
@@ -72,7 +73,7 @@ def reduce(judge: Judge, orbits: Sequence[list[int]], on: set[int], level: str, 
     if not solved:
         raise LoopcpError("internal error: graded removal started from clues the rules do not solve")
     batch = FIRST_BATCH
-    i = 0
+    i = window_end = 0
     while i < len(orbits):
         clock.left()
         if used is not None and not any(k in used for k in orbits[i]):
@@ -80,6 +81,9 @@ def reduce(judge: Judge, orbits: Sequence[list[int]], on: set[int], level: str, 
             i += 1
             continue
         take = orbits[i : i + batch]
+        if i + len(take) > window_end:
+            window_end = i + max(WINDOW, len(take))
+            judge.expect({k for orbit in orbits[window_end:] for k in orbit})
         drop = {k for orbit in take for k in orbit}
         solved, found = judge.solves(on - drop, level)
         if solved:

@@ -57,6 +57,10 @@ class Judge(Protocol):
         """Clue ``k`` stays for good (a judge may build on it)."""
         ...
 
+    def expect(self, later: set[int]) -> None:
+        """Every question until the next call keeps the clues in ``later`` (a judge may build on them)."""
+        ...
+
 
 def levels_of(genre: str) -> tuple[str, ...]:
     """The deduction levels of a recipe's genre, easiest first."""
@@ -115,6 +119,8 @@ class SlitherJudge:
         # level -> the kept clues' fixpoint at that level; deep questions start from expert's (a round
         # of trials at every kept clue would cost more than it saves)
         self.base: dict[int, se.Engine] = {}
+        self.later: set[int] = set()  # clues every question keeps until the removal pass gets near them
+        self.window: dict[int, se.Engine] = {}  # level -> the fixpoint of the kept and the later clues
 
     def _engine(self, on: Iterable[int], top: int) -> se.Engine:
         faces = [-1] * self.topo.n_faces
@@ -134,12 +140,15 @@ class SlitherJudge:
             engine._fire("region-inside", se.EASY, -1, [(e, se.NO) for e in internal])
         return engine
 
-    def _fork(self, engine: se.Engine, top: int) -> se.Engine:
-        """A copy of a fixpoint that can take clues of its own, to run up to level ``top``."""
+    def _fork(self, engine: se.Engine, top: int, *, uses: bool) -> se.Engine:
+        """A copy of a fixpoint that can take clues of its own, to run up to level ``top``.
+
+        With ``uses`` the copy starts with the clues the fixpoint's own run used, else with none.
+        """
         new = engine.clone(top, TRIAL_DEPTH)
         new.clue = engine.clue[:]
         new.clued = engine.clued[:]
-        new.uses = bytearray(len(engine.uses or b""))
+        new.uses = bytearray(engine.uses or b"") if uses else bytearray(len(engine.uses or b""))
         return new
 
     def _add(self, engine: se.Engine, k: int) -> None:
@@ -156,8 +165,10 @@ class SlitherJudge:
         top = logic_base.level_index(logic_base.SLITHERLINK_LEVELS, level)
         self.runs += 1
         if self.incremental and self.kept <= on:
-            engine = self._fork(self._base(min(top, se.EXPERT)), top)
-            for k in sorted(on - self.kept):
+            start = min(top, se.EXPERT)
+            given = self.kept | self.later if self.later <= on else self.kept
+            engine = self._fork(self._window(start) if given is not self.kept else self._base(start), top, uses=True)
+            for k in sorted(on - given):
                 self._add(engine, k)
         else:
             engine = self._engine(on, top)
@@ -180,14 +191,28 @@ class SlitherJudge:
             engine.run()
         return engine
 
+    def _window(self, top: int) -> se.Engine:
+        engine = self.window.get(top)
+        if engine is None:
+            engine = self.window[top] = self._fork(self._base(top), top, uses=False)
+            for k in sorted(self.later - self.kept):
+                self._add(engine, k)
+            engine.run()
+        return engine
+
     def keep(self, k: int) -> None:
         """See ``Judge.keep``: the bases take the clue and propagate."""
         self.kept.add(k)
         if not self.incremental:
             return
-        for engine in self.base.values():
+        for engine in (*self.base.values(), *self.window.values()):
             self._add(engine, k)
             engine.run()
+
+    def expect(self, later: set[int]) -> None:
+        """See ``Judge.expect``: the next question builds the fixpoint of the kept and the later clues."""
+        self.later = set(later)
+        self.window = {}
 
 
 # --- Masyu and the general case -----------------------------------------------------------------
@@ -215,6 +240,9 @@ class ScratchJudge:
 
     def keep(self, k: int) -> None:
         """See ``Judge.keep``: nothing to build on."""
+
+    def expect(self, later: set[int]) -> None:
+        """See ``Judge.expect``: nothing to build on."""
 
 
 def judge_for(board: Board, clues: Sequence[Clue]) -> Judge:
