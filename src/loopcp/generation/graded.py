@@ -29,8 +29,9 @@ What makes it faster than asking the engine once per clue, each measured
 - **The top level (deep: trials) in two passes.**  A question that the
   trials cannot answer runs every trial, so removals are first made at
   the level below (cheap), and only the clues left are tried at the top,
-  each first screened by the uniqueness checker's cheap searches: a
-  second loop means no sound rule can solve the puzzle, with no trial.
+  each first screened by the uniqueness checker (its cheap searches,
+  then CP-SAT): a second loop means that no sound rule can solve the
+  puzzle, with no trial.
   The result is still minimal for its level (each kept clue failed at
   the top with a superset of the final clues), but not the same puzzle
   as one pass at the top would make.  Slitherlink 12x12 deep: 12 s to
@@ -175,8 +176,13 @@ def make(
 
 
 def _second_loop_screen(checker: Checker) -> Screen:
-    """The uniqueness checker's cheap searches (stored loops, faces moved, pinned windows) as a screen."""
-    return lambda on, drop: checker.nearby_loop(on, drop) is not None
+    """The uniqueness checker as a screen: its cheap searches, then one whole-board search.
+
+    At 20x20 deep, 14 of the 15 questions that the cheap searches left and
+    the trials failed had a second loop, found by CP-SAT in 0.02-0.11 s,
+    where the trials took 0.2-0.9 s to fail.
+    """
+    return lambda on, drop: checker.second_loop(on, drop) is not None
 
 
 def _enough_regions(recipe: Recipe, clues: Sequence[Clue], on: set[int]) -> bool:

@@ -377,10 +377,13 @@ class Engine:
     def _cfind(self, f: int) -> tuple[int, int]:
         par, pty = self.cpar, self.cpty
         p = 0
-        while par[f] != f:
-            p ^= pty[f]
-            f = par[f]
-        return f, p
+        x = f
+        while par[x] != x:
+            p ^= pty[x]
+            x = par[x]
+        if par[f] != x:  # compress: f points at the root with its parity (roots and sizes are unchanged)
+            par[f], pty[f] = x, p
+        return x, p
 
     def _cunion(self, f1: int, f2: int, differ: int) -> None:
         r1, p1 = self._cfind(f1)
@@ -823,6 +826,34 @@ class Engine:
             return True
         return self._chains()
 
+    def _chain_starts(self) -> list[int]:
+        """The lowest edge of each run that joins the two ends of one path, lowest first.
+
+        Walking from the path ends is much cheaper than walking every run
+        (trials run this sweep at every stall); ``_chains`` then takes the
+        runs in the same order as a walk over all edges would.
+        """
+        st, t, dy, dn, mate = self.st, self.t, self.dy, self.dn, self.mate
+        starts = set()
+        for x in range(len(dy)):
+            if dy[x] != 1:
+                continue
+            for e in t.dot_edges[x]:
+                if st[e]:
+                    continue
+                prev, low, n = e, e, 1
+                a, b = t.edge_dots[e]
+                d = b if a == x else a
+                while dy[d] == 0 and len(t.dot_edges[d]) - dn[d] == 2:
+                    prev = next(z for z in t.dot_edges[d] if z != prev and not st[z])
+                    low = min(low, prev)
+                    n += 1
+                    a, b = t.edge_dots[prev]
+                    d = b if a == d else a
+                if n >= 2 and d == mate[x] and dy[d] == 1:
+                    starts.add(low)
+        return sorted(starts)
+
     def _chains(self) -> bool:
         """end_a run of unknown edges through bare points with only two ways on is all lines or all crosses.
 
@@ -831,7 +862,7 @@ class Engine:
         """
         st, t, dy, dn = self.st, self.t, self.dy, self.dn
         seen = bytearray(len(st))
-        for e0 in range(len(st)):
+        for e0 in self._chain_starts():
             if st[e0] or seen[e0]:
                 continue
             chain = [e0]
