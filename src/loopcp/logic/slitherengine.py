@@ -110,9 +110,12 @@ class Engine:
             self.lpty = [0] * n_e
             self.lmem: list[list[int]] = [[e] for e in range(n_e)]
         if self.expert:
-            self.cpar = list(range(n_f + 1))  # face colours: parent, parity to parent, size
+            self.cpar = list(range(n_f + 1))  # face colours: parent, parity to parent, members
             self.cpty = [0] * (n_f + 1)
-            self.csize = [1] * (n_f + 1)
+            self.cmem: list[list[int]] = [[f] for f in range(n_f + 1)]  # replaced on a merge, never changed
+            self.cpend: list[int] = []  # edges whose two cells got a known relative colour since the sweep
+            outside = tuple(e for e in range(n_e) if n_f in topo.edge_faces[e])
+            self.cedges: tuple[tuple[int, ...], ...] = (*topo.face_edges, outside)
         self.trial_cursor = 0
         # With ``track``, the clued cells and letter regions whose clue made progress (by item): a
         # clue never marked can go and the same steps still solve the puzzle (graded generation).
@@ -144,9 +147,10 @@ class Engine:
         new.hard, new.expert = self.hard, max_level >= EXPERT and self.expert
         if new.hard:
             new.lpar, new.lpty = self.lpar[:], self.lpty[:]
-            new.lmem = [m[:] if len(m) > 1 else m for m in self.lmem]  # singletons are never mutated
+            new.lmem = self.lmem[:]  # a member list is replaced on a merge, never changed: shared
         if new.expert:
-            new.cpar, new.cpty, new.csize = self.cpar[:], self.cpty[:], self.csize[:]
+            new.cpar, new.cpty, new.cmem = self.cpar[:], self.cpty[:], self.cmem[:]
+            new.cpend, new.cedges = self.cpend[:], self.cedges
         new.trial_cursor = 0
         new.uses = None if self.uses is None else bytearray(len(self.uses))
         return new
@@ -393,11 +397,20 @@ class Engine:
             if differ:
                 raise ContradictionError("a cell would be both inside and outside the loop")
             return
-        if self.csize[r1] < self.csize[r2]:
+        mem = self.cmem
+        if len(mem[r1]) < len(mem[r2]):
             r1, r2 = r2, r1
+        st, faces = self.st, self.t.edge_faces
+        for f in mem[r2]:  # the unknown edges between the two classes: the sweep settles them
+            for e in self.cedges[f]:
+                if not st[e]:
+                    a, b = faces[e]
+                    if self._cfind(b if a == f else a)[0] == r1:
+                        self.cpend.append(e)
         self.cpar[r2] = r1
         self.cpty[r2] = differ
-        self.csize[r1] += self.csize[r2]
+        mem[r1] = mem[r1] + mem[r2]
+        mem[r2] = []
 
     # ----- the main loop -----
 
@@ -812,9 +825,8 @@ class Engine:
         """Settle edges between cells of known relative colour; avoid loops along forced chains."""
         st, t = self.st, self.t
         sets = []
-        for e in range(len(st)):
-            if st[e]:
-                continue
+        pending, self.cpend = self.cpend, []
+        for e in sorted({e for e in pending if not st[e]}):  # every unknown edge with both cells of one class
             f1, f2 = t.edge_faces[e]
             r1, p1 = self._cfind(f1)
             r2, p2 = self._cfind(f2)
