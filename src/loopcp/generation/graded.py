@@ -54,10 +54,9 @@ from dataclasses import dataclass
 from loopcp import logic
 from loopcp.cluegen import Board, Clue, Recipe, Shape
 from loopcp.errors import LoopcpError
-from loopcp.generation.judges import Judge, judge_for, levels_of
+from loopcp.generation.judges import Judge, judge_for, levels_of, slither_grade
 from loopcp.generation.removal import clue_orbits
 from loopcp.generation.uniqueness import Checker, Clock, Stats
-from loopcp.logic import slitherlink
 from loopcp.loopgen import boundary
 from loopcp.puzzle import Edge, Puzzle
 
@@ -191,7 +190,10 @@ def _enough_regions(recipe: Recipe, clues: Sequence[Clue], on: set[int]) -> bool
 
 
 def grade_of(puzzle: Puzzle, top: str | None = None) -> str:
-    """The puzzle's grade by the engine (rules up to ``top``, default all): a level, or "unsolved"."""
+    """The puzzle's grade by the engine (rules up to ``top``, default all): a level, or "unsolved".
+
+    Slitherlink's deep is graded with one-edge trials, as it is made (``judges.slither_grade``).
+    """
     if puzzle.genre == "slitherlink":
-        return slitherlink.grade(puzzle, max_level=top or "deep")
+        return slither_grade(puzzle, top or "deep")
     return logic.deduce(puzzle, max_level=top).grade

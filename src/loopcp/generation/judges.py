@@ -30,13 +30,14 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from loopcp.cluegen import Board, Clue
+from loopcp.genres.slitherlink.rules import letter_edges
 from loopcp.logic import base as logic_base
 from loopcp.logic import masyu as masyu_logic
 from loopcp.logic import masyu_board
 from loopcp.logic import slitherengine as se
 from loopcp.logic.slitherlink import topology as slither_topology
 from loopcp.logic.slithertopo import Topology
-from loopcp.puzzle import Edge
+from loopcp.puzzle import Edge, Puzzle
 
 ALL_USED = None  # a judge that cannot tell which clues a run used says so with this
 # Slitherlink deep: trials one edge deep.  A question the rules cannot answer runs every trial, and
@@ -213,6 +214,32 @@ class SlitherJudge:
         """See ``Judge.expect``: the next question builds the fixpoint of the kept and the later clues."""
         self.later = set(later)
         self.window = {}
+
+
+def slither_grade(puzzle: Puzzle, top: str = "deep") -> str:
+    """A Slitherlink or SuperSlitherlink grade by the engine with one-edge trials (``TRIAL_DEPTH``).
+
+    The engine's own ``grade`` also runs two-edge trials, which on a puzzle
+    they cannot finish try every pair of unknown edges: 168 s for one
+    15x15 puzzle of ``--difficulty any``.  "deep" here means what graded
+    generation makes: solved with one-edge trials.
+    """
+    topo = slither_topology(puzzle.rows, puzzle.cols)
+    faces = [int(ch) if ch in "01234" else -1 for row in puzzle.cells for ch in row]
+    boundary, inner = letter_edges(puzzle)
+    regions = [
+        (x, tuple(topo.edge_index(e) for e in boundary.get(x, [])), n) for x, n in sorted(puzzle.letter_clues().items())
+    ]
+    level = logic_base.level_index(logic_base.SLITHERLINK_LEVELS, top)
+    engine = se.Engine(topo, faces, regions, level, record=False, trial_depth=TRIAL_DEPTH)
+    try:
+        engine.start()
+        if inner:
+            engine._fire("region-inside", se.EASY, -1, [(topo.edge_index(e), se.NO) for e in inner])
+        engine.run()
+    except se.ContradictionError:
+        return "contradiction"
+    return logic_base.SLITHERLINK_LEVELS[engine.used] if engine.unknown == 0 else logic_base.UNSOLVED
 
 
 # --- Masyu and the general case -----------------------------------------------------------------
