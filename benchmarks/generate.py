@@ -19,6 +19,17 @@ Three parts, all in one run:
    with seeded game IDs (``10x10t0dh#S`` hard Loopy, ``10x10dt#S`` tricky
    Pearl), each with a time limit; skipped cleanly when absent.
 
+4. **Graded generation** (``--difficulty LEVEL``): for each genre, size
+   and level, the whole process timed, the clue density, and every
+   puzzle graded again by Simon Tatham's own standalone graders where he
+   has the level (``--loopy-grader``: ``loopy.c`` built with
+   ``-DSTANDALONE_SOLVER``; ``--pearl-grader``: a program that prints
+   ``easy``, ``tricky`` or ``harder`` for each Pearl ID given, around
+   ``pearl.c``'s ``pearl_solve``; skipped when not given), and
+   side by side Tatham's generator at the same level and size
+   (``sgt-loopy --generate 1 '20x20t0dh#S'``, ``sgt-pearl --generate 1
+   '10x10dt#S'``), with a time limit.
+
 ``--modes`` adds the measurement behind the model design: the clues of
 one loop removed one at a time in one order, with the switches pinned as
 fixed values in one model, or with the model rebuilt for every check (both
@@ -28,7 +39,9 @@ offered by ``LoopModel``.
 
 Usage: ``python benchmarks/generate.py [--seeds 1,2,3] [--quick | --sizes
 'slitherlink=10,20 masyu=10'] [--modes] [--tatham-limit SECONDS]
-[--skip-tatham]``.
+[--skip-tatham] [--graded CELLS | --skip-graded] [--loopy-grader PATH]
+[--pearl-grader PATH]``, where CELLS is e.g. ``'slitherlink:10,20:normal,hard
+masyu:10:easy,tricky'``.
 """
 
 from __future__ import annotations
@@ -46,6 +59,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import report as report_file
+from loopcp import formats
 from loopcp.cluegen import Board, Shape
 from loopcp.cpsat import LoopModel
 from loopcp.formats import knuth
@@ -64,15 +78,32 @@ TATHAM = {
 }
 
 
+GRADED = (  # genre, sizes, levels: the cells of part 4
+    "slitherlink:10:easy,normal,tricky,hard,expert,deep slitherlink:20:normal,hard,expert "
+    "slitherlink:30:hard,deep masyu:10:easy,tricky,expert,deep masyu:20:tricky,expert "
+    "superslitherlink:10:easy,normal,tricky,hard,expert,deep"
+)
+TATHAM_LEVEL = {  # (genre, level) -> Tatham's parameter letter, where he has the level
+    ("slitherlink", "easy"): "e",
+    ("slitherlink", "normal"): "n",
+    ("slitherlink", "tricky"): "t",
+    ("slitherlink", "hard"): "h",
+    ("masyu", "easy"): "e",
+    ("masyu", "tricky"): "t",
+}
+TATHAM_PATTERN = {"slitherlink": "{n}x{n}t0d{d}#{seed}", "masyu": "{n}x{n}d{d}#{seed}"}
+
+
 def loopcp_command() -> list[str]:
     """The installed ``loopcp`` script next to this Python, or ``python -m loopcp``."""
     script = Path(sys.executable).with_name("loopcp")
     return [str(script)] if script.exists() else [sys.executable, "-m", "loopcp"]
 
 
-def run_loopcp(genre: str, n: int, seed: int) -> tuple[float, dict[str, object], str]:
+def run_loopcp(genre: str, n: int, seed: int, difficulty: str = "any") -> tuple[float, dict[str, object], str]:
     """Whole-process seconds, the JSON object printed, and the raw output."""
     command = [*loopcp_command(), "generate", genre, "--size", f"{n}x{n}", "--seed", str(seed), "--format", "json"]
+    command += ["--difficulty", difficulty]
     start = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     seconds = time.perf_counter() - start
@@ -210,6 +241,97 @@ def tatham(seeds: list[int], sizes: dict[str, tuple[int, ...]], limit: float) ->
     return rows
 
 
+def tatham_grade(genre: str, game_id: str, grader: str | None) -> str | None:
+    """Tatham's own grade of a game ID (easy, normal, tricky, hard, or harder), None without a grader."""
+    if grader is None:
+        return None
+    if genre == "masyu":
+        return subprocess.run([grader, game_id], capture_output=True, text=True, check=True).stdout.strip()
+    done = subprocess.run([grader, "-g", game_id], capture_output=True, text=True, check=True)
+    for line in (done.stdout + done.stderr).splitlines():
+        if line.startswith("Difficulty rating:"):
+            return line.split(":", 1)[1].strip().lower()
+    return "harder"
+
+
+def run_tatham_level(genre: str, n: int, letter: str, seed: int, limit: float) -> float | None:
+    """Seconds for Tatham's generator to make one puzzle at a level, or None when the limit stopped it."""
+    program = TATHAM[genre][0]
+    start = time.perf_counter()
+    try:
+        subprocess.run(
+            [program, "--generate", "1", TATHAM_PATTERN[genre].format(n=n, d=letter, seed=seed)],
+            capture_output=True,
+            timeout=limit,
+            check=True,
+        )
+    except subprocess.TimeoutExpired:
+        return None
+    return time.perf_counter() - start
+
+
+def graded(
+    seeds: list[int], cells: str, graders: dict[str, str | None], tatham_limit: float, skip_tatham: bool
+) -> list[dict[str, object]]:
+    """Part 4: graded generation per genre, size and level, Tatham's graders and generators beside it."""
+    rows: list[dict[str, object]] = []
+    print(f"\nloopcp generate --difficulty LEVEL, whole process, seeds {seeds}")
+    print(
+        f"{'genre':<17}{'size':>5} {'level':<8}{'median':>8}{'worst':>8}{'clues/cell':>11}{'loops':>6}"
+        f"{'  agree':>8}{'tatham':>10}{'ratio':>7}  grades (ours / Tatham's)"
+    )
+    for cell in cells.split():
+        genre, sizes, levels = cell.split(":")
+        for n in (int(x) for x in sizes.split(",")):
+            for level in levels.split(","):
+                times, density, loops, ours, theirs = [], [], [], [], []
+                for seed in seeds:
+                    seconds, obj, _ = run_loopcp(genre, n, seed, level)
+                    times.append(seconds)
+                    density.append(float(obj["clues"]) / (n * n))  # type: ignore[arg-type]
+                    loops.append(float(obj["stats"]["loops"]))  # type: ignore[index]
+                    ours.append(str(obj["grade"]))
+                    if (genre, level) in TATHAM_LEVEL:
+                        puzzle = knuth.parse(str(obj["puzzle"]), genre=genre)
+                        theirs.append(tatham_grade(genre, formats.dump(puzzle, "tatham").strip(), graders[genre]))
+                agree = [t == level for t in theirs if t is not None]
+                row: dict[str, object] = {
+                    "genre": genre,
+                    "size": n,
+                    "level": level,
+                    "seconds": times,
+                    "median": statistics.median(times),
+                    "worst": max(times),
+                    "clues_per_cell": statistics.median(density),
+                    "loops": statistics.fmean(loops),
+                    "grades": ours,
+                    "tatham_grades": theirs,
+                    "agreement": sum(agree) / len(agree) if agree else None,
+                }
+                letter = TATHAM_LEVEL.get((genre, level))
+                if letter and not skip_tatham and shutil.which(TATHAM[genre][0]):
+                    made = [run_tatham_level(genre, n, letter, seed, tatham_limit) for seed in seeds]
+                    done = [t for t in made if t is not None]
+                    row["tatham_seconds"] = made
+                    row["tatham_median"] = statistics.median(done) if done else None
+                rows.append(row)
+                agreement = f"{sum(agree)}/{len(agree)}" if agree else "-"
+                tm = row.get("tatham_median")
+                made_note = ""
+                if "tatham_seconds" in row:
+                    failed = sum(t is None for t in row["tatham_seconds"])  # type: ignore[attr-defined]
+                    made_note = f" ({failed} over {tatham_limit:g} s)" if failed else ""
+                tatham_text = f"{tm:>9.2f}s" if isinstance(tm, float) else f"{'-':>10}"
+                ratio = f"{row['median'] / tm:>6.1f}x" if isinstance(tm, float) else f"{'-':>7}"  # type: ignore[operator]
+                print(
+                    f"{genre:<17}{n:>5} {level:<8}{row['median']:>7.2f}s{row['worst']:>7.2f}s"
+                    f"{row['clues_per_cell']:>11.3f}{row['loops']:>6.1f}{agreement:>8}{tatham_text}{ratio}"
+                    f"  {','.join(ours)}" + (f" / {','.join(str(t) for t in theirs)}" if theirs else "") + made_note,
+                    flush=True,
+                )
+    return rows
+
+
 def modes(genre: str, n: int, seed: int) -> dict[str, object]:
     """One loop's clues removed one at a time in one order, the model asked two ways."""
     recipe = RECIPES[genre]
@@ -259,6 +381,11 @@ def main() -> int:
     parser.add_argument("--modes", action="store_true", help="also compare pinned and rebuilt models")
     parser.add_argument("--skip-tatham", action="store_true")
     parser.add_argument("--tatham-limit", type=float, default=60.0, help="seconds per Tatham puzzle (default 60)")
+    parser.add_argument("--graded", default=GRADED, help="part 4's cells: 'GENRE:SIZES:LEVELS ...'")
+    parser.add_argument("--skip-graded", action="store_true")
+    parser.add_argument("--skip-ungraded", action="store_true", help="skip parts 1 to 3")
+    parser.add_argument("--loopy-grader", help="Tatham's loopy.c built with -DSTANDALONE_SOLVER")
+    parser.add_argument("--pearl-grader", help="a program that prints easy, tricky or harder per Pearl ID")
     args = parser.parse_args()
     seeds = [int(s) for s in args.seeds.split(",")]
     sizes = QUICK_SIZES if args.quick else SIZES
@@ -267,9 +394,18 @@ def main() -> int:
             genre: tuple(int(n) for n in ns.split(","))
             for genre, ns in (part.split("=") for part in args.sizes.split())
         }
-    report: dict[str, object] = {"generation": generation(seeds, sizes)}
-    if not args.skip_tatham:
-        report["tatham"] = tatham(seeds, sizes, args.tatham_limit)
+    report: dict[str, object] = {}
+    if not args.skip_ungraded:
+        report["generation"] = generation(seeds, sizes)
+        if not args.skip_tatham:
+            report["tatham"] = tatham(seeds, sizes, args.tatham_limit)
+    if not args.skip_graded:
+        graders = {
+            "slitherlink": _existing(args.loopy_grader),
+            "masyu": _existing(args.pearl_grader),
+            "superslitherlink": None,
+        }
+        report["graded"] = graded(seeds, args.graded, graders, args.tatham_limit, args.skip_tatham)
     if args.modes:
         print("\nOne model asked two ways: clues removed one at a time, one order, per-check cost")
         results = []
@@ -284,6 +420,16 @@ def main() -> int:
         report["modes"] = results
     report_file.save("generate", report)
     return 0
+
+
+def _existing(path: str | None) -> str | None:
+    """A grader's path when it is there; a missing grader skips the agreement, with a note."""
+    if path is None:
+        return None
+    if not Path(path).exists():
+        print(f"{path}: not found, Tatham's grades skipped")
+        return None
+    return path
 
 
 if __name__ == "__main__":

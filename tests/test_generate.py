@@ -152,9 +152,9 @@ def test_batches_use_consecutive_seeds_and_keep_their_order() -> None:
 
 @pytest.mark.parametrize("name", ["slitherlink-5x5-seed1", "masyu-6x6-seed1", "superslitherlink-6x6-seed1"], ids=str)
 def test_golden_output(name: str) -> None:
-    """The bytes of a few puzzles, pinned: the same seed and version give the same puzzle."""
+    """The bytes of a few puzzles of ``--difficulty any``, pinned: the same seed and version give the same puzzle."""
     genre, size, seed = name.rsplit("-", 2)
-    code, out, _ = run("generate", genre, "--size", size, "--seed", seed.removeprefix("seed"))
+    code, out, _ = run("generate", genre, "--size", size, "--seed", seed.removeprefix("seed"), "--difficulty", "any")
     assert code == 0
     assert out == (GOLDEN / f"{name}.txt").read_text()
 
@@ -168,8 +168,9 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def test_count_prints_puzzles_in_seed_order_separated_by_blank_lines() -> None:
-    code, out, err = run("generate", "slitherlink", "--size", "4x5", "--seed", "7", "--count", "3")
-    assert (code, err) == (0, "")
+    code, out, err = run("generate", "slitherlink", "--size", "4x5", "--seed", "7", "--count", "3", "-d", "any")
+    assert code == 0
+    assert [line.split(": ")[0] for line in err.splitlines()] == ["seed 7", "seed 8", "seed 9"]
     texts = out.split("\n\n")
     assert len(texts) == 3
     for k, text in enumerate(texts):
@@ -188,8 +189,8 @@ def test_jobs_do_not_change_the_output() -> None:
 @pytest.mark.parametrize("fmt", ["tatham", "puzzlink"])
 @pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
 def test_game_id_and_url_output_read_back_as_the_same_puzzle(genre: str, fmt: str) -> None:
-    code, out, err = run("generate", genre, "--size", "5x6", "--seed", "2", "--format", fmt)
-    assert (code, err) == (0, "")
+    code, out, err = run("generate", genre, "--size", "5x6", "--seed", "2", "--format", fmt, "-d", "any")
+    assert (code, err.split(": ")[0]) == (0, "seed 2")
     assert out.count("\n") == 1
     assert formats.load(out.strip(), fmt=fmt) == generate(Options(genre, 5, 6, 2)).puzzle
 
@@ -198,7 +199,21 @@ def test_json_output() -> None:
     code, out, _ = run("generate", "superslitherlink", "--size", "6x6", "--seed", "5", "--format", "json")
     assert code == 0
     obj = json.loads(out)
-    assert set(obj) == {"genre", "rows", "cols", "seed", "symmetry", "clues", "seconds", "puzzle", "solution", "stats"}
+    assert set(obj) == {
+        "genre",
+        "rows",
+        "cols",
+        "seed",
+        "symmetry",
+        "difficulty",
+        "grade",
+        "clues",
+        "seconds",
+        "puzzle",
+        "solution",
+        "stats",
+    }
+    assert obj["difficulty"] == obj["grade"] == "hard"
     assert (obj["genre"], obj["rows"], obj["cols"], obj["seed"], obj["symmetry"]) == (
         "superslitherlink",
         6,
@@ -213,11 +228,12 @@ def test_json_output() -> None:
 
 
 def test_without_a_seed_one_is_drawn_and_shown() -> None:
-    code, out, err = run("generate", "slitherlink", "--size", "4x4")
+    code, out, err = run("generate", "slitherlink", "--size", "4x4", "--difficulty", "any")
     assert code == 0
     seed = int(err.split()[1])
-    assert err == f"seed {seed} (pass --seed {seed} to make the same puzzles again)\n"
-    assert knuth.parse(out) == generate(Options("slitherlink", 4, 4, seed)).puzzle
+    made = generate(Options("slitherlink", 4, 4, seed))
+    assert err == f"seed {seed} (pass --seed {seed} to make the same puzzles again)\nseed {seed}: grade {made.grade}\n"
+    assert knuth.parse(out) == made.puzzle
 
 
 @pytest.mark.parametrize(
@@ -247,7 +263,7 @@ def test_bad_options_exit_2_with_one_line(args: tuple[str, ...], message: str) -
 
 
 def test_a_board_too_small_exits_1_and_says_so() -> None:
-    code, out, err = run("generate", "superslitherlink", "--size", "2x2", "--seed", "1")
+    code, out, err = run("generate", "superslitherlink", "--size", "2x2", "--seed", "1", "-d", "any")
     assert (code, out) == (1, "")
     assert err == "seed 1: no superslitherlink puzzle after 200 loops; try another seed or a larger board\n"
 

@@ -95,7 +95,17 @@ from loopcp.batchrun import run_many
 from loopcp.cluegen import Board, Recipe, Shape
 from loopcp.errors import DeadlineError, LoopcpError
 from loopcp.formats import knuth
-from loopcp.generation.options import MAX_SIDE, MIN_SIDE, SYMMETRIES, Options, check_options, parse_size
+from loopcp.generation import graded
+from loopcp.generation.options import (
+    ANY,
+    MAX_SIDE,
+    MIN_SIDE,
+    SYMMETRIES,
+    Options,
+    check_options,
+    difficulties,
+    parse_size,
+)
 from loopcp.generation.removal import Removal, clue_orbits
 from loopcp.generation.uniqueness import OUT_OF_TIME, Checker, Clock, Stats, TimeLimitError
 from loopcp.genres import get_genre
@@ -117,6 +127,7 @@ __all__ = [
     "TimeLimitError",
     "batch",
     "check_options",
+    "difficulties",
     "generate",
     "generate_many",
     "parse_size",
@@ -136,6 +147,7 @@ class Generated:
     solution: Solution
     seconds: float
     stats: Stats = field(compare=False)
+    grade: str = ""  # what the deduction rules make of it: a level of the genre, or "unsolved"
 
     @property
     def clues(self) -> int:
@@ -150,6 +162,8 @@ class Generated:
             "cols": self.puzzle.cols,
             "seed": self.options.seed,
             "symmetry": self.options.symmetry,
+            "difficulty": self.options.difficulty,
+            "grade": self.grade,
             "clues": self.clues,
             "seconds": round(self.seconds, 6),
             "puzzle": knuth.write(self.puzzle),
@@ -186,6 +200,8 @@ def generate(options: Options) -> Generated:
     recipe, turns = check_options(options)
     clock = Clock(options.time_limit)
     try:
+        if options.difficulty != ANY:
+            return _graded(options, recipe, turns, clock)
         return _generate(options, recipe, turns, clock)
     except DeadlineError as exc:
         if isinstance(exc, TimeLimitError):
@@ -222,8 +238,38 @@ def _generate(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gen
         puzzle = board.assemble(checker.clues[k] for k in sorted(active))
         _faithful(puzzle, shape.loop, clock)
         solution = Solution.from_edges(checker.lattice.rows, checker.lattice.cols, shape.loop)
-        return Generated(options, puzzle, solution, time.perf_counter() - start, stats)
+        grade = graded.grade_of(puzzle)
+        return Generated(options, puzzle, solution, time.perf_counter() - start, stats, grade)
     raise NoPuzzleError(f"no {options.genre} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
+
+
+def _graded(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Generated:
+    """A puzzle of exactly the level asked (``generation.graded``), checked as every puzzle is."""
+    start = time.perf_counter()
+    board = Board(recipe.genre, options.rows, options.cols)
+    stats = Stats()
+    made = graded.make(
+        options.difficulty,
+        recipe,
+        board,
+        random.Random(options.seed),
+        turns=turns,
+        clock=clock,
+        stats=stats,
+        max_loops=MAX_LOOPS,
+    )
+    if made is None:
+        raise NoPuzzleError(
+            f"no {options.difficulty} {options.genre} puzzle after {MAX_LOOPS} loops; "
+            "try another seed, another difficulty or a larger board"
+        )
+    grade = graded.grade_of(made.puzzle, options.difficulty)
+    if grade != options.difficulty:
+        raise LoopcpError(f"internal error: a puzzle made at {options.difficulty} grades {grade}")
+    _faithful(made.puzzle, made.loop, clock)
+    lattice = board.lattice()
+    solution = Solution.from_edges(lattice.rows, lattice.cols, made.loop)
+    return Generated(options, made.puzzle, solution, time.perf_counter() - start, stats, grade)
 
 
 def batch(options: Options, count: int) -> list[Options]:

@@ -15,7 +15,7 @@ from loopcp import genres
 from loopcp.cli import common
 from loopcp.cli.common import ClusterOpt, JobsOpt, NoTimingOpt, Outcome, activity, emit, fail, report, say
 from loopcp.errors import LoopcpError
-from loopcp.generation.options import SYMMETRIES
+from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES
 
 if TYPE_CHECKING:
     from loopcp.generate import Generated
@@ -92,6 +92,20 @@ def generate(
             "boards only); clues are then removed in symmetric groups.",
         ),
     ] = "none",
+    difficulty: Annotated[
+        str | None,
+        typer.Option(
+            "--difficulty",
+            "-d",
+            help="How hard: the deduction level that solves the puzzle and that the level below does not. "
+            "Slitherlink and SuperSlitherlink: easy, normal, tricky, hard (Simon Tatham's Loopy levels), expert, "
+            "deep; Masyu: easy, tricky (Tatham's Pearl levels), expert, deep; 'any': unique and minimal, "
+            "whatever the rules make of it.  Default: "
+            + ", ".join(f"{level} for {name}" for name, level in DEFAULT_DIFFICULTY.items())
+            + ".",
+            show_default=False,
+        ),
+    ] = None,
     jobs: JobsOpt = 1,
     cluster: ClusterOpt = None,
     no_timing: NoTimingOpt = False,
@@ -116,12 +130,17 @@ def generate(
     ] = None,
     paper: Annotated[Literal["A4", "Letter"], typer.Option("--paper", help="The page size of --pdf.")] = "A4",
 ) -> None:
-    """Make new puzzles, each with exactly one solution and no clue to spare.
+    """Make new puzzles at a difficulty, each with exactly one solution and no clue to spare.
 
     A random loop is grown on the board, every clue it implies is written
-    down, and clues are removed in a seeded random order while the puzzle
-    keeps exactly one solution.  Every clue left is necessary: without it
-    the puzzle would have a second solution.  Each puzzle is read back from
+    down, and clues are removed in a seeded random order while the rules of
+    the difficulty asked still solve the puzzle; a puzzle that the level
+    below also solves is too easy, and another loop is grown.  Every clue
+    left is necessary: without it those rules no longer solve the puzzle.
+    With --difficulty any, clues are removed while the puzzle keeps exactly
+    one solution, whatever it takes to find it.  The grade of each puzzle
+    is shown on standard error ('seed 7: grade hard') and in JSON output;
+    with --count, the progress line counts the grades.  Each puzzle is read back from
     its own text and solved again, with the independent verifier, before it
     is printed.  Several puzzles are printed in seed order, separated by a
     blank line (Knuth text) or one per line (IDs, URLs, JSON), so that
@@ -132,6 +151,8 @@ def generate(
     Examples:
 
       loopcp generate slitherlink --size 10x10 --seed 1
+
+      loopcp generate slitherlink --size 20x20 --difficulty tricky --seed 1
 
       loopcp generate masyu --size 10x10 --seed 7 --symmetry rot2
 
@@ -155,7 +176,8 @@ def generate(
     write = writer(output_format, timing=not no_timing)
     try:
         rows, cols = generator.parse_size(size)
-        first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit)
+        level = difficulty or DEFAULT_DIFFICULTY.get(genre, "any")
+        first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit, level)
         generator.check_options(first)
     except LoopcpError as exc:
         fail(str(exc), common.BAD_INPUT)
@@ -166,8 +188,13 @@ def generate(
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
     book: list[Generated] = []
-    with activity(f"generating {rows}x{cols} {genre}", total=count if count > 1 else None, after=0) as shown:
+    title = f"generating {rows}x{cols} {genre}" + ("" if level == "any" else f" ({level})")
+    grades: dict[str, int] = {}
+    with activity(title, total=count if count > 1 else None, after=0) as shown:
         for k, made in enumerate(common.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
+            if not isinstance(made, LoopcpError):
+                grades[made.grade] = grades.get(made.grade, 0) + 1
+                shown.update(f"{title}: " + ", ".join(f"{n} {g}" for g, n in grades.items()))
             shown.advance()
             if isinstance(made, LoopcpError):
                 if isinstance(made, generator.TimeLimitError) and time_limit is not None:
@@ -176,6 +203,7 @@ def generate(
                     )
                 report(made, outcome, f"seed {jobs_list[k].seed}")
                 continue
+            say(f"seed {made.options.seed}: grade {made.grade}")
             text = write(made)
             separator = "\n" if k and output_format in ("knuth", "mcc") else ""
             emit(separator + text + ("" if text.endswith("\n") else "\n"))
@@ -184,7 +212,7 @@ def generate(
     if pdf is not None and book:
         from loopcp import vector
 
-        items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed) for m in book]
+        items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in book]
         try:
             vector.write_book(pdf, items, paper)
         except LoopcpError as exc:

@@ -7,9 +7,13 @@ from dataclasses import dataclass
 from loopcp.cluegen import Recipe
 from loopcp.errors import UnsupportedError
 from loopcp.genres import RECIPES
+from loopcp.logic import genre_levels
 
 SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
+# What ``loopcp generate`` makes unless told (the library's default is ANY): see docs/generation.md.
+DEFAULT_DIFFICULTY = {"slitherlink": "hard", "superslitherlink": "hard", "masyu": "tricky"}
+ANY = "any"  # the difficulty of the ungraded mode: unique and minimal, whatever the rules make of it
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +26,13 @@ class Options:
     seed: int
     symmetry: str = "none"
     time_limit: float | None = None
+    difficulty: str = ANY  # a deduction level of the genre, or "any": unique and minimal whatever the difficulty
+
+
+def difficulties(genre: str) -> tuple[str, ...]:
+    """The difficulties ``generate`` takes for a genre: its deduction levels, easiest first, then "any"."""
+    recipe = RECIPES.get(genre)
+    return (*genre_levels(recipe.genre.name if recipe is not None else genre), ANY)
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -48,4 +59,9 @@ def check_options(options: Options) -> tuple[Recipe, int]:
         raise UnsupportedError(f"--symmetry rot4 needs a square board, got {options.rows}x{options.cols}")
     if turns > 1 and not recipe.symmetric:
         raise UnsupportedError(f"--symmetry {options.symmetry} is not supported for {options.genre}")
+    choices = difficulties(options.genre)
+    if options.difficulty not in choices:
+        raise UnsupportedError(
+            f"unknown difficulty {options.difficulty!r} for {options.genre}; choose one of: {', '.join(choices)}"
+        )
     return recipe, turns

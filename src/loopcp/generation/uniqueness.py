@@ -84,6 +84,8 @@ class Stats:
     nearby_seconds: float = 0.0
     window_seconds: float = 0.0
     probe_seconds: float = 0.0
+    deductions: int = 0  # graded mode: runs of the deduction engine
+    deduction_seconds: float = 0.0
 
     def as_json(self) -> dict[str, float]:
         """The figures as a JSON object."""

@@ -58,6 +58,12 @@ def levels(puzzle: Puzzle) -> tuple[str, ...]:
     return _entry(puzzle)[1]
 
 
+def genre_levels(genre: str) -> tuple[str, ...]:
+    """The levels of a genre by name, easiest first; none for a genre without deduction rules."""
+    entry = ENGINES.get(genre)
+    return () if entry is None else entry[1]
+
+
 def deduce(
     puzzle: Puzzle, position: Position | None = None, *, max_level: str | None = None, limit_steps: int | None = None
 ) -> Deduction:
@@ -68,4 +74,4 @@ def deduce(
     return engine(puzzle, position, max_level=max_level, limit_steps=limit_steps)
 
 
-__all__ = ["ENGINES", "Deduction", "Position", "deduce", "levels"]
+__all__ = ["ENGINES", "Deduction", "Position", "deduce", "genre_levels", "levels"]

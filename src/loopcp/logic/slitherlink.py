@@ -5,7 +5,15 @@ A thin re-export, kept so that code written against the old layout keeps working
 
 from __future__ import annotations
 
-from loopcp.genres.slitherlink.logic import CONTRADICTION, deduce, dot_words, edge_words, grade, topology
+from loopcp.genres.slitherlink.logic import (
+    CONTRADICTION,
+    cached_topology,
+    deduce,
+    dot_words,
+    edge_words,
+    grade,
+    topology,
+)
 from loopcp.genres.slitherlink.logic.engine import ContradictionError, Engine, StepLimitError
 from loopcp.genres.slitherlink.logic.topology import Topology
 
@@ -15,6 +23,7 @@ __all__ = [
     "Engine",
     "StepLimitError",
     "Topology",
+    "cached_topology",
     "deduce",
     "dot_words",
     "edge_words",

@@ -155,3 +155,6 @@ edge_words = words.edge_words
 dot_words = words.dot_words
 
 __all__ = ["CONTRADICTION", "deduce", "dot_words", "edge_words", "grade", "topology"]
+
+
+cached_topology = topology  # the same function under a name no submodule shadows (logic/topology.py)

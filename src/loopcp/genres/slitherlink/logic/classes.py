@@ -81,10 +81,13 @@ class Classes(State):
     def _cfind(self, f: int) -> tuple[int, int]:
         par, pty = self.cpar, self.cpty
         p = 0
-        while par[f] != f:
-            p ^= pty[f]
-            f = par[f]
-        return f, p
+        x = f
+        while par[x] != x:
+            p ^= pty[x]
+            x = par[x]
+        if par[f] != x:  # compress: f points at the root with its parity (roots and sizes are unchanged)
+            par[f], pty[f] = x, p
+        return x, p
 
     def _cunion(self, f1: int, f2: int, differ: int) -> None:
         r1, p1 = self._cfind(f1)
@@ -94,8 +97,17 @@ class Classes(State):
             if differ:
                 raise ContradictionError("a cell would be both inside and outside the loop")
             return
-        if self.csize[r1] < self.csize[r2]:
+        mem = self.cmem
+        if len(mem[r1]) < len(mem[r2]):
             r1, r2 = r2, r1
+        st, faces = self.st, self.t.edge_faces
+        for f in mem[r2]:  # the unknown edges between the two classes: the sweep settles them
+            for e in self.cedges[f]:
+                if not st[e]:
+                    a, b = faces[e]
+                    if self._cfind(b if a == f else a)[0] == r1:
+                        self.cpend.append(e)
         self.cpar[r2] = r1
         self.cpty[r2] = differ
-        self.csize[r1] += self.csize[r2]
+        mem[r1] = mem[r1] + mem[r2]
+        mem[r2] = []

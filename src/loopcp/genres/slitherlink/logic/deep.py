@@ -31,6 +31,7 @@ class DeepRules(Edges):
                     sub._set(e, val)
                     sub.run()
                 except ContradictionError:
+                    self._absorb(sub)
                     self.trial_cursor = e
                     rule = "trial" if depth == 1 else "trial-2"
                     self._fire(rule, DEEP, self.base_edge + e, [(e, 3 - val)])

@@ -51,6 +51,7 @@ class DlineRules(Edges):
             lo = max(lo1[k1] + lo2[k2], lo2[k1] + lo1[k3])
             hi = min(hi1[k1] + hi2[k2], hi2[k1] + hi1[k3])
             if lo > c or hi < c - 1:
+                self._blame(f)
                 raise ContradictionError("a clue cannot be met")
             if lo == c:
                 sets.append((edges[k], NO))
@@ -71,10 +72,10 @@ class DlineRules(Edges):
             if st[edges[k]] or st[edges[(k + 1) & 3]]:
                 continue
             k2 = (k + 2) & 3
-            if lo2[k2] > c - 2:
-                self._bit(dls[k], ATMOST, TRICKY)
-            if hi2[k2] < c:
-                self._bit(dls[k], ATLEAST, TRICKY)
+            if lo2[k2] > c - 2 and self._bit(dls[k], ATMOST, TRICKY):
+                self._blame(f)
+            if hi2[k2] < c and self._bit(dls[k], ATLEAST, TRICKY):
+                self._blame(f)
 
     def _normal_dot(self, d: int) -> None:
         t, st, dl = self.t, self.st, self.dl

@@ -18,6 +18,7 @@ class EasyRules(Edges):
         c = self.clue[f]
         y, n = self.fy[f], self.fn[f]
         if y > c or n > 4 - c:
+            self._blame(f)
             raise ContradictionError("a clue has too many lines or too many crosses")
         if y + n == 4:
             return
@@ -42,6 +43,7 @@ class EasyRules(Edges):
         y, n = self.ry[k], self.rn[k]
         size = len(edges)
         if y > c or n > size - c:
+            self._blame(self.base_region + k)
             raise ContradictionError("a region has too many lines or too many crosses")
         if y + n == size:
             return

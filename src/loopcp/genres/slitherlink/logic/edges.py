@@ -7,6 +7,8 @@ deduce more onto the queue of each level.
 
 from __future__ import annotations
 
+from typing import Self
+
 from loopcp.genres.slitherlink.logic.classes import Classes
 from loopcp.genres.slitherlink.logic.state import (
     HARD,
@@ -113,17 +115,18 @@ class Edges(Classes):
         if x is not None and not self.st[x]:
             self.loopq.append(x)
 
-    def _bit(self, k: int, bit: int, level: int) -> None:
+    def _bit(self, k: int, bit: int, level: int) -> bool:
         """Set a dline bit (at least one / at most one line) and wake the rules that read it."""
         dl = self.dl
         if dl[k] & bit:
-            return
+            return False
         dl[k] |= bit
         self.used = max(self.used, level)
         self._push(self.base_dot + self.t.dline_dot[k], NORMAL, HARD)
         f = self.t.dline_face[k]
         if self.clued[f]:
             self._push(f, NORMAL, TRICKY)
+        return True
 
     def _fire(self, rule: str, level: int, item: int, sets: list[tuple[int, int]]) -> None:
         """Apply one step: set its edges and record it."""
@@ -133,6 +136,8 @@ class Edges(Classes):
         if not self.cur:
             return
         self.used = max(self.used, level)
+        if self.uses is not None and 0 <= item < self.base_edge:
+            self.uses[item] = 1
         if self.record:
             self.steps.append((rule, level, self.cur, item, self._premises(item, self.cur)))
             if self.limit is not None and len(self.steps) >= self.limit:
@@ -163,9 +168,25 @@ class Edges(Classes):
                 need[f] = need.get(f, 0) + 1
         for f, c in enumerate(self.clue):
             if c >= 0 and self.fy[f] + need.get(f, 0) != c:
+                self._blame(f)  # this unmet clue is what makes the loop-avoiding step sound
                 return False
         rneed: dict[int, int] = {}
         for e in extra:
             for k in self.edge_regions[e]:
                 rneed[k] = rneed.get(k, 0) + 1
-        return all(self.ry[k] + rneed.get(k, 0) == n for k, (_, _, n) in enumerate(self.regions))
+        for k, (_, _, n) in enumerate(self.regions):
+            if self.ry[k] + rneed.get(k, 0) != n:
+                self._blame(self.base_region + k)
+                return False
+        return True
+
+    def _blame(self, item: int) -> None:
+        """Record that a clue (a face or region item) made progress or a contradiction."""
+        if self.uses is not None:
+            self.uses[item] = 1
+
+    def _absorb(self, sub: Self) -> None:
+        """Take over the clue uses of a trial whose contradiction settled an edge."""
+        if self.uses is not None and sub.uses is not None:
+            mine = int.from_bytes(self.uses, "little") | int.from_bytes(sub.uses, "little")
+            self.uses[:] = mine.to_bytes(len(self.uses), "little")

@@ -16,9 +16,8 @@ class ExpertRules(Edges):
         """Settle edges between cells of known relative colour; avoid loops along forced chains."""
         st, t = self.st, self.t
         sets = []
-        for e in range(len(st)):
-            if st[e]:
-                continue
+        pending, self.cpend = self.cpend, []
+        for e in sorted({e for e in pending if not st[e]}):  # every unknown edge with both cells of one class
             f1, f2 = t.edge_faces[e]
             r1, p1 = self._cfind(f1)
             r2, p2 = self._cfind(f2)
@@ -38,7 +37,7 @@ class ExpertRules(Edges):
         """
         st, t, dy, dn = self.st, self.t, self.dy, self.dn
         seen = bytearray(len(st))
-        for e0 in range(len(st)):
+        for e0 in self._chain_starts():
             if st[e0] or seen[e0]:
                 continue
             chain = [e0]
@@ -68,3 +67,31 @@ class ExpertRules(Edges):
             self._fire("chain-loop", EXPERT, self.base_edge + e0, [(e, NO) for e in chain])
             return True
         return False
+
+    def _chain_starts(self) -> list[int]:
+        """The lowest edge of each run that joins the two ends of one path, lowest first.
+
+        Walking from the path ends is much cheaper than walking every run
+        (trials run this sweep at every stall); ``_chains`` then takes the
+        runs in the same order as a walk over all edges would.
+        """
+        st, t, dy, dn, mate = self.st, self.t, self.dy, self.dn, self.mate
+        starts = set()
+        for x in range(len(dy)):
+            if dy[x] != 1:
+                continue
+            for e in t.dot_edges[x]:
+                if st[e]:
+                    continue
+                prev, low, n = e, e, 1
+                a, b = t.edge_dots[e]
+                d = b if a == x else a
+                while dy[d] == 0 and len(t.dot_edges[d]) - dn[d] == 2:
+                    prev = next(z for z in t.dot_edges[d] if z != prev and not st[z])
+                    low = min(low, prev)
+                    n += 1
+                    a, b = t.edge_dots[prev]
+                    d = b if a == d else a
+                if n >= 2 and d == mate[x] and dy[d] == 1:
+                    starts.add(low)
+        return sorted(starts)

@@ -42,7 +42,8 @@ class HardRules(Edges):
     def _parity(self, item: int, unk: list[int], target: int) -> None:
         n = len(unk)
         if n == 2:
-            self._merge(unk[0], unk[1], target)
+            if self._merge(unk[0], unk[1], target):
+                self._blame(item)
         elif n == 3:
             found = [self._lfind(e) for e in unk]
             for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 2, 0)):
@@ -53,7 +54,8 @@ class HardRules(Edges):
             found = [self._lfind(e) for e in unk]
             for i, j, k, m in ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2), (1, 2, 0, 3), (1, 3, 0, 2), (2, 3, 0, 1)):
                 if found[i][0] == found[j][0]:
-                    self._merge(unk[k], unk[m], target ^ found[i][1] ^ found[j][1])
+                    if self._merge(unk[k], unk[m], target ^ found[i][1] ^ found[j][1]):
+                        self._blame(item)
                     break
 
     def _hard_dot(self, d: int) -> None:

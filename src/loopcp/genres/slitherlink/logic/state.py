@@ -64,6 +64,7 @@ class State:
         record: bool = True,
         limit_steps: int | None = None,
         trial_depth: int = 2,
+        track: bool = False,
     ) -> None:
         self.t = topo
         self.clue = clues  # per face, -1 when blank (letters count as blank here)
@@ -112,10 +113,16 @@ class State:
             self.lpty = [0] * n_e
             self.lmem: list[list[int]] = [[e] for e in range(n_e)]
         if self.expert:
-            self.cpar = list(range(n_f + 1))  # face colours: parent, parity to parent, size
+            self.cpar = list(range(n_f + 1))  # face colours: parent, parity to parent, members
             self.cpty = [0] * (n_f + 1)
-            self.csize = [1] * (n_f + 1)
+            self.cmem: list[list[int]] = [[f] for f in range(n_f + 1)]  # replaced on a merge, never changed
+            self.cpend: list[int] = []  # edges whose two cells got a known relative colour since the sweep
+            outside = tuple(e for e in range(n_e) if n_f in topo.edge_faces[e])
+            self.cedges: tuple[tuple[int, ...], ...] = (*topo.face_edges, outside)
         self.trial_cursor = 0
+        # With ``track``, the clued cells and letter regions whose clue made progress (by item): a
+        # clue never marked can go and the same steps still solve the puzzle (graded generation).
+        self.uses = bytearray(self.base_edge) if track else None
 
     def clone(self, max_level: int, trial_depth: int) -> Self:
         """A copy that records nothing, for a trial; queues start empty."""
@@ -141,10 +148,12 @@ class State:
         new.hard, new.expert = self.hard, max_level >= EXPERT and self.expert
         if new.hard:
             new.lpar, new.lpty = self.lpar[:], self.lpty[:]
-            new.lmem = [m[:] if len(m) > 1 else m for m in self.lmem]  # singletons are never mutated
+            new.lmem = self.lmem[:]  # a member list is replaced on a merge, never changed: shared
         if new.expert:
-            new.cpar, new.cpty, new.csize = self.cpar[:], self.cpty[:], self.csize[:]
+            new.cpar, new.cpty, new.cmem = self.cpar[:], self.cpty[:], self.cmem[:]
+            new.cpend, new.cedges = self.cpend[:], self.cedges
         new.trial_cursor = 0
+        new.uses = None if self.uses is None else bytearray(len(self.uses))
         return new
 
     def _push(self, item: int, lo: int, hi: int) -> None:

@@ -1,0 +1,180 @@
+"""Graded generation: each puzzle grades exactly at the level asked, is unique, and is minimal for its level."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+
+import pytest
+from typer.testing import CliRunner
+
+from loopcp import logic, search
+from loopcp.cli import app
+from loopcp.formats import knuth
+from loopcp.generate import Generated, Options, difficulties, generate
+from loopcp.generation import judges
+from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS
+from loopcp.puzzle import Puzzle, Status
+
+runner = CliRunner()
+
+
+@dataclass(frozen=True)
+class Case:
+    """One graded request, small enough for the test suite."""
+
+    genre: str
+    size: int
+    level: str
+    seed: int = 1
+
+    @property
+    def id(self) -> str:
+        return f"{self.genre}-{self.size}-{self.level}-seed{self.seed}"
+
+    def options(self) -> Options:
+        return Options(self.genre, self.size, self.size, self.seed, difficulty=self.level)
+
+
+CASES = [
+    *(Case("slitherlink", 6, level) for level in SLITHERLINK_LEVELS),
+    *(Case("masyu", 6, level) for level in MASYU_LEVELS),
+    *(Case("superslitherlink", 6, level) for level in SLITHERLINK_LEVELS),
+    Case("slitherlink", 7, "hard", 2),
+    Case("masyu", 8, "tricky", 2),
+]
+_MADE: dict[Case, Generated] = {}
+
+
+def made(case: Case) -> Generated:
+    """Each case's puzzle, made once for the tests that read it."""
+    if case not in _MADE:
+        _MADE[case] = generate(case.options())
+    return _MADE[case]
+
+
+def _clue_groups(puzzle: Puzzle) -> list[set[tuple[int, int]]]:
+    """The removable clues: a digit or pearl is one cell, a letter region all its cells."""
+    groups: dict[str, set[tuple[int, int]]] = {}
+    singles = []
+    for i, row in enumerate(puzzle.cells):
+        for j, ch in enumerate(row):
+            if ch.isalpha() and puzzle.genre == "slitherlink":
+                groups.setdefault(ch, set()).add((i, j))
+            elif ch != ".":
+                singles.append({(i, j)})
+    return singles + list(groups.values())
+
+
+def _without(puzzle: Puzzle, cells: set[tuple[int, int]]) -> Puzzle:
+    grid = tuple(
+        "".join("." if (i, j) in cells else ch for j, ch in enumerate(row)) for i, row in enumerate(puzzle.cells)
+    )
+    kept = {ch for row in grid for ch in row}
+    return replace(puzzle, cells=grid, letters=tuple((x, n) for x, n in puzzle.letters if x in kept))
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_the_puzzle_grades_exactly_at_the_level_asked(case: Case) -> None:
+    result = made(case)
+    assert result.grade == case.level
+    assert logic.deduce(result.puzzle).grade == case.level
+    assert logic.deduce(result.puzzle, max_level=case.level).solved
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_the_puzzle_is_unique_and_solved_by_its_loop(case: Case) -> None:
+    result = made(case)
+    solved = search.solve(result.puzzle, max_solutions=2)
+    assert solved.status is Status.UNIQUE
+    assert solved.solutions[0].edges() == result.solution.edges()
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.level != "deep"], ids=lambda c: c.id)
+def test_every_clue_is_needed_at_its_level(case: Case) -> None:
+    puzzle = made(case).puzzle
+    for cells in _clue_groups(puzzle):
+        assert not logic.deduce(_without(puzzle, cells), max_level=case.level).solved, cells
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "superslitherlink"])
+def test_every_clue_is_needed_with_one_edge_trials_at_deep(genre: str) -> None:
+    """Slitherlink deep is made with one-edge trials (``judges.TRIAL_DEPTH``): minimal for those."""
+    result = made(Case(genre, 6, "deep"))
+    for cells in _clue_groups(result.puzzle):
+        fewer = _without(result.puzzle, cells)
+        assert logic.deduce(fewer, max_level="expert").grade != "expert"
+        assert not _solves_with_one_edge_trials(fewer), cells
+
+
+def _solves_with_one_edge_trials(puzzle: Puzzle) -> bool:
+    return judges.slither_grade(puzzle) in SLITHERLINK_LEVELS
+
+
+def test_the_one_edge_grade_agrees_with_the_engine_on_graded_puzzles() -> None:
+    for level in SLITHERLINK_LEVELS:
+        puzzle = made(Case("slitherlink", 6, level)).puzzle
+        assert judges.slither_grade(puzzle) == logic.deduce(puzzle).grade == level
+
+
+def test_same_seed_same_puzzle() -> None:
+    case = Case("slitherlink", 7, "tricky", 5)
+    assert generate(case.options()).puzzle == generate(case.options()).puzzle
+    assert generate(case.options()).puzzle != generate(replace(case, seed=6).options()).puzzle
+
+
+def test_the_difficulties_of_each_genre() -> None:
+    assert difficulties("slitherlink") == (*SLITHERLINK_LEVELS, "any")
+    assert difficulties("superslitherlink") == (*SLITHERLINK_LEVELS, "any")
+    assert difficulties("masyu") == (*MASYU_LEVELS, "any")
+
+
+def test_the_ungraded_mode_is_graded_too() -> None:
+    result = generate(Options("slitherlink", 5, 5, 1))
+    assert result.options.difficulty == "any"
+    assert result.grade in (*SLITHERLINK_LEVELS, "unsolved")
+    # one-edge trials, as graded generation makes deep: this one needs two (the engine's own grade is deep)
+    assert result.grade == judges.slither_grade(result.puzzle) == "unsolved"
+    assert logic.deduce(result.puzzle).grade == "deep"
+
+
+# --- the command line -----------------------------------------------------------------------
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_the_grade_goes_to_standard_error_next_to_the_seed() -> None:
+    code, out, err = run("generate", "slitherlink", "--size", "6x6", "--seed", "4", "--difficulty", "normal")
+    assert (code, err) == (0, "seed 4: grade normal\n")
+    assert knuth.parse(out) == generate(Options("slitherlink", 6, 6, 4, difficulty="normal")).puzzle
+
+
+def test_the_default_is_graded() -> None:
+    code, _, err = run("generate", "slitherlink", "--size", "6x6", "--seed", "4")
+    assert (code, err) == (0, "seed 4: grade hard\n")
+    code, _, err = run("generate", "masyu", "--size", "6x6", "--seed", "4")
+    assert (code, err) == (0, "seed 4: grade tricky\n")
+
+
+def test_json_has_the_grade() -> None:
+    code, out, _ = run("generate", "masyu", "--size", "6x6", "--seed", "2", "-d", "easy", "--format", "json")
+    assert code == 0
+    obj = json.loads(out)
+    assert (obj["difficulty"], obj["grade"]) == ("easy", "easy")
+
+
+def test_count_reports_each_grade() -> None:
+    code, _, err = run("generate", "slitherlink", "--size", "5x5", "--seed", "1", "--count", "3", "-d", "any")
+    assert code == 0
+    lines = err.splitlines()
+    assert [line.split(": grade ")[0] for line in lines] == ["seed 1", "seed 2", "seed 3"]
+    assert all(line.split(": grade ")[1] in (*SLITHERLINK_LEVELS, "unsolved") for line in lines)
+
+
+def test_an_unknown_difficulty_exits_2_and_lists_the_choices() -> None:
+    code, out, err = run("generate", "masyu", "--seed", "1", "--difficulty", "hard")
+    assert (code, out) == (2, "")
+    assert err == "unknown difficulty 'hard' for masyu; choose one of: easy, tricky, expert, deep, any\n"
