@@ -52,16 +52,12 @@ from __future__ import annotations
 import contextlib
 import functools
 import importlib.util
-import logging
 import os
-import socket
-import uuid
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from loopcp.errors import LoopcpError, WorkerError
-from loopcp.workers import ordered_map
 
 if TYPE_CHECKING:
     from loopcp.puzzle import Puzzle, SolveResult
@@ -134,6 +130,8 @@ def run_many(
         for item in items:
             yield fn(item)
         return
+    from loopcp.workers import ordered_map  # noqa: PLC0415 (processes only when asked for: start-up)
+
     tasks = ((fn, chunk) for chunk in _chunks(items, weight, LOCAL_CELLS))
     for results in ordered_map(_apply, tasks, workers, ahead=AHEAD * workers):
         yield from results
@@ -144,6 +142,8 @@ def run_many(
 
 def _distributed() -> Any:
     """The ``distributed`` package, or the one-line way to install it."""
+    import logging  # noqa: PLC0415 (only for --cluster, like everything below)
+
     if not has_dask():
         raise LoopcpError(INSTALL_HINT)
     import distributed  # noqa: PLC0415 (Dask takes a second to import: only for --cluster)
@@ -168,6 +168,8 @@ def _on_cluster(address: str, tasks: Iterator[tuple[Callable[[T], R], tuple[T, .
         client = distributed.Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
     except (OSError, TimeoutError, ValueError) as exc:
         raise WorkerError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    import uuid  # noqa: PLC0415
+
     run = uuid.uuid4().hex[:8]
     line: deque[Any] = deque()
     try:
@@ -191,6 +193,8 @@ def _reach(distributed: Any, address: str) -> None:
     A client that fails to connect spends seconds retrying and as long
     again closing itself when collected; a socket says at once.
     """
+    import socket  # noqa: PLC0415
+
     try:
         scheme, location = distributed.comm.parse_address(address)
         host, port = distributed.comm.parse_host_port(location)

@@ -61,9 +61,9 @@ def main() -> None:
     for number in _MESSAGES:
         signal.signal(number, _on_signal)
     try:
-        from loopcp.cli import app  # noqa: PLC0415 (after the handlers: see the module docstring)
+        from loopcp.cli import app_for  # noqa: PLC0415 (after the handlers: see the module docstring)
 
-        app()
+        app_for(sys.argv)()
     except BaseException as exc:
         # A signal raised inside an extension's import comes out as ImportError ("initialization failed"),
         # and typer may wrap others: once a stop was asked for, the stop is what happened.

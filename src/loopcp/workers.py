@@ -30,8 +30,6 @@ SIGTERM the executor waits for running work instead of ending it.
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import ctypes.util
 import importlib
 import itertools
 import pickle
@@ -60,6 +58,9 @@ def die_with_parent() -> None:
     """Ask the kernel to kill this process when its parent dies (Linux; elsewhere nothing)."""
     if not sys.platform.startswith("linux"):
         return
+    import ctypes  # noqa: PLC0415 (a child's first moments only)
+    import ctypes.util  # noqa: PLC0415
+
     with contextlib.suppress(OSError, AttributeError):
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
         libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)

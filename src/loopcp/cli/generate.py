@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import secrets
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Annotated, Literal
@@ -182,6 +181,8 @@ def generate(
     except LoopcpError as exc:
         fail(str(exc), common.BAD_INPUT)
     if seed is None:
+        import secrets
+
         first = replace(first, seed=secrets.randbelow(2**31))
         say(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)")
     common.workers_wanted(jobs, cluster)  # --cluster without Dask: said now

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from loopcp.cluegen import Recipe
 from loopcp.errors import UnsupportedError
 from loopcp.genres import RECIPES
 from loopcp.logic import genre_levels
+
+if TYPE_CHECKING:
+    from loopcp.cluegen import Recipe
 
 SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
