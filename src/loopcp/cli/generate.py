@@ -18,6 +18,7 @@ from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES
 
 if TYPE_CHECKING:
     from loopcp.generate import Generated
+    from loopcp.generation.options import Options
 
 RECIPE_CHOICES = click.Choice(genres.recipe_names())  # from the registry: a new recipe appears by itself
 SYMMETRY_CHOICES = click.Choice(tuple(SYMMETRIES))
@@ -165,6 +166,36 @@ def generate(
     """
     from loopcp import generate as generator
 
+    write = _writer_for(genre, output_format, timing=not no_timing)
+    first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty)
+    common.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
+    jobs_list = generator.batch(first, count)
+    outcome = Outcome()
+    book: list[Generated] = []
+    title = f"generating {first.rows}x{first.cols} {genre}" + (
+        "" if first.difficulty == "any" else f" ({first.difficulty})"
+    )
+    grades: dict[str, int] = {}
+    with activity(title, total=count if count > 1 else None, after=0) as shown:
+        for k, made in enumerate(common.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
+            shown.advance()
+            if isinstance(made, LoopcpError):
+                report(_said(made, time_limit), outcome, f"seed {jobs_list[k].seed}")
+                continue
+            grades[made.grade] = grades.get(made.grade, 0) + 1
+            shown.update(f"{title}: " + ", ".join(f"{n} {g}" for g, n in grades.items()))
+            say(f"seed {made.options.seed}: grade {made.grade}")
+            text = write(made)
+            separator = "\n" if k and output_format in ("knuth", "mcc") else ""
+            emit(separator + text + ("" if text.endswith("\n") else "\n"))
+            book.append(made)
+    if pdf is not None and book:
+        _book(pdf, book, paper, outcome)
+    outcome.exit()
+
+
+def _writer_for(genre: str, output_format: str, *, timing: bool) -> Callable[[Generated], str]:
+    """The writer of a format, or exit 2 before any work when the genre's puzzles have no such form."""
     if output_format not in OUTPUT_FORMATS:
         fail(f"unknown format {output_format!r}; choose one of: {', '.join(OUTPUT_FORMATS)}", common.BAD_INPUT)
     if genres.get_recipe(genre).regions and output_format in NO_LETTERS:
@@ -172,7 +203,15 @@ def generate(
             f"a {genre} puzzle has letter regions, which have no {output_format} form; choose knuth or json",
             common.BAD_INPUT,
         )
-    write = writer(output_format, timing=not no_timing)
+    return writer(output_format, timing=timing)
+
+
+def _first(
+    genre: str, size: str, seed: int | None, *, symmetry: str, time_limit: float | None, difficulty: str | None
+) -> Options:
+    """The first puzzle's options, checked (exit 2 otherwise); a random seed, said, when none is given."""
+    from loopcp import generate as generator
+
     try:
         rows, cols = generator.parse_size(size)
         level = difficulty or DEFAULT_DIFFICULTY.get(genre, "any")
@@ -185,37 +224,26 @@ def generate(
 
         first = replace(first, seed=secrets.randbelow(2**31))
         say(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)")
-    common.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
-    jobs_list = generator.batch(first, count)
-    outcome = Outcome()
-    book: list[Generated] = []
-    title = f"generating {rows}x{cols} {genre}" + ("" if level == "any" else f" ({level})")
-    grades: dict[str, int] = {}
-    with activity(title, total=count if count > 1 else None, after=0) as shown:
-        for k, made in enumerate(common.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
-            if not isinstance(made, LoopcpError):
-                grades[made.grade] = grades.get(made.grade, 0) + 1
-                shown.update(f"{title}: " + ", ".join(f"{n} {g}" for g, n in grades.items()))
-            shown.advance()
-            if isinstance(made, LoopcpError):
-                if isinstance(made, generator.TimeLimitError) and time_limit is not None:
-                    made = generator.TimeLimitError(
-                        f"the time limit of {time_limit:g} s ended generation before a puzzle was finished"
-                    )
-                report(made, outcome, f"seed {jobs_list[k].seed}")
-                continue
-            say(f"seed {made.options.seed}: grade {made.grade}")
-            text = write(made)
-            separator = "\n" if k and output_format in ("knuth", "mcc") else ""
-            emit(separator + text + ("" if text.endswith("\n") else "\n"))
-            if pdf is not None:
-                book.append(made)
-    if pdf is not None and book:
-        from loopcp import vector
+    return first
 
-        items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in book]
-        try:
-            vector.write_book(pdf, items, paper)
-        except LoopcpError as exc:
-            report(exc, outcome)
-    outcome.exit()
+
+def _said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
+    """The error as the user should read it: a time limit names its seconds."""
+    from loopcp import generate as generator
+
+    if isinstance(error, generator.TimeLimitError) and time_limit is not None:
+        return generator.TimeLimitError(
+            f"the time limit of {time_limit:g} s ended generation before a puzzle was finished"
+        )
+    return error
+
+
+def _book(path: str, made: list[Generated], paper: str, outcome: Outcome) -> None:
+    """Lay the puzzles out as a PDF book, each captioned with its size, seed and grade."""
+    from loopcp import vector
+
+    items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in made]
+    try:
+        vector.write_book(path, items, paper)  # type: ignore[arg-type]
+    except LoopcpError as exc:
+        report(exc, outcome)
