@@ -31,9 +31,16 @@ def test_grade_prints_the_level_and_json_has_the_contract_fields() -> None:
     assert (code, err) == (0, "")
     assert out.startswith("<argument>: easy (") and out.endswith(" steps)\n")
     obj = json.loads(run("grade", "--json", EASY)[1])
-    assert set(obj) == {"source", "genre", "rows", "cols", "grade", "steps", "settled", "seconds"}
+    assert set(obj) == {"source", "genre", "rows", "cols", "grade", "steps", "settled"}
     assert (obj["grade"], obj["settled"], obj["genre"]) == ("easy", 1.0, "slitherlink")
     assert sum(obj["steps"].values()) == len(run("explain", "--json", EASY)[1].splitlines())
+
+
+def test_grade_with_workers_gives_the_same_bytes() -> None:
+    batch = "\n".join([EASY, "3x3t0:a3c2c", "5x5t0:b02a31b1c3a2d23a23", "2x2t0:9"]) + "\n"
+    serial = run("grade", "--json", stdin=batch)
+    assert serial[0] == 2 and serial[2].startswith("<stdin>:4:")
+    assert run("grade", "--json", "--jobs", "2", stdin=batch) == serial
 
 
 def test_grade_of_a_puzzle_without_solution_is_contradiction_and_exit_1() -> None:

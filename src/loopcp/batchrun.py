@@ -60,6 +60,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from loopcp.errors import LoopcpError, WorkerError
 
 if TYPE_CHECKING:
+    from loopcp.logic.base import Deduction
     from loopcp.puzzle import Puzzle, SolveResult
     from loopcp.search import Engine
 
@@ -285,6 +286,28 @@ def count_many(
 ) -> Iterator[SolveResult | LoopcpError]:
     """``search.count`` over many puzzles, in input order, as ``solve_many``."""
     task = functools.partial(_count, limit=limit, time_limit=time_limit, engine=engine)
+    return run_many(task, puzzles, jobs=jobs, cluster=cluster, weight=cells)
+
+
+def _grade(puzzle: Puzzle, max_level: str | None) -> Deduction | LoopcpError:
+    """One puzzle's deduction (rules up to ``max_level``), or the error that stopped it."""
+    from loopcp import logic  # noqa: PLC0415 (on the worker: the engine loads there)
+
+    try:
+        return logic.deduce(puzzle, max_level=max_level)
+    except LoopcpError as exc:
+        return exc
+
+
+def grade_many(
+    puzzles: Iterable[Puzzle],
+    *,
+    max_level: str | None = None,
+    jobs: int = 1,
+    cluster: str | None = None,
+) -> Iterator[Deduction | LoopcpError]:
+    """``logic.deduce`` over many puzzles, in input order, as ``solve_many``."""
+    task = functools.partial(_grade, max_level=max_level)
     return run_many(task, puzzles, jobs=jobs, cluster=cluster, weight=cells)
 
 

@@ -8,17 +8,32 @@ checked once more by the independent verifier before its grade is shown.
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from loopcp.cli import common
-from loopcp.cli.common import FormatOpt, GenreOpt, JsonOpt, Outcome, PathsArg, emit, fail, puzzles, read, report
+from loopcp.cli.common import (
+    ClusterOpt,
+    FormatOpt,
+    GenreOpt,
+    JobsOpt,
+    JsonOpt,
+    Outcome,
+    PathsArg,
+    emit,
+    fail,
+    puzzles,
+    read,
+    report,
+)
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from loopcp.formats.batch import Item
     from loopcp.logic.base import Deduction, Position, Step
     from loopcp.puzzle import Edge, Puzzle
 
@@ -80,6 +95,8 @@ def grade(
     max_level: LevelOpt = None,
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
+    jobs: JobsOpt = 1,
+    cluster: ClusterOpt = None,
 ) -> None:
     """Grade puzzles by the rules a person needs: the lowest level whose rules solve each one.
 
@@ -89,7 +106,9 @@ def grade(
     the other way).  Masyu levels are easy and tricky, Tatham's Pearl, then
     expert and deep.  'unsolved' means the rules stall: the puzzle needs
     more than trial (or has several solutions); 'contradiction' that it has
-    none.  Exit code 1 for a puzzle with no solution, else 0.
+    none.  Exit code 1 for a puzzle with no solution, else 0.  --jobs and
+    --cluster grade a batch in several processes or on a Dask cluster, in
+    input order, with the same output.
 
     Examples:
 
@@ -99,35 +118,53 @@ def grade(
 
       loopcp generate slitherlink --count 10 > book.txt; loopcp grade book.txt
     """
+    from loopcp import batchrun
+
+    here = not common.workers_wanted(jobs, cluster)
+
+    def run(todo: Iterator[Item]) -> Iterator[Deduction | LoopcpError]:
+        if here:
+            return (_graded_here(item, max_level) for item in todo)
+        return batchrun.grade_many(
+            (item.puzzle for item in todo if item.puzzle is not None), max_level=max_level, jobs=jobs, cluster=cluster
+        )
+
     outcome = Outcome()
-    for item in puzzles(paths, fmt, genre):
-        if item.puzzle is None:
-            assert item.error is not None
-            report(item.error, outcome, item.source)
-            continue
-        try:
-            start = time.perf_counter()
-            deduction = _deduce(item.puzzle, max_level=max_level)
-        except LoopcpError as exc:
-            report(exc, outcome, item.source)
-            continue
-        seconds = time.perf_counter() - start
-        if json_out:
-            obj = {
-                "source": item.source,
-                "genre": item.puzzle.kind,
-                "rows": item.puzzle.rows,
-                "cols": item.puzzle.cols,
-                "grade": deduction.grade,
-                "steps": deduction.rule_counts(),
-                "settled": round(deduction.settled(), 4),
-                "seconds": round(seconds, 6),
-            }
-            emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
-        else:
-            emit(f"{item.source}: {_verdict(deduction)}\n")
-        outcome.add(common.UNSOLVABLE if deduction.grade == CONTRADICTION else common.OK)
+    with common.batch(puzzles(paths, fmt, genre), run, None if here else "grading") as results:
+        for item, deduction in results:
+            if deduction is None or isinstance(deduction, LoopcpError):
+                report(item.error or deduction, outcome, item.source)  # type: ignore[arg-type]
+                continue
+            assert item.puzzle is not None
+            _print_grade(item.puzzle, _checked(item.puzzle, deduction), item.source, json_out=json_out)
+            outcome.add(common.UNSOLVABLE if deduction.grade == CONTRADICTION else common.OK)
     outcome.exit()
+
+
+def _graded_here(item: Item, max_level: str | None) -> Deduction | LoopcpError:
+    """One puzzle graded in this process."""
+    assert item.puzzle is not None
+    try:
+        return _deduce(item.puzzle, max_level=max_level)
+    except LoopcpError as exc:
+        return exc
+
+
+def _print_grade(puzzle: Puzzle, deduction: Deduction, source: str, *, json_out: bool) -> None:
+    """One puzzle's grade: a line of words, or the JSON object (no time: the same bytes from any number of workers)."""
+    if not json_out:
+        emit(f"{source}: {_verdict(deduction)}\n")
+        return
+    obj: dict[str, object] = {
+        "source": source,
+        "genre": puzzle.kind,
+        "rows": puzzle.rows,
+        "cols": puzzle.cols,
+        "grade": deduction.grade,
+        "steps": deduction.rule_counts(),
+        "settled": round(deduction.settled(), 4),
+    }
+    emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
 
 
 def _draw(puzzle: Puzzle, position: Position, marked: frozenset[Edge], path: str) -> None:
