@@ -25,15 +25,16 @@ bench: $(BENCH_READY)
 	$(BIN)/python benchmarks/generate.py $(GENERATE_BENCH_ARGS)
 	$(BIN)/python benchmarks/grade.py $(GRADE_ARGS)
 	$(BIN)/python benchmarks/pictures.py
+	$(BIN)/python benchmarks/jobs.py $(JOBS_BENCH_ARGS)
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster]'
 	touch $@
 
 $(BENCH_READY): $(READY)
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster,bench]'
 	touch $@
 
 clean:

@@ -7,6 +7,11 @@ import os
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
+
+from loopcp import formats
+from loopcp.cli import app
+from loopcp.formats import puzzlekit
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
@@ -27,3 +32,42 @@ def load_dataset(name: str) -> dict[str, dict[str, str]]:
     with shared_path("datasets", "puzzlekit", name).open() as handle:
         data: dict[str, dict[str, str]] = json.load(handle)["data"]
     return data
+
+
+def dataset_urls(genre: str, count: int) -> list[str]:
+    """``count`` puzzles of a puzzlekit dataset spread over its names (so over its sizes), as puzz.link URLs."""
+    parse = {"Slitherlink": puzzlekit.parse_slitherlink, "Masyu": puzzlekit.parse_masyu}[genre]
+    records = load_dataset(f"{genre}_dataset.json")
+    names = sorted(records)
+    chosen = names[:: max(1, len(names) // count)][:count]
+    return [formats.dump(parse(records[name]["problem"], name), "puzzlink").strip() for name in chosen]
+
+
+def always_here() -> list[str]:
+    """Puzzles every clone has: the puzzlekit samples in tests/data, as puzz.link URLs."""
+    urls = []
+    for genre, parse in (("slitherlink", puzzlekit.parse_slitherlink), ("masyu", puzzlekit.parse_masyu)):
+        with (DATA / f"puzzlekit-{genre}-sample.json").open() as handle:
+            records = json.load(handle)
+        urls += [formats.dump(parse(r["problem"], name), "puzzlink").strip() for name, r in sorted(records.items())]
+    return urls
+
+
+def mixed_inputs(folder: Path) -> list[str]:
+    """Puzzles every clone has with bad inputs between them: a bad URL, a missing file, a board too large to search."""
+    urls = always_here()
+    batch = folder / "batch.txt"
+    batch.write_text("\n".join([*urls[:5], "https://puzz.link/p?slither/3/3/zz", *urls[5:]]) + "\n")
+    huge = folder / "huge.txt"
+    huge.write_text(("." * 600 + "\n") * 600)
+    return [str(batch), str(folder / "missing.txt"), str(huge), str(batch)]
+
+
+@pytest.fixture(scope="session")
+def dataset_batch(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """200 dataset puzzles (100 Slitherlink, 100 Masyu) in a file of URLs, and ``solve --json --no-timing`` of it."""
+    path = tmp_path_factory.mktemp("dataset") / "dataset.txt"
+    path.write_text("\n".join(dataset_urls("Slitherlink", 100) + dataset_urls("Masyu", 100)) + "\n")
+    result = CliRunner().invoke(app, ["solve", "--json", "--no-timing", str(path)])
+    assert result.exit_code == 0 and len(result.stdout.splitlines()) == 200, result.stderr
+    return path, result.stdout

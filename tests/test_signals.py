@@ -101,6 +101,8 @@ COMMANDS: dict[str, Callable[[Path], list[str]]] = {
     "generate-jobs-2": lambda tmp: ["generate", "slitherlink", "--size", "30x30", "--count", "4", "--jobs", "2"],
     "solve-all-6x6": lambda tmp: ["solve", "--max-solutions", "0", empty(tmp, 6)],
     "slink-10000": lambda tmp: ["slink", slink_batch(tmp)],
+    "solve-jobs-2": lambda tmp: ["solve", "--jobs", "2", "--max-solutions", "0", empty(tmp, 6), empty(tmp, 7)],
+    "count-jobs-2": lambda tmp: ["count", "--jobs", "2", "--engine", "cpsat", empty(tmp, 30), empty(tmp, 31)],
 }
 SIGNALS = {"SIGINT": (signal.SIGINT, "loopcp: interrupted"), "SIGTERM": (signal.SIGTERM, "loopcp: terminated")}
 
@@ -156,3 +158,19 @@ def test_solving_everything_streams_and_keeps_to_the_time_limit(tmp_path: Path) 
     result = json.loads(out)
     assert (result["status"], result["complete"]) == ("multiple", False)
     assert result["count"] == len(result["solutions"]) > 100
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
+def test_a_time_limit_ends_generation_in_every_phase(genre: str) -> None:
+    """Loop growth and model building on a 100x100 board keep to the limit too, not only CP-SAT."""
+    start = time.perf_counter()
+    run = subprocess.run(
+        [*LOOPCP, "generate", genre, "--size", "100x100", "--seed", "1", "--time-limit", "1"],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (run.returncode, run.stdout) == (3, "")
+    assert run.stderr == "seed 1: the time limit of 1 s ended generation before a puzzle was finished\n"
+    assert time.perf_counter() - start < 3 + 1  # the limit, a second of grace, and Python's start

@@ -60,3 +60,11 @@ class DeadlineError(LoopcpError):
     Searches that run out of time return an answer marked ``timed_out``
     instead; this is raised where there is no partial answer to return.
     """
+
+
+class WorkerError(LoopcpError):
+    """The machinery that spreads work failed: a worker process died, or a Dask scheduler was lost.
+
+    Not a property of any puzzle: the batch cannot be finished, and what
+    was printed before it is all there is.
+    """

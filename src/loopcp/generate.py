@@ -87,10 +87,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from loopcp import search
+from loopcp.batchrun import run_many
 from loopcp.cluegen import Board, Recipe, Shape
 from loopcp.errors import DeadlineError, LoopcpError
 from loopcp.formats import knuth
@@ -110,7 +111,6 @@ from loopcp.generation.uniqueness import OUT_OF_TIME, Checker, Clock, Stats, Tim
 from loopcp.genres import get_genre
 from loopcp.loopgen import boundary
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
-from loopcp.workers import ordered_map
 
 MAX_LOOPS = 200  # loops tried before giving up; each try is one uniqueness check of the full clue set
 MIN_REGIONS = 3  # SuperSlitherlink: letter regions of two or more cells a puzzle must keep
@@ -289,13 +289,16 @@ def _attempt(options: Options) -> Generated | LoopcpError:
         return exc
 
 
-def generate_many(jobs: Sequence[Options], *, workers: int = 1) -> Iterator[Generated | LoopcpError]:
+def generate_many(
+    jobs: Iterable[Options], *, workers: int = 1, cluster: str | None = None
+) -> Iterator[Generated | LoopcpError]:
     """Each job's puzzle, or the error that stopped it, in the order of ``jobs``.
 
-    With ``workers`` > 1 the puzzles are made in that many processes, each
-    with its own single CP-SAT worker; OR-Tools objects never cross a
-    process boundary (options go in, plain values come out), and each
-    puzzle depends only on its options, so the output is the same for any
-    number of workers.
+    With ``workers`` > 1 (0: one per core) the puzzles are made in that
+    many processes, and with ``cluster`` on a Dask cluster
+    (``batchrun.run_many``), one puzzle per task, each with a single
+    CP-SAT worker; OR-Tools objects never cross a process boundary
+    (options go in, plain values come out), and each puzzle depends only
+    on its options, so the output is the same wherever it is made.
     """
-    yield from ordered_map(_attempt, jobs, workers)
+    yield from run_many(_attempt, jobs, jobs=workers, cluster=cluster)

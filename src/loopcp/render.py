@@ -19,10 +19,13 @@ Edges in ``marked`` (for example where two solutions differ) are drawn as
 
 from __future__ import annotations
 
-from rich.text import Text
+from typing import TYPE_CHECKING
 
 from loopcp.genres import get_genre
 from loopcp.puzzle import Edge, Puzzle
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 _TURNS = {
     frozenset("NE"): "└",
@@ -143,6 +146,8 @@ def rich_picture(
     crosses: frozenset[Edge] = frozenset(),
 ) -> Text:
     """The colour drawing for a terminal; ``compact`` puts points 2 characters apart instead of 4."""
+    from rich.text import Text  # noqa: PLC0415 (a terminal only: a piped drawing never loads rich)
+
     text = Text()
     for row in _grid(puzzle, loop, marked, fancy=True, off_point=".", step=2 if compact else 4, crosses=crosses):
         for ch, style in row:

@@ -30,76 +30,97 @@ SIGTERM the executor waits for running work instead of ending it.
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import ctypes.util
 import importlib
+import itertools
 import pickle
 import selectors
 import signal
 import struct
 import subprocess
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, TypeVar
 
-from loopcp.errors import LoopcpError
+from loopcp.errors import WorkerError
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 _PR_SET_PDEATHSIG = 1  # from linux/prctl.h
 _HEADER = struct.Struct("!Q")  # the length of each pickled message
+_END = object()  # the end of the items
+_DEPTH = 2  # jobs a worker holds: the next one waits in its pipe, so that it never idles while we print
+_SMALL = 32 * 1024  # a job queued behind another must fit the pipe's buffer: writing it never blocks
 
 
 def die_with_parent() -> None:
     """Ask the kernel to kill this process when its parent dies (Linux; elsewhere nothing)."""
     if not sys.platform.startswith("linux"):
         return
+    import ctypes  # noqa: PLC0415 (a child's first moments only)
+    import ctypes.util  # noqa: PLC0415
+
     with contextlib.suppress(OSError, AttributeError):
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
         libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
-def _send(stream: IO[bytes], value: object) -> None:
+def _pack(value: object) -> bytes:
     data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(_HEADER.pack(len(data)) + data)
+    return _HEADER.pack(len(data)) + data
+
+
+def _send(stream: IO[bytes], value: object) -> None:
+    stream.write(_pack(value))
     stream.flush()
 
 
+def _read(stream: IO[bytes], size: int) -> bytes:
+    """Exactly ``size`` bytes (an unbuffered pipe may return fewer at a time); EOFError at the end."""
+    parts, left = [], size
+    while left:
+        part = stream.read(left)
+        if not part:
+            raise EOFError
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)
+
+
 def _receive(stream: IO[bytes]) -> Any:
-    header = stream.read(_HEADER.size)
-    if len(header) < _HEADER.size:
-        raise EOFError
-    (size,) = _HEADER.unpack(header)
-    return pickle.loads(stream.read(size))  # our own worker's output, never outside data
+    (size,) = _HEADER.unpack(_read(stream, _HEADER.size))
+    return pickle.loads(_read(stream, size))  # our own worker's output, never outside data
 
 
 class _Worker:
-    """One worker process and the job it is doing."""
+    """One worker process and the jobs it has been given, oldest first."""
 
     def __init__(self, target: str) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-c", "import sys; from loopcp.workers import serve; serve(sys.argv[1])", target],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
+            bufsize=0,  # unbuffered: reading one result must not pull the next out of the pipe, unseen by select
         )
-        self.job: int | None = None
+        self.jobs: deque[int] = deque()
 
-    def give(self, k: int, item: object) -> None:
+    def give(self, k: int, message: bytes) -> None:
         assert self.process.stdin is not None
-        _send(self.process.stdin, item)
-        self.job = k
+        view = memoryview(message)
+        while view:
+            view = view[self.process.stdin.write(view) or 0 :]
+        self.jobs.append(k)
 
     def take(self) -> tuple[int, Any]:
-        assert self.process.stdout is not None and self.job is not None
+        assert self.process.stdout is not None and self.jobs
         try:
             ok, value = _receive(self.process.stdout)
         except EOFError:
-            raise LoopcpError(f"internal error: a worker process died (exit code {self.process.wait()})") from None
+            raise WorkerError(f"internal error: a worker process died (exit code {self.process.wait()})") from None
         if not ok:
-            raise LoopcpError(f"internal error in a worker process: {value}")
-        k, self.job = self.job, None
-        return k, value
+            raise WorkerError(f"internal error in a worker process: {value}")
+        return self.jobs.popleft(), value
 
     def end(self) -> None:
         with contextlib.suppress(OSError):
@@ -111,42 +132,61 @@ class _Worker:
                     stream.close()
 
 
-def ordered_map(fn: Callable[[T], R], items: Sequence[T], workers: int) -> Iterator[R]:
+def ordered_map(fn: Callable[[T], R], items: Iterable[T], workers: int, *, ahead: int | None = None) -> Iterator[R]:
     """``fn`` over ``items`` in ``workers`` processes (1: here), yielding results in input order.
 
     ``fn`` must be a module-level function, and items and results plain
-    picklable values.
+    picklable values.  Items are read from ``items`` only as workers free
+    up, and at most ``ahead`` (default ``4 * workers``) of them are at work
+    or waiting for an earlier one to be yielded: a slow item holds the line
+    back rather than letting finished results pile up, so memory stays
+    bounded however long the stream.  A batch of one item is done here,
+    without starting a process.
     """
-    if workers <= 1 or len(items) <= 1:
-        for item in items:
-            yield fn(item)
+    source: Iterator[object] = iter(items)
+    first = list(itertools.islice(source, 2))
+    if workers <= 1 or len(first) <= 1:
+        for item in itertools.chain(first, source):
+            yield fn(item)  # type: ignore[arg-type]
         return
+    window = max(ahead or 4 * workers, workers)
+    source = itertools.chain(first, source)
     target = f"{fn.__module__}:{fn.__qualname__}"
-    pool = [_Worker(target) for _ in range(min(workers, len(items)))]
+    pool = [_Worker(target) for _ in range(workers)]
     done: dict[int, R] = {}
-    following = 0  # the next item to hand out
-    wanted = 0  # the next result to yield
+    ready: tuple[int, bytes] | None = None  # the next job, read and pickled, not yet given
+    following = 0  # the number of the next item to read
+    wanted = 0  # the number of the next result to yield
+    exhausted = False
     try:
         with selectors.DefaultSelector() as selector:
             for worker in pool:
                 assert worker.process.stdout is not None
                 selector.register(worker.process.stdout, selectors.EVENT_READ, worker)
-                if following < len(items):
-                    worker.give(following, items[following])
-                    following += 1
-            while wanted < len(items):
-                while wanted in done:
+            while True:
+                while True:  # hand out jobs: to idle workers, and a small second one to busy workers
+                    if ready is None and not exhausted and following < wanted + window:
+                        item = next(source, _END)
+                        if item is _END:
+                            exhausted = True
+                        else:
+                            ready, following = (following, _pack(item)), following + 1
+                    if ready is None:
+                        break
+                    taker = min(pool, key=lambda w: len(w.jobs))
+                    if taker.jobs and (len(taker.jobs) >= _DEPTH or len(ready[1]) > _SMALL):
+                        break
+                    taker.give(*ready)
+                    ready = None
+                if wanted in done:
                     yield done.pop(wanted)
                     wanted += 1
-                if wanted == len(items):
-                    break
+                    continue
+                if ready is None and not any(worker.jobs for worker in pool):
+                    return  # nothing at work, nothing waiting: the items are all done
                 for key, _ in selector.select():
-                    worker = key.data
-                    k, value = worker.take()
+                    k, value = key.data.take()
                     done[k] = value
-                    if following < len(items):
-                        worker.give(following, items[following])
-                        following += 1
     finally:
         for worker in pool:
             worker.end()

@@ -58,7 +58,7 @@ import multiprocessing
 import os
 import signal
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -255,7 +255,8 @@ def count(
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
     child = context.Process(target=_child, args=(sender, lattice, terms, memory_limit), daemon=True)
-    child.start()
+    with _children_allowed():
+        child.start()
     sender.close()
     try:
         message = _receive(receiver, deadline)
@@ -286,6 +287,27 @@ def count(
             child.kill()
         child.join()
         receiver.close()
+
+
+@contextlib.contextmanager
+def _children_allowed() -> Iterator[None]:
+    """Let a daemonic process (a Dask worker under its nanny, say) start the diagram's child.
+
+    multiprocessing refuses, lest the child outlive a parent ended without
+    cleanup; ours cannot: the kernel kills it when its parent dies
+    (``workers.die_with_parent``), and the parent kills and reaps it in
+    every other case.
+    """
+    config = multiprocessing.current_process()._config  # type: ignore[attr-defined]
+    daemon = config.get("daemon")
+    config["daemon"] = False
+    try:
+        yield
+    finally:
+        if daemon is not None:
+            config["daemon"] = daemon
+        else:
+            config.pop("daemon", None)
 
 
 def _failure(kind: str, value: Any, memory_limit: int) -> str:

@@ -19,15 +19,21 @@ import typer
 from loopcp import __version__
 from loopcp.cli import check, common, convert, count, draw, generate, logic, slink, solve
 
-app = typer.Typer(
-    name="loopcp",
-    help="Solve, count, check, convert and generate loop puzzles (Slitherlink, SuperSlitherlink, Masyu) with CP-SAT.",
-    context_settings={"help_option_names": ["-h", "--help"]},
-    no_args_is_help=True,
-    add_completion=False,
-    rich_markup_mode="rich",
-    pretty_exceptions_enable=False,  # a bug's traceback stays plain and short, with no local values dumped
-)
+
+def _typer() -> typer.Typer:
+    """The command group, with its options and no commands yet."""
+    group = typer.Typer(
+        name="loopcp",
+        help="Solve, count, check, convert and generate loop puzzles (Slitherlink, SuperSlitherlink, Masyu)"
+        " with CP-SAT.",
+        context_settings={"help_option_names": ["-h", "--help"]},
+        no_args_is_help=True,
+        add_completion=False,
+        rich_markup_mode="rich",
+        pretty_exceptions_enable=False,  # a bug's traceback stays plain and short, with no local values dumped
+    )
+    group.callback()(main_options)
+    return group
 
 
 def _version(value: bool) -> None:
@@ -36,7 +42,6 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback()
 def main_options(
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
@@ -67,5 +72,21 @@ COMMANDS = (
     convert.convert,
     slink.slink,
 )
+app = _typer()  # every command: for help, tests, and any argument list
 for command in COMMANDS:
     app.command()(command)
+
+
+def app_for(argv: list[str]) -> typer.Typer:
+    """The group with just the command that ``argv`` names, or every command.
+
+    typer reads every command's signature each time it starts (some 10 ms
+    for ten commands); a run needs only its own.  Help on the whole group,
+    an unknown command or no command at all get the full group.
+    """
+    wanted = [c for c in COMMANDS if argv[1:2] == [c.__name__]]
+    if not wanted:
+        return app
+    group = _typer()
+    group.command()(wanted[0])
+    return group

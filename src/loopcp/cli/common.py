@@ -22,20 +22,22 @@ Ctrl-C into "Aborted!" or a closed pipe into exit 1, never sees it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+from collections import deque
+from collections.abc import Callable, Generator, Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
 
 import click
 import typer
 
 from loopcp import formats, genres
 from loopcp.entry import Stopped
-from loopcp.errors import LoopcpError, VerificationError
+from loopcp.errors import LoopcpError, VerificationError, WorkerError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -48,6 +50,7 @@ _SEVERITY = {OK: 0, UNSOLVABLE: 1, TIME_LIMIT: 2, BAD_INPUT: 3, INTERNAL: 4}
 INLINE_SOURCE = "<argument>"  # how errors and results name a puzzle given as an ID or URL argument
 STDIN_SOURCE = "<stdin>"
 SPINNER_AFTER = 0.5  # seconds of quiet work before a spinner appears (none for the usual fast solve)
+R = TypeVar("R")
 
 
 class Consoles:
@@ -156,7 +159,7 @@ def code_for(exc: LoopcpError) -> int:
     """The one mapping from an error to an exit code."""
     from loopcp.generate import NoPuzzleError, TimeLimitError
 
-    if isinstance(exc, VerificationError):
+    if isinstance(exc, VerificationError | WorkerError):
         return INTERNAL
     if isinstance(exc, TimeLimitError):
         return TIME_LIMIT
@@ -237,9 +240,10 @@ class Activity:
     for a known number of items.
     """
 
-    def __init__(self, text: str, total: int | None, after: float) -> None:
+    def __init__(self, text: str, total: int | None, after: float, bar: bool = False) -> None:
         self._text = text
         self._total = total
+        self._bar = bar or total is not None
         self._after = after
         self._lock = threading.Lock()
         self._done = False
@@ -271,7 +275,7 @@ class Activity:
         with self._lock:
             if self._done or self._live is not None:
                 return
-            columns = [BarColumn(), MofNCompleteColumn()] if self._total is not None else [SpinnerColumn()]
+            columns = [BarColumn(), MofNCompleteColumn()] if self._bar else [SpinnerColumn()]
             progress = Progress(
                 TextColumn("{task.description}"),
                 *columns,
@@ -292,6 +296,13 @@ class Activity:
             if self._live is not None:
                 self._live.update(self._task, description=text)  # type: ignore[attr-defined]
 
+    def total(self, total: int) -> None:
+        """The number of items, once known (a bar shows '?' until then)."""
+        self._total = total
+        with self._lock:
+            if self._live is not None:
+                self._live.update(self._task, total=total)  # type: ignore[attr-defined]
+
     def advance(self) -> None:
         """One more item done."""
         with self._lock:
@@ -307,9 +318,83 @@ class Activity:
                 self._live.stop()  # type: ignore[attr-defined]
 
 
-def activity(text: str, *, total: int | None = None, after: float | None = None) -> Activity:
-    """The progress helper: ``with activity("solving x...") as shown: ...``."""
-    return Activity(text, total, SPINNER_AFTER if after is None else after)
+def activity(text: str, *, total: int | None = None, after: float | None = None, bar: bool = False) -> Activity:
+    """The progress helper: ``with activity("solving x...") as shown: ...``; ``bar`` for a total learned late."""
+    return Activity(text, total, SPINNER_AFTER if after is None else after, bar)
+
+
+# --- batches ---------------------------------------------------------------------------------
+
+Run = Callable[[Iterator["Item"]], Iterator[R]]  # the work on the readable items, results in their order
+
+
+@contextlib.contextmanager
+def batch(items: Iterable[Item], run: Run[R], label: str | None) -> Iterator[Iterator[tuple[Item, R | None]]]:
+    """Each item with its result, in input order; an item that could not be read comes with None.
+
+    ``run`` gets only the items that hold a puzzle, and may read ahead of
+    its results (worker processes, a cluster).  ``label``: a progress bar
+    on a terminal's standard error, with the total once the input is read.
+    Whatever is still at work is stopped when the block ends.
+    """
+    waiting: deque[Item] = deque()  # read, result not yet given out
+
+    with activity(label or "", bar=True) if label else contextlib.nullcontext() as shown:
+
+        def readable() -> Iterator[Item]:
+            seen = 0
+            for item in items:
+                waiting.append(item)
+                seen += 1
+                if item.puzzle is not None:
+                    yield item
+            if shown is not None:
+                shown.total(seen)
+
+        results = run(readable())
+
+        def paired() -> Generator[tuple[Item, R | None]]:
+            for result in guarded(results):
+                while waiting[0].puzzle is None:
+                    yield waiting.popleft(), None
+                yield waiting.popleft(), result
+                if shown is not None:
+                    shown.advance()
+            while waiting:
+                yield waiting.popleft(), None
+
+        each = paired()
+        try:
+            yield each
+        finally:
+            each.close()
+            close = getattr(results, "close", None)
+            if close is not None:
+                close()
+
+
+def guarded(results: Iterable[R]) -> Iterator[R]:
+    """Results as they come; a cluster or worker process that fails ends the command (exit 4) in one line.
+
+    So does a cluster address that is no address (exit 2).
+    """
+    try:
+        yield from results
+    except LoopcpError as exc:
+        fail(str(exc), code_for(exc))
+
+
+def workers_wanted(jobs: int, cluster: str | None) -> bool:
+    """Whether the work goes out to processes or a cluster, rather than one puzzle at a time here.
+
+    A cluster without Dask installed is bad usage, said before any input is read.
+    """
+    if cluster is not None:
+        from loopcp import batchrun
+
+        if not batchrun.has_dask():
+            fail(batchrun.INSTALL_HINT, BAD_INPUT)
+    return cluster is not None or jobs != 1
 
 
 # --- shared options --------------------------------------------------------------------------
@@ -348,6 +433,32 @@ FormatOpt = Annotated[
     ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object per puzzle, one per line.")]
+JobsOpt = Annotated[
+    int,
+    typer.Option(
+        "--jobs",
+        "-j",
+        min=0,
+        help="Work in this many processes (0: one per core); the output is the same, in the same order.",
+    ),
+]
+ClusterOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--cluster",
+        help="Send the work to the Dask scheduler at this address (tcp://HOST:PORT), whose workers have loopcp "
+        "installed; needs pip install 'loopcp[cluster]'.",
+        show_default=False,
+    ),
+]
+NoTimingOpt = Annotated[
+    bool,
+    typer.Option(
+        "--no-timing",
+        help="Leave out the seconds each puzzle took, so that two runs (serial, --jobs, --cluster) compare byte "
+        "for byte.",
+    ),
+]
 TimeLimitOpt = Annotated[
     float | None,
     typer.Option(

@@ -2,19 +2,38 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from loopcp.cli.common import OUTPUT_CHOICES, FormatOpt, GenreOpt, Outcome, PathsArg, emit, puzzles, report
+from loopcp.cli import common
+from loopcp.cli.common import (
+    OUTPUT_CHOICES,
+    ClusterOpt,
+    FormatOpt,
+    GenreOpt,
+    JobsOpt,
+    Outcome,
+    PathsArg,
+    emit,
+    puzzles,
+    report,
+)
 from loopcp.errors import LoopcpError
+
+if TYPE_CHECKING:
+    from loopcp.formats.batch import Item
 
 
 def convert(
     paths: PathsArg = None,
+    *,
     to: Annotated[str, typer.Option("--to", click_type=OUTPUT_CHOICES, help="The format to write.")] = "knuth",
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
+    jobs: JobsOpt = 1,
+    cluster: ClusterOpt = None,
 ) -> None:
     """Print puzzles in another format.
 
@@ -40,20 +59,21 @@ def convert(
 
       loopcp convert data/pi-day-2025.txt --to mcc | dlx3
     """
-    from loopcp import formats
+    from loopcp import batchrun
+
+    here = not common.workers_wanted(jobs, cluster)
+
+    def run(todo: Iterator[Item]) -> Iterator[str | LoopcpError]:
+        to_write = (item.puzzle for item in todo if item.puzzle is not None)
+        return batchrun.convert_many(to_write, to, jobs=jobs, cluster=cluster)
 
     outcome = Outcome()
     written = 0
-    for item in puzzles(paths, fmt, genre):
-        if item.puzzle is None:
-            assert item.error is not None
-            report(item.error, outcome, item.source)
-            continue
-        try:
-            text = formats.dump(item.puzzle, to)
-        except LoopcpError as exc:
-            report(exc, outcome, item.source)
-            continue
-        emit(("\n" if written and to in ("knuth", "mcc") else "") + text)
-        written += 1
+    with common.batch(puzzles(paths, fmt, genre), run, None if here else "converting") as results:
+        for item, text in results:
+            if text is None or isinstance(text, LoopcpError):
+                report(item.error or text, outcome, item.source)  # type: ignore[arg-type]
+                continue
+            emit(("\n" if written and to in ("knuth", "mcc") else "") + text)
+            written += 1
     outcome.exit()

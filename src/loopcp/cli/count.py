@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 
 from loopcp.cli import common
 from loopcp.cli.common import (
+    ClusterOpt,
     FormatOpt,
     GenreOpt,
+    JobsOpt,
     JsonOpt,
+    NoTimingOpt,
     Outcome,
     PathsArg,
     TimeLimitOpt,
@@ -20,46 +24,46 @@ from loopcp.cli.common import (
     report,
     say,
 )
-from loopcp.cli.solve import json_line
+from loopcp.cli.solve import Printing, json_line
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
-    from loopcp.puzzle import Puzzle
+    from loopcp.formats.batch import Item
+    from loopcp.puzzle import SolveResult
 
 EngineName = Literal["auto", "zdd", "cpsat"]
 
 
-def count_one(
-    puzzle: Puzzle,
-    source: str,
-    *,
-    limit: int | None,
-    time_limit: float | None,
-    engine: str,
-    json_out: bool,
-    named: bool,
-) -> int:
-    """Count one puzzle's loops and print the count (``named``: after its source); the exit code."""
+def counted_here(item: Item, limit: int | None, time_limit: float | None, engine: str) -> SolveResult | LoopcpError:
+    """One puzzle counted in this process, with its progress on a terminal."""
     from loopcp import search
 
+    assert item.puzzle is not None
     with activity("counting...") as shown:
 
         def progress(n: int, seconds: float) -> None:
             shown.update(f"counting: {n:,} solutions so far, {n / max(seconds, 1e-9):,.0f} a second")
 
-        result = search.count(puzzle, limit=limit, time_limit=time_limit, progress=progress, engine=engine)  # type: ignore[arg-type]
+        try:
+            return search.count(item.puzzle, limit=limit, time_limit=time_limit, progress=progress, engine=engine)  # type: ignore[arg-type]
+        except LoopcpError as exc:
+            return exc
+
+
+def print_count(result: SolveResult, source: str, *, limit: int | None, how: Printing, named: bool) -> int:
+    """Print one puzzle's count (``named``: after its source) and what stopped it short; the exit code."""
     for note in result.notes:
         say(f"{source}: {note}")
     prefix = f"{source}: " if named else ""
-    if json_out:
-        emit(json_line(result, source, engine=result.engine))
+    if how.json_out:
+        emit(json_line(result, source, timing=how.timing, engine=result.engine))
     elif result.complete:
         emit(f"{prefix}{result.count}\n")
     elif not result.timed_out:
         say(f"{source}: --limit {limit} stopped the count; there may be more solutions")
         emit(f"{prefix}{result.count}\n")
     else:
-        why = f"the time limit of {time_limit:g} s" if time_limit is not None else "a time limit"
+        why = f"the time limit of {how.time_limit:g} s" if how.time_limit is not None else "a time limit"
         say(f"{source}: {why} stopped the count before it was complete")
         emit(f"{prefix}at least {result.count}\n")  # a bound, worded so that no script takes it for the count
     if result.timed_out:
@@ -87,6 +91,9 @@ def count(
             " cpsat enumerates loops one by one, auto picks zdd when the board is narrow enough.",
         ),
     ] = "auto",
+    jobs: JobsOpt = 1,
+    cluster: ClusterOpt = None,
+    no_timing: NoTimingOpt = False,
 ) -> None:
     """Count a puzzle's solutions exhaustively.
 
@@ -111,25 +118,25 @@ def count(
 
       loopcp count 'https://puzz.link/p?slither/3/3/o'
     """
+    from loopcp import batchrun
+
+    how = Printing(json_out, not no_timing, time_limit)
+    here = not common.workers_wanted(jobs, cluster)
+    items = list(puzzles(paths, fmt, genre))  # small: a count is long work, and names need the number of puzzles
+
+    def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError]:
+        if here:
+            return (counted_here(item, limit, time_limit, engine_name) for item in todo)
+        to_count = (item.puzzle for item in todo if item.puzzle is not None)
+        return batchrun.count_many(
+            to_count, limit=limit, time_limit=time_limit, engine=engine_name, jobs=jobs, cluster=cluster
+        )
+
     outcome = Outcome()
-    items = list(puzzles(paths, fmt, genre))
-    for item in items:
-        if item.puzzle is None:
-            assert item.error is not None
-            report(item.error, outcome, item.source)
-            continue
-        try:
-            code = count_one(
-                item.puzzle,
-                item.source,
-                limit=limit,
-                time_limit=time_limit,
-                engine=engine_name,
-                json_out=json_out,
-                named=len(items) > 1,
-            )
-        except LoopcpError as exc:
-            report(exc, outcome, item.source)
-            continue
-        outcome.add(code)
+    with common.batch(items, run, None if here else "counting") as results:
+        for item, result in results:
+            if result is None or isinstance(result, LoopcpError):
+                report(item.error or result, outcome, item.source)  # type: ignore[arg-type]
+                continue
+            outcome.add(print_count(result, item.source, limit=limit, how=how, named=len(items) > 1))
     outcome.exit()

@@ -47,13 +47,16 @@ def draw(
     *,
     output: Annotated[
         str,
-        typer.Option("--output", "-o", help="The file to write: .svg, .png or .pdf (the extension decides)."),
+        typer.Option(
+            "--output", "-o", metavar="FILE", help="The file to write: .svg, .png or .pdf (the extension decides)."
+        ),
     ],
     solution: Annotated[bool, typer.Option("--solution", help="Draw the solved puzzle (checked first).")] = False,
     state_path: Annotated[
         str | None,
         typer.Option(
             "--state",
+            metavar="FILE",
             help='Draw a partial position: JSON {"h": [[...]], "v": [[...]]}, 1 a line, -1 a cross, 0 unknown.',
             show_default=False,
         ),

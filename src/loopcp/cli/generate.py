@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import secrets
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Annotated, Literal
@@ -13,7 +12,7 @@ import typer
 
 from loopcp import genres
 from loopcp.cli import common
-from loopcp.cli.common import Outcome, activity, emit, fail, report, say
+from loopcp.cli.common import ClusterOpt, JobsOpt, NoTimingOpt, Outcome, activity, emit, fail, report, say
 from loopcp.errors import LoopcpError
 from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES
 
@@ -26,13 +25,16 @@ OUTPUT_FORMATS = ("knuth", "tatham", "puzzlink", "mcc", "json")
 NO_LETTERS = ("tatham", "puzzlink")  # letter regions have no game ID or URL: said before the work, not after
 
 
-def writer(name: str) -> Callable[[Generated], str]:
+def writer(name: str, *, timing: bool = True) -> Callable[[Generated], str]:
     """How ``generate`` writes a puzzle: a format ``convert`` writes, or JSON with the solution and statistics.
 
-    Not the Slink contest's input, which clues every cell: a minimal puzzle has blanks.
+    Not the Slink contest's input, which clues every cell: a minimal puzzle
+    has blanks.  Without ``timing``, the JSON leaves out every time taken.
     """
     if name == "json":
-        return lambda made: json.dumps(made.as_json(), separators=(", ", ": ")) + "\n"
+        return lambda made: (
+            json.dumps(untimed(made.as_json()) if not timing else made.as_json(), separators=(", ", ": ")) + "\n"
+        )
 
     def write(made: Generated) -> str:
         from loopcp import formats
@@ -40,6 +42,15 @@ def writer(name: str) -> Callable[[Generated], str]:
         return formats.dump(made.puzzle, name)
 
     return write
+
+
+def untimed(obj: dict[str, object]) -> dict[str, object]:
+    """A JSON object without the seconds spent, at any depth: what two runs of the same seeds share."""
+    return {
+        k: untimed(v) if isinstance(v, dict) else v
+        for k, v in obj.items()
+        if k != "seconds" and not k.endswith("_seconds")
+    }
 
 
 def generate(
@@ -94,9 +105,9 @@ def generate(
             show_default=False,
         ),
     ] = None,
-    jobs: Annotated[
-        int, typer.Option("--jobs", "-j", min=1, help="Make puzzles in this many processes; the output is the same.")
-    ] = 1,
+    jobs: JobsOpt = 1,
+    cluster: ClusterOpt = None,
+    no_timing: NoTimingOpt = False,
     time_limit: Annotated[
         float | None,
         typer.Option(
@@ -111,6 +122,7 @@ def generate(
         str | None,
         typer.Option(
             "--pdf",
+            metavar="FILE",
             help="Also lay the puzzles out as a printable book in this PDF: captioned puzzles, then solutions.",
             show_default=False,
         ),
@@ -160,7 +172,7 @@ def generate(
             f"a {genre} puzzle has letter regions, which have no {output_format} form; choose knuth or json",
             common.BAD_INPUT,
         )
-    write = writer(output_format)
+    write = writer(output_format, timing=not no_timing)
     try:
         rows, cols = generator.parse_size(size)
         level = difficulty or DEFAULT_DIFFICULTY.get(genre, "any")
@@ -169,15 +181,18 @@ def generate(
     except LoopcpError as exc:
         fail(str(exc), common.BAD_INPUT)
     if seed is None:
+        import secrets
+
         first = replace(first, seed=secrets.randbelow(2**31))
         say(f"seed {first.seed} (pass --seed {first.seed} to make the same puzzles again)")
+    common.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
     book: list[Generated] = []
     title = f"generating {rows}x{cols} {genre}" + ("" if level == "any" else f" ({level})")
     grades: dict[str, int] = {}
     with activity(title, total=count if count > 1 else None, after=0) as shown:
-        for k, made in enumerate(generator.generate_many(jobs_list, workers=jobs)):
+        for k, made in enumerate(common.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
             if not isinstance(made, LoopcpError):
                 grades[made.grade] = grades.get(made.grade, 0) + 1
                 shown.update(f"{title}: " + ", ".join(f"{n} {g}" for g, n in grades.items()))
@@ -198,7 +213,7 @@ def generate(
     if pdf is not None and book:
         from loopcp import vector
 
-        items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed) for m in book]
+        items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in book]
         try:
             vector.write_book(pdf, items, paper)
         except LoopcpError as exc:

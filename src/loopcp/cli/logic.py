@@ -172,7 +172,10 @@ def explain(
     draw: Annotated[
         str | None,
         typer.Option(
-            "--draw", help="Also write one SVG per step into this folder, the step's edges marked.", show_default=False
+            "--draw",
+            metavar="DIR",
+            help="Also write one SVG per step into this folder, the step's edges marked.",
+            show_default=False,
         ),
     ] = None,
     max_level: LevelOpt = None,
@@ -232,6 +235,7 @@ def hint(
         str | None,
         typer.Option(
             "--state",
+            metavar="FILE",
             help='The position so far: JSON {"h": [[...]], "v": [[...]]} in the contract\'s layout, '
             "1 a line, -1 a cross, 0 unknown. Default: an empty board.",
             show_default=False,
@@ -241,7 +245,10 @@ def hint(
     draw: Annotated[
         str | None,
         typer.Option(
-            "--draw", help="Also draw the position with the new edges marked (.svg, .png or .pdf).", show_default=False
+            "--draw",
+            metavar="FILE",
+            help="Also draw the position with the new edges marked (.svg, .png or .pdf).",
+            show_default=False,
         ),
     ] = None,
     genre: GenreOpt = None,
@@ -256,7 +263,7 @@ def hint(
 
       loopcp hint data/slitherlink-10x10.txt
 
-      loopcp hint data/slitherlink-10x10.txt --state position.json --json
+      loopcp hint data/slitherlink-10x10.txt --state data/position-10x10.json --json
     """
     from loopcp.formats import state
     from loopcp.formats.text import decode

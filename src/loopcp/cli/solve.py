@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from loopcp.cli import common
 from loopcp.cli.common import (
+    ClusterOpt,
     FormatOpt,
     GenreOpt,
+    JobsOpt,
     JsonOpt,
+    NoTimingOpt,
     Outcome,
     PathsArg,
     TimeLimitOpt,
@@ -23,6 +28,7 @@ from loopcp.cli.common import (
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
+    from loopcp.formats.batch import Item
     from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult
 
 _warned: list[bool] = []  # the note about a drawing too wide for the terminal is said once per run
@@ -36,29 +42,34 @@ def exit_code(result: SolveResult) -> int:
     return common.TIME_LIMIT if result.timed_out else common.UNSOLVABLE
 
 
-def describe(result: SolveResult, time_limit: float | None) -> str:
-    """What a search proved, in words, with its time."""
+def describe(result: SolveResult, time_limit: float | None, *, timing: bool = True) -> str:
+    """What a search proved, in words, with its time (unless ``timing`` is off)."""
+    return _verdict(result, time_limit) + (f" ({result.seconds:.2f} s)" if timing else "")
+
+
+def _verdict(result: SolveResult, time_limit: float | None) -> str:
     from loopcp.puzzle import Status
 
-    seconds = f"{result.seconds:.2f} s"
     if result.status is Status.UNIQUE:
-        return f"unique solution ({seconds})"
+        return "unique solution"
     if result.status is Status.UNSOLVABLE:
-        return f"no solution ({seconds})"
+        return "no solution"
     if result.status is Status.MULTIPLE:
         many = f"exactly {result.count}" if result.complete else f"at least {result.count}"
-        return f"{many} solutions ({seconds})"
+        return f"{many} solutions"
     limit = f"the time limit of {time_limit:g} s" if time_limit is not None else "a limit"
     if result.count:
-        return f"one solution found; {limit} stopped the search before it proved uniqueness ({seconds})"
+        return f"one solution found; {limit} stopped the search before it proved uniqueness"
     if result.timed_out:
-        return f"unknown: {limit} stopped the search before an answer ({seconds})"
-    return f"unknown: the search stopped before it could tell ({seconds})"
+        return f"unknown: {limit} stopped the search before an answer"
+    return "unknown: the search stopped before it could tell"
 
 
-def json_line(result: SolveResult, source: str, **extra: object) -> str:
-    """The contract's JSON object for one puzzle, with where it came from, as one line."""
+def json_line(result: SolveResult, source: str, *, timing: bool = True, **extra: object) -> str:
+    """The contract's JSON object for one puzzle, with where it came from, as one line (``seconds`` if ``timing``)."""
     obj = result.as_json()
+    if not timing:
+        del obj["seconds"]
     obj["source"] = source
     obj.update(extra)
     return json.dumps(obj, separators=(", ", ": ")) + "\n"
@@ -87,8 +98,17 @@ def show(
         emit(render.picture(puzzle, loop, marked, crosses=crosses))
 
 
-def _print_human(result: SolveResult, source: str, time_limit: float | None) -> None:
-    emit(f"{source}: {describe(result, time_limit)}\n")
+@dataclass(frozen=True, slots=True)
+class Printing:
+    """How results are printed: the command's options that shape the output."""
+
+    json_out: bool
+    timing: bool
+    time_limit: float | None
+
+
+def _print_human(result: SolveResult, source: str, how: Printing) -> None:
+    emit(f"{source}: {describe(result, how.time_limit, timing=how.timing)}\n")
     loops = [s.edges() for s in result.solutions]
     if len(loops) >= 2:
         differ = loops[0] ^ loops[1]
@@ -100,55 +120,97 @@ def _print_human(result: SolveResult, source: str, time_limit: float | None) -> 
         show(result.puzzle, loops[0])
 
 
-def _stream(puzzle: Puzzle, source: str, *, max_solutions: int, time_limit: float | None, json_out: bool) -> int:
-    """Print each solution as it is found (verified first), then the verdict; memory stays flat."""
-    from loopcp import search
+class Stream:
+    """Solutions printed one by one as they are found, then the verdict: memory stays flat.
 
-    if json_out:
-        head = {"genre": puzzle.kind, "rows": puzzle.rows, "cols": puzzle.cols, "source": source}
-        emit(json.dumps(head, separators=(", ", ": "))[:-1] + ', "solutions": [')
+    Nothing is printed before the first solution or the verdict, so a
+    search that fails at once (a board too large) leaves no partial line.
+    A run with workers gets a puzzle's solutions all at once and prints
+    them through the same steps, so its bytes are a serial run's.
+    """
 
-    def each(solution: Solution, n: int) -> None:
-        if json_out:
+    def __init__(self, puzzle: Puzzle, source: str, how: Printing) -> None:
+        self.puzzle, self.source, self.how = puzzle, source, how
+        self.started = False
+
+    def _head(self) -> None:
+        """What comes before the first solution."""
+        self.started = True
+        if self.how.json_out:
+            head = {"genre": self.puzzle.kind, "rows": self.puzzle.rows, "cols": self.puzzle.cols}
+            head["source"] = self.source
+            emit(json.dumps(head, separators=(", ", ": "))[:-1] + ', "solutions": [')
+
+    def each(self, solution: Solution, n: int) -> None:
+        """The ``n``-th solution (from 1), verified."""
+        if not self.started:
+            self._head()
+        if self.how.json_out:
             emit((", " if n > 1 else "") + json.dumps(solution.as_json(), separators=(", ", ": ")))
         else:
-            emit(f"{source}: solution {n}:\n")
-            show(puzzle, solution.edges())
+            emit(f"{self.source}: solution {n}:\n")
+            show(self.puzzle, solution.edges())
 
-    result = search.solve(puzzle, max_solutions=max_solutions, time_limit=time_limit, keep=0, on_solution=each)
-    if json_out:
-        tail = {k: v for k, v in result.as_json().items() if k in ("status", "count", "complete", "seconds")}
-        emit("], " + json.dumps(tail, separators=(", ", ": "))[1:] + "\n")
-    else:
-        emit(f"{source}: {describe(result, time_limit)}\n")
-    return exit_code(result)
+    def tail(self, result: SolveResult) -> int:
+        """The verdict; the exit code."""
+        if not self.started:
+            self._head()
+        if self.how.json_out:
+            keys = ("status", "count", "complete", "seconds") if self.how.timing else ("status", "count", "complete")
+            tail = {k: v for k, v in result.as_json().items() if k in keys}
+            emit("], " + json.dumps(tail, separators=(", ", ": "))[1:] + "\n")
+        else:
+            emit(f"{self.source}: {describe(result, self.how.time_limit, timing=self.how.timing)}\n")
+        return exit_code(result)
 
 
-def solve_one(
-    puzzle: Puzzle,
-    source: str,
-    *,
-    max_solutions: int,
-    time_limit: float | None,
-    json_out: bool,
-    svg: str | None = None,
-) -> int:
-    """Solve, verify and print one puzzle, and draw its first solution to ``svg`` if given; its exit code."""
+def stream_here(puzzle: Puzzle, source: str, how: Printing, max_solutions: int) -> int:
+    """Solve one puzzle here, printing each solution as it is found; the exit code."""
     from loopcp import search
 
-    if max_solutions == 0 or max_solutions > STREAM_OVER:
-        return _stream(puzzle, source, max_solutions=max_solutions, time_limit=time_limit, json_out=json_out)
-    with activity(f"solving {source}..."):
-        result = search.solve(puzzle, max_solutions=max_solutions, time_limit=time_limit)
-    if json_out:
-        emit(json_line(result, source))
+    printer = Stream(puzzle, source, how)
+    result = search.solve(
+        puzzle, max_solutions=max_solutions, time_limit=how.time_limit, keep=0, on_solution=printer.each
+    )
+    return printer.tail(result)
+
+
+def print_result(result: SolveResult, source: str, how: Printing, *, streamed: bool, svg: str | None = None) -> int:
+    """Print one puzzle's answer (in the streaming shape if ``streamed``), draw ``svg`` if given; the exit code."""
+    if streamed:
+        printer = Stream(result.puzzle, source, how)
+        for n, solution in enumerate(result.solutions, start=1):
+            printer.each(solution, n)
+        return printer.tail(result)
+    if how.json_out:
+        emit(json_line(result, source, timing=how.timing))
     else:
-        _print_human(result, source, time_limit)
+        _print_human(result, source, how)
     if svg is not None and result.solutions:
         from loopcp import vector
 
-        vector.write_picture(svg, puzzle, result.solutions[0])
+        vector.write_picture(svg, result.puzzle, result.solutions[0])
     return exit_code(result)
+
+
+def solved_here(item: Item, max_solutions: int, time_limit: float | None) -> SolveResult | LoopcpError:
+    """One puzzle solved in this process, with a spinner if it takes a while."""
+    from loopcp import search
+
+    assert item.puzzle is not None
+    try:
+        with activity(f"solving {item.source}..."):
+            return search.solve(item.puzzle, max_solutions=max_solutions, time_limit=time_limit)
+    except LoopcpError as exc:
+        return exc
+
+
+def svg_name(svg: str | None, number: int) -> str | None:
+    """The picture file of the ``number``-th puzzle (from 1), if any."""
+    picture = None if svg is None else svg.replace("{n}", str(number))
+    if number == 2 and svg is not None and picture == svg:
+        common.fail(f"{svg}: several puzzles need {{n}} in the --svg file name, one picture each", common.BAD_INPUT)
+    return picture
 
 
 def solve(
@@ -172,11 +234,15 @@ def solve(
         str | None,
         typer.Option(
             "--svg",
+            metavar="FILE",
             help="Also draw the (first) solution as an SVG picture in this file; with several puzzles, "
             "put {n} in the name for the puzzle's number.",
             show_default=False,
         ),
     ] = None,
+    jobs: JobsOpt = 1,
+    cluster: ClusterOpt = None,
+    no_timing: NoTimingOpt = False,
 ) -> None:
     """Solve puzzles and say whether each solution is unique.
 
@@ -202,6 +268,14 @@ def solve(
 
       loopcp solve data/pi-day-2025.txt --svg pi-day.svg
 
+    Many puzzles go faster in several processes, or on a Dask cluster
+    (pip install 'loopcp[cluster]'); the answers come in the same order,
+    and with --no-timing the output is byte for byte a serial run's:
+
+      loopcp solve --json --jobs 0 archive.txt > answers.jsonl
+
+      loopcp solve --json --cluster tcp://scheduler:8786 archive.txt
+
     Game IDs and puzz.link URLs can be given as the puzzle itself; their
     format (and, for Pearl and mashu, their genre) is detected:
 
@@ -209,26 +283,43 @@ def solve(
 
       loopcp solve 'https://puzz.link/p?mashu/5/5/00k00900i'
     """
+    from loopcp import batchrun
+
+    how = Printing(json_out, not no_timing, time_limit)
+    streamed = max_solutions == 0 or max_solutions > STREAM_OVER
+    here = not common.workers_wanted(jobs, cluster)
+
+    def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError | None]:
+        if here and streamed:  # solved below, each solution printed as it is found
+            return (None for _ in todo)
+        if here:
+            return (solved_here(item, max_solutions, time_limit) for item in todo)
+        return batchrun.solve_many(
+            (item.puzzle for item in todo if item.puzzle is not None),
+            max_solutions=max_solutions,
+            time_limit=time_limit,
+            jobs=jobs,
+            cluster=cluster,
+        )
+
     outcome = Outcome()
-    for number, item in enumerate(puzzles(paths, fmt, genre), start=1):
-        if item.puzzle is None:
-            assert item.error is not None
-            report(item.error, outcome, item.source)
-            continue
-        picture = None if svg is None else svg.replace("{n}", str(number))
-        if number == 2 and svg is not None and picture == svg:
-            common.fail(f"{svg}: several puzzles need {{n}} in the --svg file name, one picture each", common.BAD_INPUT)
-        try:
-            code = solve_one(
-                item.puzzle,
-                item.source,
-                max_solutions=max_solutions,
-                time_limit=time_limit,
-                json_out=json_out,
-                svg=picture,
-            )
-        except LoopcpError as exc:
-            report(exc, outcome, item.source)
-            continue
-        outcome.add(code)
+    with common.batch(puzzles(paths, fmt, genre), run, None if here else "solving") as results:
+        for number, (item, result) in enumerate(results, start=1):
+            if item.puzzle is None:
+                assert item.error is not None
+                report(item.error, outcome, item.source)
+                continue
+            if isinstance(result, LoopcpError):
+                report(result, outcome, item.source)
+                continue
+            try:
+                picture = svg_name(svg, number)
+                if result is None:
+                    code = stream_here(item.puzzle, item.source, how, max_solutions)
+                else:
+                    code = print_result(result, item.source, how, streamed=streamed, svg=picture)
+            except LoopcpError as exc:
+                report(exc, outcome, item.source)
+                continue
+            outcome.add(code)
     outcome.exit()

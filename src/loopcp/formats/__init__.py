@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from loopcp.errors import ParseError, UnsupportedError
-from loopcp.formats import batch, knuth, mcc, puzzlink, slink, tatham
+from loopcp.formats import batch, knuth, puzzlink, slink, tatham
 from loopcp.formats.batch import Item
 from loopcp.genres import DEFAULT_GENRE
 from loopcp.puzzle import Puzzle
@@ -46,12 +46,21 @@ READERS: dict[str, Reader] = {
     "tatham": tatham.parse,
     "puzzlink": puzzlink.parse,
 }
+
+
+def _write_mcc(puzzle: Puzzle) -> str:
+    """Knuth's exact-cover data (its module loads when asked for: reading never needs it)."""
+    from loopcp.formats import mcc  # noqa: PLC0415
+
+    return mcc.write(puzzle)
+
+
 WRITERS: dict[str, Writer] = {
     "knuth": knuth.write,
     "slink": slink.write,
     "tatham": tatham.write,
     "puzzlink": puzzlink.write,
-    "mcc": mcc.write,
+    "mcc": _write_mcc,
 }
 FORMATS = tuple(READERS)  # the formats read (and written)
 EXPORTS = tuple(name for name in WRITERS if name not in READERS)  # the formats written only

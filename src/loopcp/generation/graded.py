@@ -194,11 +194,15 @@ def _enough_regions(recipe: Recipe, clues: Sequence[Clue], on: set[int]) -> bool
     return not recipe.regions or sum(clues[k].is_region for k in on) >= MIN_REGIONS
 
 
+GRADERS = {"slitherlink": slither_grade}  # genres graded as they are made, where that differs from deduce
+
+
 def grade_of(puzzle: Puzzle, top: str | None = None) -> str:
     """The puzzle's grade by the engine (rules up to ``top``, default all): a level, or "unsolved".
 
     Slitherlink's deep is graded with one-edge trials, as it is made (``judges.slither_grade``).
     """
-    if puzzle.genre == "slitherlink":
-        return slither_grade(puzzle, top or "deep")
+    grader = GRADERS.get(puzzle.genre)
+    if grader is not None:
+        return grader(puzzle, top or "deep")
     return logic.deduce(puzzle, max_level=top).grade

@@ -30,13 +30,13 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from loopcp.cluegen import Board, Clue
+from loopcp.genres.slitherlink.logic import engine as se
+from loopcp.genres.slitherlink.logic.topology import Topology
 from loopcp.genres.slitherlink.rules import letter_edges
 from loopcp.logic import base as logic_base
+from loopcp.logic import genre_levels
 from loopcp.logic import masyu as masyu_logic
-from loopcp.logic import masyu_board
-from loopcp.logic import slitherengine as se
-from loopcp.logic.slitherlink import topology as slither_topology
-from loopcp.logic.slithertopo import Topology
+from loopcp.logic.slitherlink import cached_topology as slither_topology
 from loopcp.puzzle import Edge, Puzzle
 
 ALL_USED = None  # a judge that cannot tell which clues a run used says so with this
@@ -65,7 +65,7 @@ class Judge(Protocol):
 
 def levels_of(genre: str) -> tuple[str, ...]:
     """The deduction levels of a recipe's genre, easiest first."""
-    return logic_base.MASYU_LEVELS if genre == "masyu" else logic_base.SLITHERLINK_LEVELS
+    return genre_levels(genre)
 
 
 # --- Slitherlink and SuperSlitherlink -----------------------------------------------------------
@@ -259,9 +259,9 @@ class ScratchJudge:
         puzzle = self.board.assemble(self.clues[k] for k in sorted(on))
         top = logic_base.level_index(logic_base.MASYU_LEVELS, level)
         try:
-            board = masyu_board.Board(masyu_board.topology(puzzle))
+            board = masyu_logic.Board(masyu_logic.topology(puzzle))
             masyu_logic.Engine(board, record=False, max_level=top).run()
-        except masyu_board.Contradiction:
+        except masyu_logic.Contradiction:
             return False, ALL_USED
         return board.unknown == 0 and bool(board.lines), ALL_USED
 
@@ -272,8 +272,11 @@ class ScratchJudge:
         """See ``Judge.expect``: nothing to build on."""
 
 
+# The genres whose engine can answer incrementally (keep clues, fork fixpoints); others start afresh.
+INCREMENTAL: dict[str, type[SlitherJudge]] = {"slitherlink": SlitherJudge}
+
+
 def judge_for(board: Board, clues: Sequence[Clue]) -> Judge:
     """The fastest judge for a genre's clues."""
-    if board.genre.name == "masyu":
-        return ScratchJudge(board, clues)
-    return SlitherJudge(board, clues)
+    judge = INCREMENTAL.get(board.genre.name)
+    return ScratchJudge(board, clues) if judge is None else judge(board, clues)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from loopcp.cluegen import Recipe
 from loopcp.errors import UnsupportedError
 from loopcp.genres import RECIPES
-from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS
+from loopcp.logic import genre_levels
+
+if TYPE_CHECKING:
+    from loopcp.cluegen import Recipe
 
 SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
@@ -31,7 +34,8 @@ class Options:
 
 def difficulties(genre: str) -> tuple[str, ...]:
     """The difficulties ``generate`` takes for a genre: its deduction levels, easiest first, then "any"."""
-    return (*(MASYU_LEVELS if genre == "masyu" else SLITHERLINK_LEVELS), ANY)
+    recipe = RECIPES.get(genre)
+    return (*genre_levels(recipe.genre.name if recipe is not None else genre), ANY)
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -8,25 +8,52 @@ registries.
 
 from __future__ import annotations
 
-from loopcp.cluegen import Recipe
+import importlib
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING
+
 from loopcp.errors import UnsupportedError
 from loopcp.genres import countryroad, masyu, slitherlink
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.masyu import MASYU
-from loopcp.genres.masyu import recipe as masyu_recipe
 from loopcp.genres.slitherlink import SLITHERLINK
-from loopcp.genres.slitherlink import recipe as slitherlink_recipe
 
 GENRES: dict[str, Genre] = {  # the genres loopcp reads and solves, by name
     "slitherlink": SLITHERLINK,
     "masyu": MASYU,
     "countryroad": countryroad.COUNTRY_ROAD,
 }
-RECIPES: dict[str, Recipe] = {  # what ``loopcp generate`` makes, by the name people use
-    "slitherlink": slitherlink_recipe.RECIPE,
-    "masyu": masyu_recipe.RECIPE,
-    "superslitherlink": slitherlink_recipe.SUPER_RECIPE,
-}
+
+
+if TYPE_CHECKING:
+    from loopcp.cluegen import Recipe
+
+
+class _Recipes(Mapping[str, "Recipe"]):
+    """The recipes by name, each module imported on first use: solving never loads loop growth."""
+
+    def __init__(self, where: dict[str, tuple[str, str]]) -> None:
+        self._where = where  # name -> (module, attribute)
+
+    def __getitem__(self, name: str) -> Recipe:
+        module, attribute = self._where[name]
+        recipe: Recipe = getattr(importlib.import_module(module), attribute)
+        return recipe
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._where)
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+
+RECIPES: Mapping[str, Recipe] = _Recipes(  # what ``loopcp generate`` makes, by the name people use
+    {
+        "slitherlink": ("loopcp.genres.slitherlink.recipe", "RECIPE"),
+        "masyu": ("loopcp.genres.masyu.recipe", "RECIPE"),
+        "superslitherlink": ("loopcp.genres.slitherlink.recipe", "SUPER_RECIPE"),
+    }
+)
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
 
 

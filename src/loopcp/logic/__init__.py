@@ -1,8 +1,11 @@
 """Human-style deduction: rule engines that solve a puzzle step by step, as a person would.
 
-Each genre has its own rules (``logic.slitherlink``, ``logic.masyu``);
-this package holds what they share (``logic.base``) and the registry,
-which loads a genre's engine only when it is asked for.
+Each genre's rules live in its own package (``genres/slitherlink/logic/``,
+``genres/masyu/logic/``); this package holds what they share
+(``logic.base``) and the registry ``ENGINES``, which loads a genre's
+engine only when it is asked for.  ``logic.slitherlink`` and
+``logic.masyu`` re-export the engines' public names under their old
+import paths.
 
     >>> from loopcp import formats, logic
     >>> logic.deduce(formats.load("5x5t0:b02a31b1c3a2d23a23")).grade
@@ -20,8 +23,8 @@ from loopcp.puzzle import Puzzle
 
 # genre -> (the module whose ``deduce`` runs its rules, its levels easiest first)
 ENGINES = {
-    "slitherlink": ("loopcp.logic.slitherlink", SLITHERLINK_LEVELS),
-    "masyu": ("loopcp.logic.masyu", MASYU_LEVELS),
+    "slitherlink": ("loopcp.genres.slitherlink.logic", SLITHERLINK_LEVELS),
+    "masyu": ("loopcp.genres.masyu.logic", MASYU_LEVELS),
 }
 
 
@@ -55,6 +58,12 @@ def levels(puzzle: Puzzle) -> tuple[str, ...]:
     return _entry(puzzle)[1]
 
 
+def genre_levels(genre: str) -> tuple[str, ...]:
+    """The levels of a genre by name, easiest first; none for a genre without deduction rules."""
+    entry = ENGINES.get(genre)
+    return () if entry is None else entry[1]
+
+
 def deduce(
     puzzle: Puzzle, position: Position | None = None, *, max_level: str | None = None, limit_steps: int | None = None
 ) -> Deduction:
@@ -65,4 +74,4 @@ def deduce(
     return engine(puzzle, position, max_level=max_level, limit_steps=limit_steps)
 
 
-__all__ = ["ENGINES", "Deduction", "Position", "deduce", "levels"]
+__all__ = ["ENGINES", "Deduction", "Position", "deduce", "genre_levels", "levels"]

@@ -4,7 +4,8 @@ Knuth's grid: ``0`` a white pearl, ``1`` a black pearl, ``.`` an empty cell.
 The loop runs on the m x n cell centres.  The package: ``rules`` (which
 pearl a loop allows where, the constraints, the verifier's check),
 ``codes`` (how the genre is written in each format, and drawn), ``recipe``
-(how ``loopcp generate`` makes its puzzles).
+(how ``loopcp generate`` makes its puzzles), ``logic`` (the deduction
+rules that grade, explain and hint; loaded only when asked for).
 """
 
 from __future__ import annotations

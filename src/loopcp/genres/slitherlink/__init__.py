@@ -3,7 +3,8 @@
 The loop runs on the (m+1) x (n+1) corners, whose faces are the cells.  The
 package: ``rules`` (constraints and the verifier's check), ``codes`` (how
 the genre is written in each format, and drawn), ``recipe`` (how
-``loopcp generate`` makes its puzzles).
+``loopcp generate`` makes its puzzles), ``logic`` (the deduction rules
+that grade, explain and hint; loaded only when asked for).
 """
 
 from __future__ import annotations

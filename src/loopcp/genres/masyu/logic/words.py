@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from loopcp.logic.masyu_board import DIR_NAMES, OFF, ON, Topology, cell_text
+from loopcp.genres.masyu.logic.board import DIR_NAMES, OFF, ON, Topology, cell_text
 
 
 def joined(words: Sequence[str], word: str = "and") -> str:

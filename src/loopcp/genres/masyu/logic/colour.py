@@ -23,7 +23,7 @@ special cases of this colouring.
 
 from __future__ import annotations
 
-from loopcp.logic.masyu_board import MASK_AND, MASK_OR, OFF, ON, SHAPE_DIRS, UNK, Board, Contradiction
+from loopcp.genres.masyu.logic.board import MASK_AND, MASK_OR, OFF, ON, SHAPE_DIRS, UNK, Board, Contradiction
 
 # For each shape: do the faces differ along the NW-SE diagonal, and along the NE-SW one?
 _SHAPE_DIAGONALS = ((0, 0), (1, 1), (1, 1), (0, 1), (1, 0), (0, 1), (1, 0))  # blank EW NS NE NW SW SE

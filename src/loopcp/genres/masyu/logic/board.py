@@ -168,7 +168,49 @@ def _corners(face: Callable[[int, int], int], i: int, j: int) -> tuple[int, int,
     return face(i - 1, j - 1), face(i - 1, j), face(i, j), face(i, j - 1)
 
 
-class Board:
+class FaceColours:
+    """The faces' union-find with parity: which faces lie on the same or opposite sides of the loop."""
+
+    __slots__ = ("colouring", "parent", "parity")
+
+    def __init__(self) -> None:
+        self.colouring = False  # whether the union-find is kept (from the first expert sweep on)
+        self.parent: list[int] = []
+        self.parity: list[int] = []
+
+    def root(self, x: int) -> tuple[int, int]:
+        """A face's class and its parity relative to the class root (path halving)."""
+        parent, parity = self.parent, self.parity
+        p = 0
+        while parent[x] != x:
+            up = parent[x]
+            top = parent[up]
+            parity[x] ^= parity[up]
+            parent[x] = top
+            p ^= parity[x]
+            x = top
+        return x, p
+
+    def relation(self, x: int, y: int) -> int:
+        """Whether two faces lie on the same side of the loop (0), opposite sides (1), or not known (-1)."""
+        rx, px = self.root(x)
+        ry, py = self.root(y)
+        return px ^ py if rx == ry else -1
+
+    def relate(self, x: int, y: int, rel: int) -> bool:
+        """Record that two faces are on the same (0) or opposite (1) sides; True if that was news."""
+        rx, px = self.root(x)
+        ry, py = self.root(y)
+        if rx == ry:
+            if px ^ py != rel:
+                raise Contradiction("the inside and outside of the loop cannot be told apart consistently")
+            return False
+        self.parent[rx] = ry
+        self.parity[rx] = px ^ py ^ rel
+        return True
+
+
+class Board(FaceColours):
     """The mutable state: edge states, shape masks, fragments and the queues that say what to look at next.
 
     ``set_edge`` is the one door that changes an edge: it narrows both
@@ -180,7 +222,6 @@ class Board:
         "cell_queue",
         "cell_queued",
         "closed",
-        "colouring",
         "deg",
         "edge",
         "lines",
@@ -188,8 +229,6 @@ class Board:
         "mask",
         "mate",
         "nonblank",
-        "parent",
-        "parity",
         "pearl_queue",
         "pearl_queued",
         "size",
@@ -214,9 +253,7 @@ class Board:
         self.pearl_queue: deque[int] = deque(c for c in range(n) if top.pearls[c])
         self.pearl_queued = bytearray(top.pearls)
         self.log: list[tuple[int, int]] | None = None  # the edges set by the step under way, when recording
-        self.colouring = False  # whether the face union-find below is kept (from the first expert sweep on)
-        self.parent: list[int] = []
-        self.parity: list[int] = []
+        super().__init__()
         for c in range(n):
             if not self.mask[c]:
                 raise Contradiction(f"the pearl at {_name(top, c)} has no way through it at the board edge")
@@ -307,37 +344,6 @@ class Board:
         for e in range(top.edges):
             if self.edge[e]:
                 self.relate(top.edge_side_a[e], top.edge_side_b[e], 1 if self.edge[e] == ON else 0)
-
-    def root(self, x: int) -> tuple[int, int]:
-        """A face's class and its parity relative to the class root (path halving)."""
-        parent, parity = self.parent, self.parity
-        p = 0
-        while parent[x] != x:
-            up = parent[x]
-            top = parent[up]
-            parity[x] ^= parity[up]
-            parent[x] = top
-            p ^= parity[x]
-            x = top
-        return x, p
-
-    def relation(self, x: int, y: int) -> int:
-        """Whether two faces lie on the same side of the loop (0), opposite sides (1), or not known (-1)."""
-        rx, px = self.root(x)
-        ry, py = self.root(y)
-        return px ^ py if rx == ry else -1
-
-    def relate(self, x: int, y: int, rel: int) -> bool:
-        """Record that two faces are on the same (0) or opposite (1) sides; True if that was news."""
-        rx, px = self.root(x)
-        ry, py = self.root(y)
-        if rx == ry:
-            if px ^ py != rel:
-                raise Contradiction("the inside and outside of the loop cannot be told apart consistently")
-            return False
-        self.parent[rx] = ry
-        self.parity[rx] = px ^ py ^ rel
-        return True
 
     def value(self, c: int, k: int) -> int:
         """The state of the edge leaving cell c in direction k; the border counts as a cross."""

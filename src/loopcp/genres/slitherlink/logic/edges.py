@@ -1,0 +1,192 @@
+"""Setting edges and dline bits in the Slitherlink engine, and recording each step.
+
+``_set`` is the one door that changes an edge: it keeps the counts, the
+path ends and the union-finds, and pushes every item whose rules may now
+deduce more onto the queue of each level.
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from loopcp.genres.slitherlink.logic.classes import Classes
+from loopcp.genres.slitherlink.logic.state import (
+    HARD,
+    NORMAL,
+    TRICKY,
+    YES,
+    ContradictionError,
+    StepLimitError,
+)
+
+
+class Edges(Classes):
+    """The one door for edges and dline bits; steps are recorded here."""
+
+    def _set(self, e: int, val: int) -> bool:
+        """Set edge e to YES or NO; push every item that may now deduce more."""
+        st = self.st
+        old = st[e]
+        if old == val:
+            return False
+        if old:
+            raise ContradictionError("an edge would have to be both a line and a cross")
+        st[e] = val
+        self.unknown -= 1
+        t = self.t
+        a, b = t.edge_dots[e]
+        f1, f2 = t.edge_faces[e]
+        if val == YES:
+            self.dy[a] += 1
+            self.dy[b] += 1
+            self.fy[f1] += 1
+            self.fy[f2] += 1
+            self.total_yes += 1
+            for k in self.edge_regions[e]:
+                self.ry[k] += 1
+        else:
+            self.dn[a] += 1
+            self.dn[b] += 1
+            self.fn[f1] += 1
+            self.fn[f2] += 1
+            for k in self.edge_regions[e]:
+                self.rn[k] += 1
+        clued = self.clued
+        bd = self.base_dot
+        for level in range(self.nq):
+            inq = self.inq[level]
+            q = self.q[level]
+            for item in (a + bd, b + bd):
+                if not inq[item]:
+                    inq[item] = 1
+                    q.append(item)
+            if clued[f1] and not inq[f1]:
+                inq[f1] = 1
+                q.append(f1)
+            if clued[f2] and not inq[f2]:
+                inq[f2] = 1
+                q.append(f2)
+        for k in self.edge_regions[e]:
+            item = self.base_region + k
+            if not self.inq[0][item]:
+                self.inq[0][item] = 1
+                self.q[0].append(item)
+        if self.hard and len(self.lmem[self._lroot(e)]) > 1:
+            self._push(self.base_edge + e, HARD, HARD)
+        if self.expert:
+            self._cunion(f1, f2, 1 if val == YES else 0)
+        if self.pending:
+            self.pending_dirty = True
+        self.cur.append((e, val))
+        if val == YES:
+            # a face with a line at one of its corners may now use Tatham's corner refinement
+            in0, q0 = self.inq[0], self.q[0]
+            for d in (a, b):
+                for f in t.dot_faces[d]:
+                    if clued[f] and not in0[f]:
+                        in0[f] = 1
+                        q0.append(f)
+            self._join(a, b)
+        return True
+
+    def _join(self, a: int, b: int) -> None:
+        """Join the paths at a and b with a new line; close the loop or queue a loop check."""
+        if self.dy[a] > 2 or self.dy[b] > 2:
+            raise ContradictionError("three lines would meet at a point")
+        if self.closed:
+            raise ContradictionError("a line lies outside a closed loop")
+        mate, plen = self.mate, self.plen
+        end_a, end_b = mate[a], mate[b]
+        if end_a == b:
+            self.closed = True
+            if plen[a] + 1 != self.total_yes:
+                raise ContradictionError("a loop closes and leaves other lines outside it")
+            self.loopq.append(-1)
+            return
+        n = plen[end_a] + plen[end_b] + 1
+        if end_a != a:
+            mate[a] = -1
+        if end_b != b:
+            mate[b] = -1
+        mate[end_a] = end_b
+        mate[end_b] = end_a
+        plen[end_a] = plen[end_b] = n
+        x = self.t.edge_between.get((end_a, end_b))
+        if x is not None and not self.st[x]:
+            self.loopq.append(x)
+
+    def _bit(self, k: int, bit: int, level: int) -> bool:
+        """Set a dline bit (at least one / at most one line) and wake the rules that read it."""
+        dl = self.dl
+        if dl[k] & bit:
+            return False
+        dl[k] |= bit
+        self.used = max(self.used, level)
+        self._push(self.base_dot + self.t.dline_dot[k], NORMAL, HARD)
+        f = self.t.dline_face[k]
+        if self.clued[f]:
+            self._push(f, NORMAL, TRICKY)
+        return True
+
+    def _fire(self, rule: str, level: int, item: int, sets: list[tuple[int, int]]) -> None:
+        """Apply one step: set its edges and record it."""
+        self.cur = []
+        for e, val in sets:
+            self._set(e, val)
+        if not self.cur:
+            return
+        self.used = max(self.used, level)
+        if self.uses is not None and 0 <= item < self.base_edge:
+            self.uses[item] = 1
+        if self.record:
+            self.steps.append((rule, level, self.cur, item, self._premises(item, self.cur)))
+            if self.limit is not None and len(self.steps) >= self.limit:
+                raise StepLimitError
+        self.cur = []
+
+    def _premises(self, item: int, sets: list[tuple[int, int]]) -> tuple[int, ...]:
+        """The edges already known around a step's item, as its premises."""
+        t, st = self.t, self.st
+        new = {e for e, _ in sets}
+        if 0 <= item < self.base_dot:
+            edges: tuple[int, ...] = t.face_edges[item]
+        elif self.base_dot <= item < self.base_region:
+            edges = t.dot_edges[item - self.base_dot]
+        elif self.base_region <= item < self.base_edge:
+            edges = self.regions[item - self.base_region][1]
+        elif item >= self.base_edge:
+            edges = (item - self.base_edge,)
+        else:
+            return ()
+        return tuple(e for e in edges if st[e] and e not in new)
+
+    def _closes_solution(self, extra: list[int]) -> bool:
+        """Whether lines on ``extra`` would meet every clue exactly (the loop would be a solution)."""
+        need: dict[int, int] = {}
+        for e in extra:
+            for f in self.t.edge_faces[e]:
+                need[f] = need.get(f, 0) + 1
+        for f, c in enumerate(self.clue):
+            if c >= 0 and self.fy[f] + need.get(f, 0) != c:
+                self._blame(f)  # this unmet clue is what makes the loop-avoiding step sound
+                return False
+        rneed: dict[int, int] = {}
+        for e in extra:
+            for k in self.edge_regions[e]:
+                rneed[k] = rneed.get(k, 0) + 1
+        for k, (_, _, n) in enumerate(self.regions):
+            if self.ry[k] + rneed.get(k, 0) != n:
+                self._blame(self.base_region + k)
+                return False
+        return True
+
+    def _blame(self, item: int) -> None:
+        """Record that a clue (a face or region item) made progress or a contradiction."""
+        if self.uses is not None:
+            self.uses[item] = 1
+
+    def _absorb(self, sub: Self) -> None:
+        """Take over the clue uses of a trial whose contradiction settled an edge."""
+        if self.uses is not None and sub.uses is not None:
+            mine = int.from_bytes(self.uses, "little") | int.from_bytes(sub.uses, "little")
+            self.uses[:] = mine.to_bytes(len(self.uses), "little")

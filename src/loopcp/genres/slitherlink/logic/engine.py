@@ -1,0 +1,150 @@
+"""The Slitherlink rule engine: the rule families put together, and the scheduler that runs them.
+
+The rules of Tatham's Loopy are reimplemented from reading its solver
+(see ``docs/deduction.md``): levels 0-3 (easy, normal, tricky, hard) are
+his rule sets, so that our grade restricted to them equals his label.
+Levels 4 (expert: inside/outside colouring and chain loop avoidance) and
+5 (deep: trial and contradiction) are ours.  ``state`` explains the
+design; each level's rules are in their own module.
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.slitherlink.logic.deep import DeepRules
+from loopcp.genres.slitherlink.logic.dlines import DlineRules
+from loopcp.genres.slitherlink.logic.easy import EasyRules
+from loopcp.genres.slitherlink.logic.expert import ExpertRules
+from loopcp.genres.slitherlink.logic.hard import HardRules
+from loopcp.genres.slitherlink.logic.state import (
+    DEEP,
+    EASY,
+    EXPERT,
+    HARD,
+    NO,
+    YES,
+    ContradictionError,
+    RawStep,
+    StepLimitError,
+)
+
+
+class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
+    """One board's deduction engine; ``run`` propagates it to a fixpoint."""
+
+    def run(self) -> None:
+        """Propagate to a fixpoint at ``max_level``; raise ContradictionError or StepLimitError."""
+        while True:
+            self._drain()
+            if not self.unknown:
+                break
+            if self.max_level >= EXPERT and self._expert_sweep():
+                continue
+            if self.max_level >= DEEP and self.trial_depth > 0 and self._trials():
+                continue
+            break
+        self._final_check()
+
+    def start(self) -> None:
+        """Queue every clued face, dot and region once."""
+        for f, c in enumerate(self.clue):
+            if c >= 0:
+                self._push(f, EASY, HARD)
+        for d in range(self.t.n_dots):
+            self._push(self.base_dot + d, EASY, HARD)
+        for k in range(len(self.regions)):
+            item = self.base_region + k
+            self.inq[0][item] = 1
+            self.q[0].append(item)
+
+    def _drain(self) -> None:
+        """Run the queued rules, always from the lowest level that has work."""
+        q = self.q
+        inq = self.inq
+        q0, in0 = q[0], inq[0]
+        loopq = self.loopq
+        bd, br, be = self.base_dot, self.base_region, self.base_edge
+        nq = self.nq
+        item = -1
+        try:
+            while self.unknown:
+                if q0:
+                    item = q0.popleft()
+                    in0[item] = 0
+                    if item < bd:
+                        self._easy_face(item)
+                    elif item < br:
+                        self._easy_dot(item - bd)
+                    else:
+                        self._easy_region(item - br)
+                    continue
+                if loopq:
+                    item = -1
+                    self._loop_check(loopq.popleft())
+                    continue
+                if self.pending_dirty:
+                    self.pending_dirty = False
+                    pend, self.pending = self.pending, []
+                    item = -1
+                    for x in pend:
+                        self._loop_check(x)
+                    continue
+                if nq > 1 and q[1]:
+                    item = q[1].popleft()
+                    inq[1][item] = 0
+                    if item < bd:
+                        self._normal_face(item)
+                    else:
+                        self._normal_dot(item - bd)
+                    continue
+                if nq > 2 and q[2]:
+                    item = q[2].popleft()
+                    inq[2][item] = 0
+                    if item < bd:
+                        self._tricky_face(item)
+                    else:
+                        self._tricky_dot(item - bd)
+                    continue
+                if nq > 3 and q[3]:
+                    item = q[3].popleft()
+                    inq[3][item] = 0
+                    if item < bd:
+                        self._hard_face(item)
+                    elif item < br:
+                        self._hard_dot(item - bd)
+                    elif item >= be:
+                        self._hard_class(item - be)
+                    continue
+                break
+        except ContradictionError:
+            if 0 <= item < be:
+                self._blame(item)  # the clue whose rule found the contradiction
+            raise
+
+    def _final_check(self) -> None:
+        """With every edge settled, the lines must be one loop that meets every clue."""
+        if self.unknown:
+            return
+        if not self.closed:
+            raise ContradictionError("the lines do not form a closed loop")
+        for f, c in enumerate(self.clue):
+            if c >= 0 and self.fy[f] != c:
+                self._blame(f)
+                raise ContradictionError("a clue is not met")
+        for k, (_, _, n) in enumerate(self.regions):
+            if self.ry[k] != n:
+                self._blame(self.base_region + k)
+                raise ContradictionError("a region's count is not met")
+
+
+__all__ = [  # the engine and what a caller needs to drive it (graded generation does)
+    "DEEP",
+    "EASY",
+    "EXPERT",
+    "HARD",
+    "NO",
+    "YES",
+    "ContradictionError",
+    "Engine",
+    "RawStep",
+    "StepLimitError",
+]
