@@ -12,12 +12,14 @@ OR-Tools, and rich is loaded only for a terminal.
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
 
 from loopcp import __version__
-from loopcp.cli import check, common, convert, count, draw, generate, logic, slink, solve
+from loopcp.cli import common
 
 
 def _typer() -> typer.Typer:
@@ -60,33 +62,54 @@ def main_options(
     """
 
 
-COMMANDS = (
-    solve.solve,
-    count.count,
-    generate.generate,
-    logic.grade,
-    logic.explain,
-    logic.hint,
-    check.check,
-    draw.draw,
-    convert.convert,
-    slink.slink,
-)
-app = _typer()  # every command: for help, tests, and any argument list
-for command in COMMANDS:
-    app.command()(command)
+# name -> (module, function): a run imports only the module of the command it names.
+COMMANDS = {
+    "solve": ("loopcp.cli.solve", "solve"),
+    "count": ("loopcp.cli.count", "count"),
+    "generate": ("loopcp.cli.generate", "generate"),
+    "grade": ("loopcp.cli.logic", "grade"),
+    "explain": ("loopcp.cli.logic", "explain"),
+    "hint": ("loopcp.cli.logic", "hint"),
+    "check": ("loopcp.cli.check", "check"),
+    "draw": ("loopcp.cli.draw", "draw"),
+    "convert": ("loopcp.cli.convert", "convert"),
+    "slink": ("loopcp.cli.slink", "slink"),
+}
+
+
+def _command(name: str) -> Callable[..., None]:
+    module, function = COMMANDS[name]
+    command: Callable[..., None] = getattr(importlib.import_module(module), function)
+    return command
+
+
+def full_app() -> typer.Typer:
+    """The group with every command: for help on the group, tests, and anything not a command's name."""
+    group = _typer()
+    for name in COMMANDS:
+        group.command()(_command(name))
+    return group
 
 
 def app_for(argv: list[str]) -> typer.Typer:
     """The group with just the command that ``argv`` names, or every command.
 
     typer reads every command's signature each time it starts (some 10 ms
-    for ten commands); a run needs only its own.  Help on the whole group,
-    an unknown command or no command at all get the full group.
+    for ten commands), and each command's module has its own imports; a
+    run needs only its own.  Help on the whole group, an unknown command or
+    no command at all get the full group.
     """
-    wanted = [c for c in COMMANDS if argv[1:2] == [c.__name__]]
-    if not wanted:
-        return app
-    group = _typer()
-    group.command()(wanted[0])
-    return group
+    if argv[1:2] and argv[1] in COMMANDS:
+        group = _typer()
+        group.command()(_command(argv[1]))
+        return group
+    return full_app()
+
+
+def __getattr__(name: str) -> typer.Typer:
+    """``app``, the full group, built on first use (``from loopcp.cli import app``)."""
+    if name == "app":
+        group = full_app()
+        globals()["app"] = group
+        return group
+    raise AttributeError(f"module 'loopcp.cli' has no attribute {name!r}")
