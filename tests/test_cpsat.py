@@ -87,7 +87,7 @@ def test_sigint_stops_a_long_enumeration_within_a_second() -> None:
     assert "finished" not in out
     assert err.strip().splitlines()[-1] == "KeyboardInterrupt"
     assert child.returncode != 0
-    assert waited < 1.5
+    assert waited < 2.0  # about 0.1 s on an idle machine; the margin is for a loaded one
 
 
 def test_a_deadline_stops_the_building_of_a_huge_model() -> None:
