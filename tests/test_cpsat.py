@@ -28,7 +28,7 @@ from bruteforce import is_inside, loops
 
 def _instance(name: str) -> object:
     """An object of a door class to look attributes up on (fields of protos exist only on instances)."""
-    made = {"CpSolverResponse": lambda: cpsat._solve(cpsat._core(3, 3).proto, cpsat._parameters(0, 1.0))}
+    made = {"CpSolverResponse": lambda: cp_model_helper.SolveWrapper().solve(cpsat._core(3, 3).proto)}
     return made[name]() if name in made else getattr(cp_model_helper, name)()
 
 
