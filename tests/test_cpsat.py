@@ -148,9 +148,10 @@ def test_pins_hold_inside_their_block_only() -> None:
     assert model.search(limit=None).count == every
 
 
-def test_pinned_blocks_do_not_nest() -> None:
+@pytest.mark.parametrize("outer", [{(0, 0): True}, {}], ids=["faces", "nothing"])
+def test_pinned_blocks_do_not_nest(outer: dict[tuple[int, int], bool]) -> None:
     model = LoopModel(Lattice(3, 3), [])
-    with model.pinned(faces={(0, 0): True}), pytest.raises(cpsat.LoopcpError), model.pinned():
+    with model.pinned(faces=outer), pytest.raises(cpsat.LoopcpError, match="do not nest"), model.pinned():
         pass
 
 

@@ -589,7 +589,7 @@ class LoopModel:
         self.lattice = lattice
         self._proto = _new_model()
         self._switches: list[int] = []
-        self._pins: dict[int, int] = {}  # what the current ``pinned`` block fixes
+        self._pins: dict[int, int] | None = None  # what the current ``pinned`` block fixes (None: no block)
         self._written: dict[int, int] = {}  # what the proto's domains fix now
         core = _core(lattice.rows, lattice.cols, deadline)
         clues = None if core is None else _clue_text(core.edge_var, constraints)
@@ -636,7 +636,7 @@ class LoopModel:
         search near a known loop.  Outside a block every switch is off and
         every face free.
         """
-        if self._pins:
+        if self._pins is not None:
             raise LoopcpError("internal error: pinned blocks of one model do not nest")
         wanted = set(on)
         pins = {var: int(k in wanted) for k, var in enumerate(self._switches)}
@@ -647,11 +647,12 @@ class LoopModel:
         try:
             yield
         finally:
-            self._pins = {}
+            self._pins = None
 
     def _solve(self, params: Any, callback: _Callback | None = None) -> tuple[Any, Sequence[int]]:
         """Search under the current pins (every switch off outside a ``pinned`` block)."""
-        _write_pins(self._proto, self._written, self._pins or {var: 0 for var in self._switches})
+        pins = self._pins if self._pins is not None else {var: 0 for var in self._switches}
+        _write_pins(self._proto, self._written, pins)
         return _solve(self._proto, params, callback)
 
     def probe(
