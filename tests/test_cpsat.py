@@ -28,7 +28,7 @@ from bruteforce import is_inside, loops
 
 def _instance(name: str) -> object:
     """An object of a door class to look attributes up on (fields of protos exist only on instances)."""
-    made = {"CpSolverResponse": lambda: cpsat._solve(cpsat._core(3, 3).proto, cpsat._parameters(0, 1.0))}
+    made = {"CpSolverResponse": lambda: cp_model_helper.SolveWrapper().solve(cpsat._core(3, 3).proto)}
     return made[name]() if name in made else getattr(cp_model_helper, name)()
 
 
@@ -87,7 +87,7 @@ def test_sigint_stops_a_long_enumeration_within_a_second() -> None:
     assert "finished" not in out
     assert err.strip().splitlines()[-1] == "KeyboardInterrupt"
     assert child.returncode != 0
-    assert waited < 1.5
+    assert waited < 2.0  # about 0.1 s on an idle machine; the margin is for a loaded one
 
 
 def test_a_deadline_stops_the_building_of_a_huge_model() -> None:
@@ -148,9 +148,10 @@ def test_pins_hold_inside_their_block_only() -> None:
     assert model.search(limit=None).count == every
 
 
-def test_pinned_blocks_do_not_nest() -> None:
+@pytest.mark.parametrize("outer", [{(0, 0): True}, {}], ids=["faces", "nothing"])
+def test_pinned_blocks_do_not_nest(outer: dict[tuple[int, int], bool]) -> None:
     model = LoopModel(Lattice(3, 3), [])
-    with model.pinned(faces={(0, 0): True}), pytest.raises(cpsat.LoopcpError), model.pinned():
+    with model.pinned(faces=outer), pytest.raises(cpsat.LoopcpError, match="do not nest"), model.pinned():
         pass
 
 

@@ -18,8 +18,6 @@ from loopcp.puzzle import Solution
 
 from bruteforce import is_inside, loops
 
-# --- loops ---------------------------------------------------------------------------------------
-
 
 @settings(max_examples=40, deadline=None)
 @given(rows=st.integers(1, 9), cols=st.integers(1, 9), seed=st.integers(0, 10**6), turns=st.sampled_from([1, 2, 4]))

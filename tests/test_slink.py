@@ -28,10 +28,10 @@ def test_answers_match_the_golden_drawing_byte_for_byte(name: str) -> None:
     assert out == (SLINK / f"{name}.out").read_text()
 
 
-def test_the_bundled_sample_is_the_contracts_sample() -> None:
-    for suffix in ("in", "out"):
-        shared = shared_path("examples", "slink", f"sample.{suffix}")
-        assert (SLINK / f"sample.{suffix}").read_bytes() == shared.read_bytes()
+@pytest.mark.parametrize("suffix", ["in", "out"])
+def test_the_bundled_sample_is_the_contracts_sample(suffix: str) -> None:
+    shared = shared_path("examples", "slink", f"sample.{suffix}")
+    assert (SLINK / f"sample.{suffix}").read_bytes() == shared.read_bytes()
 
 
 def test_golden_sizes_run_from_2x2_to_20x20() -> None:

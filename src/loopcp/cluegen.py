@@ -14,7 +14,6 @@ Glossary:
   near it, where any other loop must differ from this one.
 - ``Recipe``: how one genre turns a shape into its full set of clues, and
   in what order the generator should try to remove them.
-
 """
 
 from __future__ import annotations

@@ -64,7 +64,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-# --- the one door to OR-Tools ------------------------------------------------------------------
+from ortools.sat.python import cp_model_helper as _cmh  # used in the door below, and nowhere else
+
+from loopcp.errors import DeadlineError, LoopcpError
+from loopcp.genres.base import Linear
+from loopcp.grid import Edge, Face, Lattice, edge_faces
+
+# --- the one door to OR-Tools: every use of cp_model_helper is between here and its end mark ---
 # Why not ``ortools.sat.python.cp_model``, the documented API: importing it imports pandas and
 # numpy, about 0.8 s of start-up for commands that often finish in 0.1 s.  Under it lies the pybind
 # layer ``cp_model_helper`` (the C++ model protos, the solver wrapper, the solution callback),
@@ -72,17 +78,6 @@ from typing import Any
 # what loopcp uses.  So every use of it is here, under the names below and nowhere else, and
 # ``DOOR`` lists every attribute used of them; tests/test_cpsat.py checks that each exists and
 # runs a tiny solve, so that an upgrade that breaks the door fails in that one named test.
-from ortools.sat.python import cp_model_helper as _cmh
-
-from loopcp.errors import DeadlineError, LoopcpError
-from loopcp.genres.base import Linear
-from loopcp.grid import Edge, Face, Lattice, edge_faces
-
-_ModelProto = _cmh.CpModelProto
-_Parameters = _cmh.SatParameters
-_Solver = _cmh.SolveWrapper
-_Callback = _cmh.SolutionCallback
-_validate = _cmh.CpSatHelper.validate_model
 OPTIMAL, FEASIBLE, INFEASIBLE, UNKNOWN, MODEL_INVALID = (
     _cmh.OPTIMAL,
     _cmh.FEASIBLE,
@@ -92,7 +87,7 @@ OPTIMAL, FEASIBLE, INFEASIBLE, UNKNOWN, MODEL_INVALID = (
 )
 SEARCH_THREADS = 4  # searches that may run at once (one per calling thread; each uses one CP-SAT worker)
 DOOR: dict[str, tuple[str, ...]] = {  # name in cp_model_helper -> the attributes loopcp uses of it
-    "CpModelProto": ("parse_text_format", "merge_text_format", "copy_from", "variables"),
+    "CpModelProto": ("merge_text_format", "copy_from", "variables"),
     "SatParameters": (
         "num_workers",
         "random_seed",
@@ -111,6 +106,82 @@ DOOR: dict[str, tuple[str, ...]] = {  # name in cp_model_helper -> the attribute
 }
 
 
+def _new_model(source: Any = None) -> Any:
+    """An empty model, or a copy of ``source`` (copied in C++)."""
+    proto = _cmh.CpModelProto()
+    if source is not None:
+        proto.copy_from(source)
+    return proto
+
+
+def _merge(proto: Any, text: str, what: str) -> None:
+    """Add variables and constraints written in CP-SAT's text format; ``what`` names them in the error."""
+    if not proto.merge_text_format(text):
+        raise LoopcpError(f"internal error: CP-SAT rejected {what}")
+
+
+def _variable_count(proto: Any) -> int:
+    """How many variables a model has (the next one added gets this number)."""
+    return len(proto.variables)
+
+
+class _Callback(_cmh.SolutionCallback):
+    """A solution callback: ``on_solution(value)`` for each solution, ``value(var)`` its 0/1 value."""
+
+    def OnSolutionCallback(self) -> None:  # noqa: N802 - the name CP-SAT calls
+        """Hand the solution to ``on_solution``."""
+        self.on_solution(self.SolutionBooleanValue)
+
+    def on_solution(self, value: Callable[[int], bool]) -> None:
+        """Read one solution."""
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        """End the search after this solution."""
+        self.StopSearch()
+
+
+def _parameters(seed: int, time_limit: float | None, work_limit: float | None = None, lp: bool = False) -> Any:
+    """The solver settings every search shares (the module docstring says why)."""
+    params = _cmh.SatParameters()
+    params.num_workers = 1
+    params.random_seed = seed
+    params.cp_model_presolve = False
+    params.symmetry_level = 0
+    params.linearization_level = 2 if lp else 0
+    if time_limit is not None:
+        params.max_time_in_seconds = time_limit
+    if work_limit is not None:
+        params.max_deterministic_time = work_limit
+    return params
+
+
+def _failure(proto: Any, status: Any) -> LoopcpError:
+    """The error for a status that no correct model gives."""
+    if status == MODEL_INVALID:
+        return LoopcpError(f"internal error: CP-SAT found the model invalid: {_cmh.CpSatHelper.validate_model(proto)}")
+    return LoopcpError(f"internal error: unexpected CP-SAT status {status}")
+
+
+def _write_pins(proto: Any, written: dict[int, int], pins: Mapping[int, int]) -> None:
+    """Fix the pinned variables' domains and free those fixed before, changing only what differs.
+
+    ``written`` is what the domains fix now, and is brought up to date.
+    """
+    variables = proto.variables
+    for var in [v for v in written if v not in pins]:
+        domain = variables[var].domain
+        domain.clear()
+        domain.extend([0, 1])
+        del written[var]
+    for var, value in pins.items():
+        if written.get(var) != value:
+            domain = variables[var].domain
+            domain.clear()
+            domain.extend([value, value])
+            written[var] = value
+
+
 _pool: ThreadPoolExecutor | None = None  # the threads that run searches; made on first use
 _here = threading.local()  # ``busy`` is set on a pool thread while it runs a search
 
@@ -124,8 +195,8 @@ def _forget_pool() -> None:
 os.register_at_fork(after_in_child=_forget_pool)
 
 
-def _solve(proto: Any, params: Any, callback: Any = None) -> Any:
-    """One CP-SAT search, run on a pool thread so that a signal to the caller can stop it.
+def _solve(proto: Any, params: Any, callback: _Callback | None = None) -> tuple[Any, Sequence[int]]:
+    """One CP-SAT search: its status and the values of its last solution (run on a pool thread).
 
     CP-SAT's own SIGINT catcher is off: it would swallow Ctrl-C and end the
     search as if it had run its course.  The C++ solve releases the GIL
@@ -144,15 +215,16 @@ def _solve(proto: Any, params: Any, callback: Any = None) -> Any:
     """
     global _pool  # noqa: PLW0603 - one pool per process
     params.catch_sigint_signal = False
-    solver = _Solver()
+    solver = _cmh.SolveWrapper()
     solver.set_parameters(params)
     if callback is not None:
         solver.add_solution_callback(callback)
 
-    def work() -> Any:
+    def work() -> tuple[Any, Sequence[int]]:
         _here.busy = True
         try:
-            return solver.solve(proto)  # type: ignore[no-untyped-call]
+            response = solver.solve(proto)  # type: ignore[no-untyped-call]
+            return response.status, list(response.solution)  # a copy: the response dies here
         finally:
             _here.busy = False
 
@@ -172,6 +244,8 @@ def _solve(proto: Any, params: Any, callback: Any = None) -> Any:
         if callback is not None:
             solver.clear_solution_callback(callback)
 
+
+# --- the end of the door: nothing below touches cp_model_helper ---------------------------------
 
 # --- the model in CP-SAT's text format, by small named writers -------------------------------------
 
@@ -317,8 +391,8 @@ class _SolutionCollector(_Callback):
         self.stopped = False
         self.error: BaseException | None = None
 
-    def OnSolutionCallback(self) -> None:  # noqa: N802 - the name CP-SAT calls
-        value = self.SolutionBooleanValue
+    def on_solution(self, value: Callable[[int], bool]) -> None:
+        """Count one loop, keep it while there is room, and report it."""
         loop = frozenset(e for e, var in self._edges if value(var))
         if self._seen is not None:
             if loop in self._seen:
@@ -333,11 +407,11 @@ class _SolutionCollector(_Callback):
             except BaseException as exc:  # re-raised after the solver returns
                 self.error = exc
                 self.stopped = True
-                self.StopSearch()
+                self.stop()
                 return
         if self._limit is not None and self.count >= self._limit:
             self.stopped = True
-            self.StopSearch()
+            self.stop()
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,13 +509,11 @@ def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
 
     add(_circuit(tails, heads, arcs))
     add(_or(range(frows * fcols)))  # at least one face inside: the loop is not empty
-    proto = _ModelProto()
-    ok = proto.parse_text_format(_variables(nvars))
+    proto = _new_model()
+    _merge(proto, _variables(nvars), "the generated loop model")
     for k in range(0, len(out), CHUNK):
         _check(deadline)
-        ok = ok and proto.merge_text_format("".join(out[k : k + CHUNK]))
-    if not ok:
-        raise LoopcpError("internal error: CP-SAT rejected the generated loop model")
+        _merge(proto, "".join(out[k : k + CHUNK]), "the generated loop model")
     return _Core(proto, edge_var)
 
 
@@ -485,48 +557,6 @@ class Probe:
     seconds: float
 
 
-def _parameters(seed: int, time_limit: float | None, work_limit: float | None = None, lp: bool = False) -> Any:
-    """The solver settings every search shares (the module docstring says why)."""
-    params = _Parameters()
-    params.num_workers = 1
-    params.catch_sigint_signal = False  # Ctrl-C belongs to the command, which stops the search itself
-    params.random_seed = seed
-    params.cp_model_presolve = False
-    params.symmetry_level = 0
-    params.linearization_level = 2 if lp else 0
-    if time_limit is not None:
-        params.max_time_in_seconds = time_limit
-    if work_limit is not None:
-        params.max_deterministic_time = work_limit
-    return params
-
-
-def _failure(proto: Any, status: Any) -> LoopcpError:
-    """The error for a status that no correct model gives."""
-    if status == MODEL_INVALID:
-        return LoopcpError(f"internal error: CP-SAT found the model invalid: {_validate(proto)}")
-    return LoopcpError(f"internal error: unexpected CP-SAT status {status}")
-
-
-def _write_pins(proto: Any, written: dict[int, int], pins: Mapping[int, int]) -> None:
-    """Fix the pinned variables' domains and free those fixed before, changing only what differs.
-
-    ``written`` is what the domains fix now, and is brought up to date.
-    """
-    variables = proto.variables
-    for var in [v for v in written if v not in pins]:
-        domain = variables[var].domain
-        domain.clear()
-        domain.extend([0, 1])
-        del written[var]
-    for var, value in pins.items():
-        if written.get(var) != value:
-            domain = variables[var].domain
-            domain.clear()
-            domain.extend([value, value])
-            written[var] = value
-
-
 class LoopModel:
     """One CP-SAT model of a puzzle, built once and searched as often as needed.
 
@@ -557,18 +587,17 @@ class LoopModel:
         deadline: float | None = None,
     ) -> None:
         self.lattice = lattice
-        self._proto = _ModelProto()
+        self._proto = _new_model()
         self._switches: list[int] = []
-        self._pins: dict[int, int] = {}  # what the current ``pinned`` block fixes
+        self._pins: dict[int, int] | None = None  # what the current ``pinned`` block fixes (None: no block)
         self._written: dict[int, int] = {}  # what the proto's domains fix now
         core = _core(lattice.rows, lattice.cols, deadline)
         clues = None if core is None else _clue_text(core.edge_var, constraints)
         self._trivially_infeasible = core is None or clues is None
         self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var
         if core is not None and clues is not None:
-            self._proto.copy_from(core.proto)
-            if not self._proto.merge_text_format(clues):
-                raise LoopcpError("internal error: CP-SAT rejected the generated clue constraints")
+            self._proto = _new_model(core.proto)
+            _merge(self._proto, clues, "the generated clue constraints")
         for group in guarded:
             _check(deadline)
             self.add_switch(group)
@@ -583,11 +612,10 @@ class LoopModel:
         if self._trivially_infeasible:
             self._switches.append(-1)
             return len(self._switches) - 1
-        var = len(self._proto.variables)
+        var = _variable_count(self._proto)
         self._switches.append(var)
         text = _clue_text(self._edge_var, group, switch=var)
-        if not self._proto.merge_text_format(_variables(1) + (text or "")):
-            raise LoopcpError("internal error: CP-SAT rejected a switched group of constraints")
+        _merge(self._proto, _variables(1) + (text or ""), "a switched group of constraints")
         return len(self._switches) - 1
 
     def forbid(self, loop: Iterable[Edge]) -> None:
@@ -598,8 +626,7 @@ class LoopModel:
         """
         if self._trivially_infeasible:
             return
-        if not self._proto.merge_text_format(_or(_neg(self._edge_var[e]) for e in sorted(loop))):
-            raise LoopcpError("internal error: CP-SAT rejected the clause that forbids a loop")
+        _merge(self._proto, _or(_neg(self._edge_var[e]) for e in sorted(loop)), "the clause that forbids a loop")
 
     @contextmanager
     def pinned(self, on: Collection[int] = (), faces: Mapping[Face, bool] | None = None) -> Iterator[None]:
@@ -609,7 +636,7 @@ class LoopModel:
         search near a known loop.  Outside a block every switch is off and
         every face free.
         """
-        if self._pins:
+        if self._pins is not None:
             raise LoopcpError("internal error: pinned blocks of one model do not nest")
         wanted = set(on)
         pins = {var: int(k in wanted) for k, var in enumerate(self._switches)}
@@ -620,11 +647,12 @@ class LoopModel:
         try:
             yield
         finally:
-            self._pins = {}
+            self._pins = None
 
-    def _solve(self, params: Any, callback: Any = None) -> Any:
+    def _solve(self, params: Any, callback: _Callback | None = None) -> tuple[Any, Sequence[int]]:
         """Search under the current pins (every switch off outside a ``pinned`` block)."""
-        _write_pins(self._proto, self._written, self._pins or {var: 0 for var in self._switches})
+        pins = self._pins if self._pins is not None else {var: 0 for var in self._switches}
+        _write_pins(self._proto, self._written, pins)
         return _solve(self._proto, params, callback)
 
     def probe(
@@ -656,11 +684,10 @@ class LoopModel:
         if self._trivially_infeasible:
             return Probe(None, True, time.perf_counter() - start)
         with self.pinned(on, faces):
-            response = self._solve(_parameters(seed, time_limit, work_limit, lp))
+            status, values = self._solve(_parameters(seed, time_limit, work_limit, lp))
         seconds = time.perf_counter() - start
-        status = response.status
         if status in (OPTIMAL, FEASIBLE):
-            solution = list(response.solution)
+            solution = values
             loop = frozenset(e for e, var in self._edge_var.items() if solution[var])
             return Probe(loop, True, seconds)
         if status == INFEASIBLE:
@@ -696,7 +723,7 @@ class LoopModel:
             left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
             params = _parameters(0, left, work, lp)
             params.enumerate_all_solutions = True
-            status = self._solve(params, collector).status
+            status, _ = self._solve(params, collector)
             if collector.error is not None or collector.stopped or status in (OPTIMAL, INFEASIBLE):
                 break
             if time_limit is not None and time.perf_counter() - start >= time_limit:
