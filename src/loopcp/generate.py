@@ -92,10 +92,11 @@ from dataclasses import dataclass, field, replace
 
 from loopcp import search
 from loopcp.batchrun import run_many
-from loopcp.cluegen import Board, Recipe, Shape
+from loopcp.cluegen import Board, Recipe
 from loopcp.errors import DeadlineError, LoopcpError
 from loopcp.formats import knuth
 from loopcp.generation import graded
+from loopcp.generation.loops import grown
 from loopcp.generation.options import (
     ANY,
     MAX_SIDE,
@@ -109,7 +110,6 @@ from loopcp.generation.options import (
 from loopcp.generation.removal import Removal, clue_orbits
 from loopcp.generation.uniqueness import OUT_OF_TIME, Checker, Clock, Stats, TimeLimitError
 from loopcp.genres import get_genre
-from loopcp.loopgen import boundary
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
 
 MAX_LOOPS = 200  # loops tried before giving up; each try is one uniqueness check of the full clue set
@@ -215,13 +215,7 @@ def _generate(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gen
     board = Board(recipe.genre, options.rows, options.cols)
     stats = Stats()
     rng = random.Random(options.seed)
-    frows, fcols = recipe.faces(board.rows, board.cols)
-    for _ in range(MAX_LOOPS):
-        clock.left()
-        stats.loops += 1
-        inside = recipe.region(frows, fcols, rng, turns if recipe.symmetric_loop else 1, clock.deadline)
-        shape = Shape(boundary(inside, frows, fcols), inside)
-        clues = recipe.clues(board, shape, rng)
+    for shape, clues in grown(recipe, board, rng, turns=turns, clock=clock, stats=stats, tries=MAX_LOOPS):
         checker = Checker(board, shape, clues, clock=clock, stats=stats)
         active = set(range(len(clues)))
         if checker.second_loop(active, set()) is not None:

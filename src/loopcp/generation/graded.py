@@ -54,12 +54,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from loopcp import logic
-from loopcp.cluegen import Board, Clue, Recipe, Shape
+from loopcp.cluegen import Board, Clue, Recipe
 from loopcp.errors import LoopcpError
 from loopcp.generation.judges import Judge, judge_for, levels_of, slither_grade
+from loopcp.generation.loops import grown
 from loopcp.generation.removal import clue_orbits
 from loopcp.generation.uniqueness import Checker, Clock, Stats
-from loopcp.loopgen import boundary
 from loopcp.puzzle import Edge, Puzzle
 
 FIRST_BATCH, MAX_BATCH = 4, 64  # clues tried together: doubles after a success, halves after a failure
@@ -142,13 +142,7 @@ def make(
     levels = levels_of(recipe.genre.name)
     index = levels.index(level)
     below = levels[index - 1] if index else None
-    frows, fcols = recipe.faces(board.rows, board.cols)
-    for _ in range(max_loops):
-        clock.left()
-        stats.loops += 1
-        inside = recipe.region(frows, fcols, rng, turns if recipe.symmetric_loop else 1, clock.deadline)
-        shape = Shape(boundary(inside, frows, fcols), inside)
-        clues = recipe.clues(board, shape, rng)
+    for shape, clues in grown(recipe, board, rng, turns=turns, clock=clock, stats=stats, tries=max_loops):
         orbits = clue_orbits(clues, board.rows, board.cols, turns)
         order = recipe.order(clues, orbits, rng)
         on = set(range(len(clues)))
