@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from rich.text import Text
 
     from loopcp.formats.batch import Item
+    from loopcp.logic.base import Position
+    from loopcp.puzzle import Puzzle
 
 OK, UNSOLVABLE, BAD_INPUT, TIME_LIMIT, INTERNAL = 0, 1, 2, 3, 4
 _SEVERITY = {OK: 0, UNSOLVABLE: 1, TIME_LIMIT: 2, BAD_INPUT: 3, INTERNAL: 4}
@@ -226,6 +228,18 @@ def puzzles(paths: list[str] | None, fmt: str | None, genre: str | None) -> Iter
             yield Item(path, None, exc)
             continue
         yield from formats.load_all(text, source, fmt, genre)
+
+
+def position(path: str, puzzle: Puzzle) -> Position:
+    """A partial position from a state file (the hint state JSON); a LoopcpError names the file or the place."""
+    from loopcp.formats import state
+    from loopcp.formats.text import decode
+
+    try:
+        source, data = read(path)
+    except LoopcpError as exc:
+        raise LoopcpError(f"{path}: {exc}") from None
+    return state.read(decode(data, source), source, puzzle)
 
 
 # --- progress --------------------------------------------------------------------------------

@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING, Annotated, Literal
 import typer
 
 from loopcp.cli import common
-from loopcp.cli.common import FormatOpt, GenreOpt, Outcome, PathsArg, fail, puzzles, read, report, say
+from loopcp.cli.common import FormatOpt, GenreOpt, Outcome, PathsArg, fail, puzzles, report, say
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
-    from loopcp.logic.base import Position
     from loopcp.puzzle import Puzzle, Solution
 
 Paper = Literal["A4", "Letter"]
@@ -28,18 +27,6 @@ def solution_of(puzzle: Puzzle, source: str) -> Solution:
         return result.solutions[0]
     what = "no solution" if not result.solutions else "more than one solution"
     raise LoopcpError(f"{source}: has {what}, so there is no one solution to draw")
-
-
-def state_of(path: str, puzzle: Puzzle) -> Position:
-    """A partial position from a state file (the hint state JSON)."""
-    from loopcp.formats import state
-    from loopcp.formats.text import decode
-
-    try:
-        source, data = read(path)
-    except LoopcpError as exc:
-        raise LoopcpError(f"{path}: {exc}") from None
-    return state.read(decode(data, source), source, puzzle)
 
 
 def draw(
@@ -111,7 +98,7 @@ def draw(
         elif items and items[0].puzzle is not None:
             puzzle, source = items[0].puzzle, items[0].source
             loop = solution_of(puzzle, source) if solution else None
-            position = state_of(state_path, puzzle) if state_path is not None else None
+            position = common.position(state_path, puzzle) if state_path is not None else None
             vector.write_picture(output, puzzle, loop, position=position, crosses=crosses, paper=paper)
     except LoopcpError as exc:
         report(exc, outcome)

@@ -25,7 +25,6 @@ from loopcp.cli.common import (
     emit,
     fail,
     puzzles,
-    read,
     report,
 )
 from loopcp.errors import LoopcpError
@@ -302,20 +301,11 @@ def hint(
 
       loopcp hint data/slitherlink-10x10.txt --state data/position-10x10.json --json
     """
-    from loopcp.formats import state
-    from loopcp.formats.text import decode
-
     puzzle, source = _one(paths, fmt, genre)
-    position = None
-    if state_path is not None:
-        try:
-            where, data = read(state_path)
-        except LoopcpError as exc:
-            fail(f"{state_path}: {exc}", common.BAD_INPUT)
-        try:
-            position = state.read(decode(data, where), where, puzzle)
-        except LoopcpError as exc:  # a ParseError: it names the place
-            fail(str(exc), common.BAD_INPUT)
+    try:
+        position = None if state_path is None else common.position(state_path, puzzle)
+    except LoopcpError as exc:  # names the file, or the place in it
+        fail(str(exc), common.BAD_INPUT)
     try:
         deduction = _deduce(puzzle, position, limit_steps=1)
     except LoopcpError as exc:
