@@ -30,8 +30,10 @@ What makes it faster than asking the engine once per clue, each measured
   trials cannot answer runs every trial, so removals are first made at
   the level below (cheap), and only the clues left are tried at the top,
   each first screened by the uniqueness checker (its cheap searches,
-  then CP-SAT): a second loop means that no sound rule can solve the
-  puzzle, with no trial.
+  then, for Masyu, CP-SAT over the whole board): a second loop means
+  that no sound rule can solve the puzzle, with no trial.  Slitherlink's
+  judge skips the trials that agree with the known loop and those that
+  the last question solved already ran (``judges.SlitherJudge``).
   A loop whose full clue set the level below does not solve is skipped
   (a full Masyu board sometimes needs trials: every question would then
   run them, 5 minutes for one 20x20).  The result is still minimal for its level (each kept clue failed at
@@ -149,7 +151,7 @@ def make(
         start = time.perf_counter()
         judges: list[Judge] = []
         try:
-            judges.append(judge_for(board, clues))
+            judges.append(judge_for(board, clues, shape.loop))
             if not judges[0].solves(on, level)[0]:
                 continue
             if below is None or level != levels[-1]:
@@ -158,10 +160,10 @@ def make(
                 if not judges[0].solves(on, below)[0]:
                     continue  # a full Masyu board that needs trials: every question would run them (5 min)
                 reduce(judges[0], order, on, below, clock)
-                judges.append(judge_for(board, clues))
+                judges.append(judge_for(board, clues, shape.loop))
                 checker = Checker(board, shape, clues, clock=clock, stats=stats)
                 left = [orbit for orbit in order if on.issuperset(orbit)]
-                screen = _second_loop_screen(checker)
+                screen = _second_loop_screen(checker, whole=judges[1].searches_first)
                 reduce(judges[1], left, on, level, clock, screen=screen, batch=1)
             too_easy = below is not None and judges[-1].solves(on, below)[0]
         finally:
@@ -173,14 +175,18 @@ def make(
     return None
 
 
-def _second_loop_screen(checker: Checker) -> Screen:
-    """The uniqueness checker as a screen: its cheap searches, then one whole-board search.
+def _second_loop_screen(checker: Checker, *, whole: bool) -> Screen:
+    """The uniqueness checker as a screen: its cheap searches, then (``whole``) one whole-board search.
 
-    At 20x20 deep, 14 of the 15 questions that the cheap searches left and
-    the trials failed had a second loop, found by CP-SAT in 0.02-0.11 s,
-    where the trials took 0.2-0.9 s to fail.
+    The whole-board search pays where trials are dear: Masyu 20x20 deep
+    takes 4-5 s with it and 16-31 s without.  Slitherlink's trials skip
+    what the known loop and earlier questions settle (``judges``), and at
+    30x30 a whole-board proof that no second loop exists (0.2-0.6 s, most
+    of the searches left) costs more than the trials that follow it anyway.
     """
-    return lambda on, drop: checker.second_loop(on, drop) is not None
+    if whole:
+        return lambda on, drop: checker.second_loop(on, drop) is not None
+    return lambda on, drop: checker.nearby_loop(on, drop) is not None
 
 
 def _enough_regions(recipe: Recipe, clues: Sequence[Clue], on: set[int]) -> bool:

@@ -120,6 +120,12 @@ class State:
             outside = tuple(e for e in range(n_e) if n_f in topo.edge_faces[e])
             self.cedges: tuple[tuple[int, ...], ...] = (*topo.face_edges, outside)
         self.trial_cursor = 0
+        # (depth, edge, value) -> the lines and crosses that a trial with no contradiction settled
+        # (``deep``), valid with these clues or fewer
+        self.tried: dict[tuple[int, int, int], tuple[int, int]] = {}
+        # A loop known to satisfy the clues (graded generation knows one), as a value per edge: a
+        # trial that agrees with it cannot meet a contradiction, so ``deep`` skips it.  Not copied.
+        self.truth: bytes | None = None
         # With ``track``, the clued cells and letter regions whose clue made progress (by item): a
         # clue never marked can go and the same steps still solve the puzzle (graded generation).
         self.uses = bytearray(self.base_edge) if track else None
@@ -153,6 +159,8 @@ class State:
             new.cpar, new.cpty, new.cmem = self.cpar[:], self.cpty[:], self.cmem[:]
             new.cpend, new.cedges = self.cpend[:], self.cedges
         new.trial_cursor = 0
+        new.truth = None
+        new.tried = {}
         new.uses = None if self.uses is None else bytearray(len(self.uses))
         return new
 
