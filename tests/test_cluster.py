@@ -24,7 +24,7 @@ from typer.testing import CliRunner
 
 from loopcp.cli import app
 
-from conftest import BUNDLED, always_here, mixed_inputs
+from conftest import BUNDLED, DATA, always_here, mixed_inputs
 
 distributed = pytest.importorskip("distributed")  # the cluster extra; make test installs it
 pytestmark = pytest.mark.slow
@@ -125,6 +125,13 @@ def test_a_local_cluster_prints_what_a_serial_run_prints_with_bad_inputs_mixed_i
         serial = run(*command, *mixed)
         assert serial[0] == 2
         assert run(*command, "--cluster", local_cluster, *mixed) == serial
+
+
+def test_a_local_cluster_answers_a_slink_contest_input_as_a_serial_run(local_cluster: str) -> None:
+    promises = str(DATA / "slink" / "promises.in")
+    serial = run("slink", promises)
+    assert serial[0] == 1
+    assert run("slink", "--cluster", local_cluster, promises) == serial
 
 
 def test_a_local_cluster_makes_20_puzzles_as_a_serial_run(local_cluster: str) -> None:

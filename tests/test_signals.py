@@ -101,6 +101,7 @@ COMMANDS: dict[str, Callable[[Path], list[str]]] = {
     "generate-jobs-2": lambda tmp: ["generate", "slitherlink", "--size", "30x30", "--count", "4", "--jobs", "2"],
     "solve-all-6x6": lambda tmp: ["solve", "--max-solutions", "0", empty(tmp, 6)],
     "slink-10000": lambda tmp: ["slink", slink_batch(tmp)],
+    "slink-jobs-2": lambda tmp: ["slink", "--jobs", "2", slink_batch(tmp)],
     "solve-jobs-2": lambda tmp: ["solve", "--jobs", "2", "--max-solutions", "0", empty(tmp, 6), empty(tmp, 7)],
     "count-jobs-2": lambda tmp: ["count", "--jobs", "2", "--engine", "cpsat", empty(tmp, 30), empty(tmp, 31)],
 }

@@ -21,9 +21,13 @@ def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
+JOBS = pytest.mark.parametrize("jobs", ["1", "2"])  # here, and in two worker processes: the same answers
+
+
+@JOBS
 @pytest.mark.parametrize("name", ["sample", "sizes"])
-def test_answers_match_the_golden_drawing_byte_for_byte(name: str) -> None:
-    code, out, err = run("slink", str(SLINK / f"{name}.in"))
+def test_answers_match_the_golden_drawing_byte_for_byte(name: str, jobs: str) -> None:
+    code, out, err = run("slink", str(SLINK / f"{name}.in"), "--jobs", jobs)
     assert (code, err) == (0, "")
     assert out == (SLINK / f"{name}.out").read_text()
 
@@ -58,8 +62,9 @@ def test_reads_standard_input() -> None:
     ]
 
 
-def test_a_broken_promise_is_reported_numbered_and_skipped() -> None:
-    code, out, err = run("slink", str(SLINK / "promises.in"))
+@JOBS
+def test_a_broken_promise_is_reported_numbered_and_skipped(jobs: str) -> None:
+    code, out, err = run("slink", str(SLINK / "promises.in"), "--jobs", jobs)
     assert code == 1
     assert out == (SLINK / "promises.out").read_text()
     assert out.startswith("1\n") and "\n3\n" in out
@@ -93,8 +98,9 @@ def test_malformed_contest_input_names_the_place(case: Bad) -> None:
     assert rejection(slink.parse_all, case.text, "f") == case.message
 
 
-def test_a_malformed_data_set_is_reported_and_the_next_one_answered() -> None:
-    code, out, err = run("slink", stdin="2 2\n2 2\n2 2\n2 2\n2 x\n2 2\n2 2\n2 2\n2 2\n0 0\n")
+@JOBS
+def test_a_malformed_data_set_is_reported_and_the_next_one_answered(jobs: str) -> None:
+    code, out, err = run("slink", "--jobs", jobs, stdin="2 2\n2 2\n2 2\n2 2\n2 x\n2 2\n2 2\n2 2\n2 2\n0 0\n")
     assert (code, err) == (2, "<stdin>:5:3: expected a clue 0-3, got 'x'\n")
     assert out.startswith("1\n#")
     assert "\n3\n#" in out  # data set 2 is reported; 3 keeps its number
@@ -125,9 +131,10 @@ def test_write_is_the_contest_input_of_one_problem() -> None:
     assert slink.write(Puzzle("slitherlink", 2, 3, ("012", "321"))) == "2 3\n0 1 2\n3 2 1\n0 0\n"
 
 
-def test_a_board_too_large_to_search_is_reported_and_the_others_answered() -> None:
+@JOBS
+def test_a_board_too_large_to_search_is_reported_and_the_others_answered(jobs: str) -> None:
     big = "500 500\n" + ("2 " * 499 + "2\n") * 500
-    code, out, err = run("slink", stdin="2 2\n2 2\n2 2\n" + big + "0 0\n")
+    code, out, err = run("slink", "--jobs", jobs, stdin="2 2\n2 2\n2 2\n" + big + "0 0\n")
     assert code == 2
     assert out.startswith("1\n#############\n")
     assert err.startswith("data set 2: a 500 x 500 board is too large to search")

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from loopcp.cli import common
-from loopcp.cli.common import Outcome, PathsArg, TimeLimitOpt, emit, read, report, say
+from loopcp.cli.common import ClusterOpt, JobsOpt, Outcome, PathsArg, TimeLimitOpt, emit, read, report, say
 from loopcp.errors import LoopcpError
 
+if TYPE_CHECKING:
+    from loopcp.formats.batch import Item
+    from loopcp.puzzle import Puzzle, SolveResult
 
-def slink(paths: PathsArg = None, time_limit: TimeLimitOpt = None) -> None:
+
+def slink(
+    paths: PathsArg = None, time_limit: TimeLimitOpt = None, jobs: JobsOpt = 1, cluster: ClusterOpt = None
+) -> None:
     """Solve a Slink contest input and draw each answer in the contest's format.
 
     The input holds any number of problems: a line 'ROWS COLUMNS', then a
@@ -24,36 +33,65 @@ def slink(paths: PathsArg = None, time_limit: TimeLimitOpt = None) -> None:
       loopcp slink data/slink-sample.in > answers.out
 
       printf '2 2\\n2 2\\n2 2\\n0 0\\n' | loopcp slink
+
+    A long input goes faster in several processes (--jobs 0: one per core)
+    or on a Dask cluster; the answers are the same, in the same order:
+
+      loopcp slink --jobs 0 contest.in > answers.out
     """
-    from loopcp import render, search
+    from loopcp import batchrun
     from loopcp.formats import slink as contest
     from loopcp.formats.text import decode
-    from loopcp.puzzle import Status
+
+    here = not common.workers_wanted(jobs, cluster)
+
+    def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError]:
+        puzzles = (item.puzzle for item in todo if item.puzzle is not None)
+        if here:
+            return (_solved(puzzle, time_limit) for puzzle in puzzles)
+        return batchrun.solve_many(puzzles, max_solutions=2, time_limit=time_limit, jobs=jobs, cluster=cluster)
 
     outcome = Outcome()
     for path in paths or ["-"]:
         try:
             source, data = read(path)
             items = contest.parse_each(decode(data, source), source)
-            for number, item in enumerate(items, start=1):
-                if item.puzzle is None:
-                    assert item.error is not None
-                    report(item.error, outcome)
-                    continue
-                try:
-                    result = search.solve(item.puzzle, max_solutions=2, time_limit=time_limit)
-                except LoopcpError as exc:  # e.g. a board too large to search
-                    report(exc, outcome, f"data set {number}")
-                    continue
-                if result.status is Status.UNIQUE:
-                    emit(render.slink_picture(item.puzzle, result.solutions[0].edges(), number))
-                    continue
-                broken = {
-                    Status.UNSOLVABLE: "has no solution",
-                    Status.MULTIPLE: "has more than one solution",
-                }.get(result.status, "is undecided: the time limit stopped its search")
-                say(f"data set {number}: {broken}, but the contest promises exactly one")
-                outcome.add(common.UNSOLVABLE if result.status is not Status.UNKNOWN else common.TIME_LIMIT)
+            with common.batch(items, run, None if here else "solving") as results:
+                for number, (item, result) in enumerate(results, start=1):
+                    _answer(number, item, result, outcome)
         except LoopcpError as exc:
             report(exc, outcome, path)
     outcome.exit()
+
+
+def _solved(puzzle: Puzzle, time_limit: float | None) -> SolveResult | LoopcpError:
+    """One data set's search here, its error as its result (a board too large to search, say)."""
+    from loopcp import search
+
+    try:
+        return search.solve(puzzle, max_solutions=2, time_limit=time_limit)
+    except LoopcpError as exc:
+        return exc
+
+
+def _answer(number: int, item: Item, result: SolveResult | LoopcpError | None, outcome: Outcome) -> None:
+    """Draw one data set's answer, or say why it has none."""
+    from loopcp import render
+    from loopcp.puzzle import Status
+
+    if item.puzzle is None or result is None:
+        assert item.error is not None
+        report(item.error, outcome)
+        return
+    if isinstance(result, LoopcpError):
+        report(result, outcome, f"data set {number}")
+        return
+    if result.status is Status.UNIQUE:
+        emit(render.slink_picture(item.puzzle, result.solutions[0].edges(), number))
+        return
+    broken = {
+        Status.UNSOLVABLE: "has no solution",
+        Status.MULTIPLE: "has more than one solution",
+    }.get(result.status, "is undecided: the time limit stopped its search")
+    say(f"data set {number}: {broken}, but the contest promises exactly one")
+    outcome.add(common.UNSOLVABLE if result.status is not Status.UNKNOWN else common.TIME_LIMIT)
