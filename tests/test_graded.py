@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -13,7 +14,9 @@ from loopcp.cli import app
 from loopcp.formats import knuth
 from loopcp.generate import Generated, Options, difficulties, generate
 from loopcp.generation import graded, judges
+from loopcp.genres.masyu.logic import state as masyu_state
 from loopcp.genres.slitherlink.logic import engine as se
+from loopcp.genres.slitherlink.logic import state as slither_state
 from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS
 from loopcp.puzzle import Puzzle, Status
 
@@ -185,7 +188,7 @@ def test_an_unknown_difficulty_exits_2_and_lists_the_choices() -> None:
 
 
 def _plain_judges(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Slitherlink judges without the known loop and without trials carried from question to question."""
+    """Judges without the known loop, and Slitherlink's without trials carried from question to question."""
     made_with = judges.judge_for
     solves = judges.SlitherJudge.solves
 
@@ -197,9 +200,12 @@ def _plain_judges(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(judges.SlitherJudge, "solves", forgetful)
 
 
+@pytest.mark.parametrize("genre", ["slitherlink", "superslitherlink", "masyu"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_deep_puzzles_are_the_same_without_the_short_cuts(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    options = Options("slitherlink", 8, 8, seed, difficulty="deep")
+def test_deep_puzzles_are_the_same_without_the_short_cuts(
+    genre: str, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    options = Options(genre, 8, 8, seed, difficulty="deep")
     fast = generate(options)
     _plain_judges(monkeypatch)
     assert generate(options).puzzle == fast.puzzle
@@ -222,3 +228,23 @@ def test_the_short_cuts_skip_trials(monkeypatch: pytest.MonkeyPatch) -> None:
     copies[0] = 0
     generate(options)
     assert fast < copies[0] * 2 / 3, (fast, copies[0])
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
+def test_trials_skipped_for_agreeing_with_the_known_loop_leave_every_step_the_same(
+    genre: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result = made(Case(genre, 6, "deep"))
+    plain = logic.deduce(result.puzzle)
+    assert "trial" in {step.rule for step in plain.steps}
+    loop = result.solution.edges()
+    state = masyu_state.State if genre == "masyu" else slither_state.State
+    start = state.__init__
+
+    def told(self: Any, *args: Any, **kwargs: Any) -> None:
+        start(self, *args, **kwargs)
+        names = self.top.edge_names if genre == "masyu" else map(self.t.edge_name, range(self.t.n_edges))
+        self.truth = bytes(1 if name in loop else 2 for name in names)  # on (a line) is 1, off 2, in both engines
+
+    monkeypatch.setattr(state, "__init__", told)
+    assert logic.deduce(result.puzzle) == plain

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from loopcp.cluegen import Board, Clue
+from loopcp.genres.masyu.logic import board as masyu_board
 from loopcp.genres.slitherlink.logic import engine as se
 from loopcp.genres.slitherlink.logic.topology import Topology
 from loopcp.genres.slitherlink.rules import letter_edges
@@ -280,10 +281,12 @@ class ScratchJudge:
 
     searches_first = True
 
-    def __init__(self, board: Board, clues: Sequence[Clue]) -> None:
+    def __init__(self, board: Board, clues: Sequence[Clue], loop: frozenset[Edge] | None = None) -> None:
         self.board = board
         self.clues = clues
         self.runs = 0
+        self.loop = loop  # the loop the clues came from: one-edge trials that agree with it are skipped
+        self.truth: bytes | None = None
 
     def solves(self, on: set[int], level: str) -> tuple[bool, frozenset[int] | None]:
         """See ``Judge.solves``."""
@@ -292,7 +295,12 @@ class ScratchJudge:
         top = logic_base.level_index(logic_base.MASYU_LEVELS, level)
         try:
             board = masyu_logic.Board(masyu_logic.topology(puzzle))
-            masyu_logic.Engine(board, record=False, max_level=top).run()
+            engine = masyu_logic.Engine(board, record=False, max_level=top)
+            if self.loop is not None and self.truth is None:
+                lines = self.loop
+                self.truth = bytes(masyu_board.ON if e in lines else masyu_board.OFF for e in board.top.edge_names)
+            engine.truth = self.truth
+            engine.run()
         except masyu_logic.Contradiction:
             return False, ALL_USED
         return board.unknown == 0 and bool(board.lines), ALL_USED
@@ -311,4 +319,4 @@ INCREMENTAL: dict[str, type[SlitherJudge]] = {"slitherlink": SlitherJudge}
 def judge_for(board: Board, clues: Sequence[Clue], loop: frozenset[Edge] | None = None) -> Judge:
     """The fastest judge for a genre's clues; ``loop``, if given, is one that satisfies them all."""
     judge = INCREMENTAL.get(board.genre.name)
-    return ScratchJudge(board, clues) if judge is None else judge(board, clues, loop)
+    return (ScratchJudge if judge is None else judge)(board, clues, loop)

@@ -29,6 +29,9 @@ class State:
         self.steps: list[Step] = []
         self.trial_cursor = 0  # where the deep level's round of trials goes on from
         self.trial_budget = TRIAL_BUDGET  # propagations left for two-edge trials
+        # A loop known to fit the pearls, as a value per edge (graded generation knows one): a one-edge
+        # trial that agrees with it cannot meet a contradiction, so ``deep`` skips it.
+        self.truth: bytes | None = None
         self.colour_pending: list[tuple[int, int, str]] = []  # settled by the last colouring sweep, not yet set
         # the count of unknown edges when that sweep ran (a later sweep on the same position is futile)
         self.colour_seen = -1
