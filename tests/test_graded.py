@@ -230,13 +230,28 @@ def test_the_short_cuts_skip_trials(monkeypatch: pytest.MonkeyPatch) -> None:
     assert fast < copies[0] * 2 / 3, (fast, copies[0])
 
 
-@pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
+KNOWN_LOOP_CASES = [  # (the puzzle, Masyu's budget of two-edge trials, its grade, the trial rules its steps use)
+    (Case("slitherlink", 6, "deep"), None, "deep", {"trial"}),
+    (Case("masyu", 6, "deep"), None, "deep", {"trial"}),
+    (Case("masyu", 6, "deep", 7), None, "deep", {"trial-2"}),
+    # the budget runs out one propagation before a two-edge trial would succeed, or just reaches it
+    (Case("masyu", 10, "any"), 245, "unsolved", {"trial"}),
+    (Case("masyu", 10, "any"), 246, "unsolved", {"trial", "trial-2"}),
+]
+
+
+@pytest.mark.parametrize(("case", "budget", "grade", "rules"), KNOWN_LOOP_CASES, ids=lambda c: getattr(c, "id", c))
 def test_trials_skipped_for_agreeing_with_the_known_loop_leave_every_step_the_same(
-    genre: str, monkeypatch: pytest.MonkeyPatch
+    case: Case, budget: int | None, grade: str, rules: set[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    result = made(Case(genre, 6, "deep"))
+    """Also Masyu's budget: a skipped two-edge trial spends what its second edges would have."""
+    genre = case.genre
+    result = made(case)
+    if budget is not None:
+        monkeypatch.setattr(masyu_state, "TRIAL_BUDGET", budget)
     plain = logic.deduce(result.puzzle)
-    assert "trial" in {step.rule for step in plain.steps}
+    assert plain.grade == grade
+    assert {step.rule for step in plain.steps} & {"trial", "trial-2"} == rules
     loop = result.solution.edges()
     state = masyu_state.State if genre == "masyu" else slither_state.State
     start = state.__init__

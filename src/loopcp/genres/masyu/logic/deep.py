@@ -19,9 +19,10 @@ class TrialRules(State):
         success; only when a whole round finds nothing, two edges (the
         second one near what the first one changed), within a budget of
         propagations so that a stalled grade stays cheap and repeatable.
-        A one-edge trial that agrees with a known loop (``truth``) is
-        skipped: it cannot fail.  Two-edge trials all run, since they spend
-        the budget, and the grade must not depend on knowing the loop.
+        A trial that agrees with a known loop (``truth``) cannot fail: a
+        one-edge one is skipped, and a two-edge one spends the budget its
+        second edges would have spent, without running them, so that the
+        grade does not depend on knowing the loop.
         """
         b, top = self.board, self.top
         edges = top.edges
@@ -95,6 +96,11 @@ class TrialRules(State):
                     f = top.cell_edge[4 * c + k]
                     if f >= 0 and board.edge[f] == UNK and f not in near:
                         near.append(f)
+        if self.truth is not None and self.truth[e] == value:
+            # The known loop fits this board, so no second edge fails both ways: spend the budget
+            # that trying each would, so that the grade does not depend on knowing the loop.
+            self.trial_budget -= min(len(near), max(self.trial_budget, 0))
+            return None
         for f in near:
             if self.trial_budget <= 0:
                 return None
