@@ -461,7 +461,7 @@ ClusterOpt = Annotated[
     typer.Option(
         "--cluster",
         help="Send the work to the Dask scheduler at this address (tcp://HOST:PORT), whose workers have loopcp "
-        "installed; needs pip install 'loopcp[cluster]'.",
+        "installed; needs pip install 'loopcp\\[cluster]'.",
         show_default=False,
     ),
 ]

@@ -58,7 +58,7 @@ def draw(
     One puzzle gives one picture, scaled to fit; several puzzles give a
     puzzle book, which must be a PDF: a grid of captioned puzzles per page,
     then their solutions on the pages after.  SVG needs nothing more; PNG
-    and PDF need the 'pictures' extra (pip install 'loopcp[pictures]').
+    and PDF need the 'pictures' extra (pip install 'loopcp\\[pictures]').
     In the SVG, user coordinates are lattice coordinates: Slitherlink point
     (i, j) is at x = j, y = i, and Masyu cell (i, j) has its centre at
     x = j + 0.5, y = i + 0.5.  Nothing is left half-written: the file

@@ -269,7 +269,7 @@ def solve(
       loopcp solve data/pi-day-2025.txt --svg pi-day.svg
 
     Many puzzles go faster in several processes, or on a Dask cluster
-    (pip install 'loopcp[cluster]'); the answers come in the same order,
+    (pip install 'loopcp\\[cluster]'); the answers come in the same order,
     and with --no-timing the output is byte for byte a serial run's:
 
       loopcp solve --json --jobs 0 archive.txt > answers.jsonl
