@@ -171,12 +171,13 @@ def _corners(face: Callable[[int, int], int], i: int, j: int) -> tuple[int, int,
 class FaceColours:
     """The faces' union-find with parity: which faces lie on the same or opposite sides of the loop."""
 
-    __slots__ = ("colouring", "parent", "parity")
+    __slots__ = ("colouring", "members", "parent", "parity")
 
     def __init__(self) -> None:
         self.colouring = False  # whether the union-find is kept (from the first expert sweep on)
         self.parent: list[int] = []
         self.parity: list[int] = []
+        self.members: list[int] = []  # faces in each class, at its root: the smaller class goes under the larger
 
     def root(self, x: int) -> tuple[int, int]:
         """A face's class and its parity relative to the class root (path halving)."""
@@ -205,8 +206,12 @@ class FaceColours:
             if px ^ py != rel:
                 raise Contradiction("the inside and outside of the loop cannot be told apart consistently")
             return False
+        members = self.members
+        if members[rx] > members[ry]:
+            rx, ry = ry, rx
         self.parent[rx] = ry
         self.parity[rx] = px ^ py ^ rel
+        members[ry] += members[rx]
         return True
 
 
@@ -279,6 +284,7 @@ class Board(FaceColours):
         other.colouring = self.colouring
         other.parent = self.parent[:]
         other.parity = self.parity[:]
+        other.members = self.members[:]
         return other
 
     def set_edge(self, e: int, value: int) -> None:
@@ -340,6 +346,7 @@ class Board(FaceColours):
         top = self.top
         self.parent = list(range(top.faces))
         self.parity = [0] * top.faces
+        self.members = [1] * top.faces
         self.colouring = True
         for e in range(top.edges):
             if self.edge[e]:
