@@ -31,9 +31,9 @@ What makes it faster than asking the engine once per clue, each measured
   the level below (cheap), and only the clues left are tried at the top,
   each first screened by the uniqueness checker (its cheap searches,
   then, for Masyu, CP-SAT over the whole board): a second loop means
-  that no sound rule can solve the puzzle, with no trial.  Slitherlink's
-  judge skips the trials that agree with the known loop and those that
-  the last question solved already ran (``judges.SlitherJudge``).
+  that no sound rule can solve the puzzle, with no trial.  The judges
+  cut short the trials that agree with the known loop, and Slitherlink's
+  skips those that the last question solved already ran (``judges``).
   A loop whose full clue set the level below does not solve is skipped
   (a full Masyu board sometimes needs trials: every question would then
   run them, 5 minutes for one 20x20).  The result is still minimal for its level (each kept clue failed at

@@ -285,7 +285,7 @@ class ScratchJudge:
         self.board = board
         self.clues = clues
         self.runs = 0
-        self.loop = loop  # the loop the clues came from: one-edge trials that agree with it are skipped
+        self.loop = loop  # the loop the clues came from: trials that agree with it are cut short (``deep``)
         self.truth: bytes | None = None
 
     def solves(self, on: set[int], level: str) -> tuple[bool, frozenset[int] | None]:
