@@ -88,6 +88,7 @@ BAD = [
     Bad("clue-4", "2 2\n2 4\n2 2\n0 0\n", "f:2:3: expected a clue 0-3, got '4'"),
     Bad("blank-clue", "2 2\n2 -\n2 2\n0 0\n", "f:2:3: expected a clue 0-3, got '-'"),
     Bad("two-digits", "2 2\n22 2\n2 2\n0 0\n", "f:2:1: expected a clue 0-3, got '22'"),
+    Bad("two-digits-in-order", "2 2\n12 2\n2 2\n0 0\n", "f:2:1: expected a clue 0-3, got '12'"),  # found by fuzzing
     Bad("row-too-long", "2 2\n2 2 2\n2 2\n0 0\n", "f:2:5: expected 2 clues in row 1, got 3"),
     Bad("row-too-short", "2 2\n2\n2 2\n0 0\n", "f:2:2: expected 2 clues in row 1, got 1"),
 ]

@@ -25,7 +25,7 @@ from loopcp.formats.text import MAX_SIDE, describe, side
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.puzzle import Puzzle
 
-CLUES = "0123"
+CLUES = frozenset("0123")  # single characters: "12" in the string "0123" would pass
 _TOKEN = re.compile(r"\S+")
 _HEADER = re.compile(r"\s*[0-9]+[ \t]+[0-9]+\s*")
 
