@@ -259,7 +259,7 @@ def test_trials_skipped_for_agreeing_with_the_known_loop_leave_every_step_the_sa
     def told(self: Any, *args: Any, **kwargs: Any) -> None:
         start(self, *args, **kwargs)
         names = self.top.edge_names if genre == "masyu" else map(self.t.edge_name, range(self.t.n_edges))
-        self.truth = bytes(1 if name in loop else 2 for name in names)  # on (a line) is 1, off 2, in both engines
+        self.truth = judges.truth(names, loop, 1, 2)  # a line is 1 and a cross 2 in both engines
 
     monkeypatch.setattr(state, "__init__", told)
     assert logic.deduce(result.puzzle) == plain

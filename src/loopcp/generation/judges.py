@@ -32,14 +32,14 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from loopcp.cluegen import Board, Clue
+from loopcp.genres.masyu.logic import Engine as MasyuEngine
 from loopcp.genres.masyu.logic import board as masyu_board
+from loopcp.genres.slitherlink.logic import cached_topology as slither_topology
 from loopcp.genres.slitherlink.logic import engine as se
 from loopcp.genres.slitherlink.logic.topology import Topology
 from loopcp.genres.slitherlink.rules import letter_edges
 from loopcp.logic import base as logic_base
 from loopcp.logic import genre_levels
-from loopcp.logic import masyu as masyu_logic
-from loopcp.logic.slitherlink import cached_topology as slither_topology
 from loopcp.puzzle import Edge, Puzzle
 
 ALL_USED = None  # a judge that cannot tell which clues a run used says so with this
@@ -65,6 +65,11 @@ class Judge(Protocol):
     def expect(self, later: set[int]) -> None:
         """Every question until the next call keeps the clues in ``later`` (a judge may build on them)."""
         ...
+
+
+def truth(names: Iterable[Edge], loop: frozenset[Edge], line: int, cross: int) -> bytes:
+    """A loop as an engine's value of each edge, its edges named in the engine's order (``State.truth``)."""
+    return bytes(line if name in loop else cross for name in names)
 
 
 def levels_of(genre: str) -> tuple[str, ...]:
@@ -118,7 +123,8 @@ class SlitherJudge:
         self.clues = clues
         self.runs = 0
         # the loop the clues came from: trials that agree with it are skipped (``deep``)
-        self.truth = None if loop is None else self._values(loop)
+        names = map(self.topo.edge_name, range(self.topo.n_edges))
+        self.truth = None if loop is None else truth(names, loop, se.YES, se.NO)
         self.digits: list[tuple[int, int]] = []  # clue -> (face, digit), or (-1, -1) for a region
         self.regions: list[tuple[str, tuple[int, ...], int, list[int]]] = []  # by clue: boundary, count, inner
         for clue in clues:
@@ -142,11 +148,6 @@ class SlitherJudge:
         # a clue that the next question has, so its trials are not kept.
         self.tried: dict[tuple[int, int, int], tuple[int, int]] = {}
         self.tried_on: frozenset[int] | None = None
-
-    def _values(self, loop: frozenset[Edge]) -> bytes:
-        """A loop as the engine's value of every edge."""
-        name = self.topo.edge_name
-        return bytes(se.YES if name(e) in loop else se.NO for e in range(self.topo.n_edges))
 
     def _engine(self, on: Iterable[int], top: int) -> se.Engine:
         faces = [-1] * self.topo.n_faces
@@ -294,14 +295,13 @@ class ScratchJudge:
         puzzle = self.board.assemble(self.clues[k] for k in sorted(on))
         top = logic_base.level_index(logic_base.MASYU_LEVELS, level)
         try:
-            board = masyu_logic.Board(masyu_logic.topology(puzzle))
-            engine = masyu_logic.Engine(board, record=False, max_level=top)
+            board = masyu_board.Board(masyu_board.topology(puzzle))
+            engine = MasyuEngine(board, record=False, max_level=top)
             if self.loop is not None and self.truth is None:
-                lines = self.loop
-                self.truth = bytes(masyu_board.ON if e in lines else masyu_board.OFF for e in board.top.edge_names)
+                self.truth = truth(board.top.edge_names, self.loop, masyu_board.ON, masyu_board.OFF)
             engine.truth = self.truth
             engine.run()
-        except masyu_logic.Contradiction:
+        except masyu_board.Contradiction:
             return False, ALL_USED
         return board.unknown == 0 and bool(board.lines), ALL_USED
 
