@@ -29,30 +29,11 @@ in ``benchmarks/generate.py`` (see docs/notes.md): pinning the switches
 as fixed values is two to three times faster than passing them as
 assumptions, and both beat rebuilding the model per question.
 
-What keeps the number and cost of searches down (each measured, see
-docs/notes.md):
-
-- **Batches.**  While removals mostly succeed, clues are tried in batches
-  that double after a success and halve after a failure.  A batch that
-  can go is exactly a run of single removals that would each succeed
-  (fewer clues only allow more loops), so the result is the same as
-  removing clues one at a time in the same order.
-- **Cheap searches first.**  Once batches are down to one clue, each clue
-  is first screened for a second loop that differs only near it: a stored
-  *witness* (every second loop found is kept with the set of clues it
-  breaks; if all of those are being dropped, the answer is known), then
-  moving one or two faces in plain Python, then CP-SAT with every face
-  farther than 4, then 12, faces from the clue pinned to its known side
-  (nearly solved by propagation).  A loop found there keeps the clue for
-  good.
-- **Group proofs.**  Clues that pass the screening are mostly removable;
-  they wait in a group that one whole-board search proves removable at
-  once, bisected in order when it fails.
-- **Restarts.**  A whole-board search sometimes wanders for minutes with
-  one CP-SAT setting and ends in a second with another (another seed for
-  a far second loop, the LP relaxation for a hard proof); searches are
-  cut at a deterministic-time budget and tried again another way with
-  twice the budget.
+What keeps the number and cost of searches down, each measured
+(docs/notes.md) and described where it lives: batches of removals and
+group proofs (``generation.removal``); stored second loops, faces moved
+in plain Python, pinned windows and restarts with another setting
+(``generation.uniqueness``).
 
 The screening and grouping change which searches run, never a decision:
 every decision is the one that one-at-a-time removal in the seeded order
