@@ -30,9 +30,10 @@ code leak into the verifier's view of the rules.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from loopcp.errors import ParseError
 from loopcp.grid import Cell, Edge, Lattice
@@ -57,6 +58,22 @@ class Linear:
     def count(cls, edges: Sequence[Edge], lo: int, hi: int | None = None) -> Linear:
         """Between ``lo`` and ``hi`` (default: exactly ``lo``) of these edges are on."""
         return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi)
+
+
+@dataclass(frozen=True, slots=True)
+class Lazy:
+    """A part of a genre that loads when first asked for (``module:attribute``): solving never loads a generator.
+
+    >>> Lazy("loopcp.errors", "LoopcpError").load().__name__
+    'LoopcpError'
+    """
+
+    module: str
+    attribute: str
+
+    def load(self) -> Any:
+        """The part itself, its module imported now."""
+        return getattr(importlib.import_module(self.module), self.attribute)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +110,14 @@ class Genre(Protocol):
     cell_hint: str  # what a grid character may be, for error messages
     tatham: TathamCode | None  # its Tatham game, if it has one
     puzzlink: PuzzlinkCode | None  # its puzz.link genre, if it has one
+    # What the rest of loopcp may ask of a genre besides its rules; a part it lacks is None or empty.
+    aliases: tuple[str, ...]  # other names --genre takes: its puzz.link pid, every kind JSON prints
+    levels: tuple[str, ...]  # its deduction levels, easiest first (grade, hint, explain, graded generate)
+    logic: Lazy | None  # the module whose ``deduce`` runs its deduction rules
+    default_difficulty: str | None  # what ``loopcp generate`` makes unless told
+    recipes: Mapping[str, Lazy]  # what ``loopcp generate`` makes, by the name people use -> its Recipe
+    judge: Lazy | None  # graded generation's judge class for its clues, if it has one of its own
+    grader: Lazy | None  # how graded generation grades a finished puzzle, where that differs from deduce
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The lattice of points the loop runs through."""

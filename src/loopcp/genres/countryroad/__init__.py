@@ -10,7 +10,10 @@ and no generator recipe yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlinkCode, TathamCode
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, Linear, PuzzlinkCode, TathamCode
 from loopcp.genres.countryroad import rules
 from loopcp.grid import Cell, Lattice
 from loopcp.puzzle import Puzzle, Solution
@@ -25,6 +28,13 @@ class CountryRoad:
     cell_hint = "a letter (the cell's room)"
     tatham: TathamCode | None = None
     puzzlink: PuzzlinkCode | None = None
+    aliases: tuple[str, ...] = ("country",)
+    levels: tuple[str, ...] = ()
+    logic: Lazy | None = None
+    default_difficulty: str | None = None
+    recipes: Mapping[str, Lazy] = MappingProxyType({})
+    judge: Lazy | None = None
+    grader: Lazy | None = None
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The cell centres."""

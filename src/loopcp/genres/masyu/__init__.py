@@ -10,7 +10,9 @@ rules that grade, explain and hint; loaded only when asked for).
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlinkCode, TathamCode, clue_count
+from collections.abc import Mapping
+
+from loopcp.genres.base import Lazy, Linear, PuzzlinkCode, TathamCode, clue_count
 from loopcp.genres.masyu import codes, rules
 from loopcp.genres.masyu.codes import BLACK, WHITE
 from loopcp.grid import Cell, Lattice
@@ -26,6 +28,13 @@ class Masyu:
     cell_hint = codes.CELL_HINT
     tatham: TathamCode | None = codes.TATHAM
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    aliases: tuple[str, ...] = ("mashu",)
+    levels: tuple[str, ...] = ("easy", "tricky", "expert", "deep")
+    logic: Lazy | None = Lazy("loopcp.genres.masyu.logic", "deduce")
+    default_difficulty: str | None = "tricky"
+    recipes: Mapping[str, Lazy] = {"masyu": Lazy("loopcp.genres.masyu.recipe", "RECIPE")}
+    judge: Lazy | None = None
+    grader: Lazy | None = None
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The cell centres."""

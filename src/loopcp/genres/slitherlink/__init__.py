@@ -9,7 +9,9 @@ that grade, explain and hint; loaded only when asked for).
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlinkCode, TathamCode, clue_count
+from collections.abc import Mapping
+
+from loopcp.genres.base import Lazy, Linear, PuzzlinkCode, TathamCode, clue_count
 from loopcp.genres.slitherlink import codes, rules
 from loopcp.grid import Cell, Lattice
 from loopcp.puzzle import Puzzle, Solution
@@ -24,6 +26,16 @@ class Slitherlink:
     cell_hint = codes.CELL_HINT
     tatham: TathamCode | None = codes.TATHAM
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    aliases: tuple[str, ...] = ("slither", "superslitherlink")
+    levels: tuple[str, ...] = ("easy", "normal", "tricky", "hard", "expert", "deep")
+    logic: Lazy | None = Lazy("loopcp.genres.slitherlink.logic", "deduce")
+    default_difficulty: str | None = "hard"
+    recipes: Mapping[str, Lazy] = {
+        "slitherlink": Lazy("loopcp.genres.slitherlink.recipe", "RECIPE"),
+        "superslitherlink": Lazy("loopcp.genres.slitherlink.recipe", "SUPER_RECIPE"),
+    }
+    judge: Lazy | None = None
+    grader: Lazy | None = None
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """Corners of the cells."""
