@@ -41,6 +41,7 @@ from loopcp.logic.base import (
     UNSOLVED,
     Deduction,
     Position,
+    check_size,
     level_index,
 )
 from loopcp.puzzle import Puzzle
@@ -67,16 +68,20 @@ def deduce(
     *,
     max_level: str = "deep",
     limit_steps: int | None = None,
+    deadline: float | None = None,
 ) -> Deduction:
     """Run the rules up to ``max_level`` from ``position`` (default: an empty board).
 
     With ``limit_steps=1`` this is a hint: the lowest-level step available.
     The grade is the lowest level whose rules settle every edge, ``"unsolved"``
-    when they stall, or ``"contradiction"`` when no loop fits.
+    when they stall, or ``"contradiction"`` when no loop fits.  Past
+    ``deadline`` (a ``time.perf_counter`` value) the rules stop with
+    ``DeadlineError``; a board larger than solve takes is refused.
     """
     if puzzle.genre != "slitherlink":
         raise ValueError(f"the Slitherlink rules cannot deduce a {puzzle.genre} puzzle")
     top = level_index(SLITHERLINK_LEVELS, max_level)
+    check_size(puzzle)
     topo = topology(puzzle.rows, puzzle.cols)
     clues = [int(ch) if ch in "01234" else -1 for row in puzzle.cells for ch in row]
     regions: list[tuple[str, tuple[int, ...], int]] = []
@@ -87,6 +92,7 @@ def deduce(
         regions = [(x, tuple(topo.edge_index(e) for e in boundary.get(x, [])), n) for x, n in sorted(counts.items())]
         internal = [topo.edge_index(e) for e in inner]
     engine = Engine(topo, clues, regions, top, record=True, limit_steps=limit_steps)
+    engine.deadline = deadline
     reason: str | None = None
     try:
         if position is not None:
@@ -105,7 +111,7 @@ def deduce(
         grade = SLITHERLINK_LEVELS[engine.used]
     else:
         grade = UNSOLVED
-    steps = tuple(words.step(puzzle, topo, engine, raw) for raw in engine.steps)
+    steps = tuple(words.step(puzzle, topo, engine, raw, engine.step_clues.get(n)) for n, raw in enumerate(engine.steps))
     return Deduction(
         genre="slitherlink",
         levels=SLITHERLINK_LEVELS,

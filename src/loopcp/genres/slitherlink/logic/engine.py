@@ -26,6 +26,7 @@ from loopcp.genres.slitherlink.logic.state import (
     RawStep,
     StepLimitError,
 )
+from loopcp.logic.base import check_deadline
 
 
 class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
@@ -37,6 +38,7 @@ class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
             self._drain()
             if not self.unknown:
                 break
+            check_deadline(self.deadline)
             if self.max_level >= EXPERT and self._expert_sweep():
                 continue
             if self.max_level >= DEEP and self.trial_depth > 0 and self._trials():
