@@ -51,14 +51,14 @@ CONTRADICTION = "contradiction"  # the grade of a puzzle (or position) that no l
 _TOPOLOGIES: dict[tuple[int, int], Topology] = {}
 
 
-def topology(rows: int, cols: int) -> Topology:
-    """The index tables of a board size, built once and shared."""
+def topology(rows: int, cols: int, deadline: float | None = None) -> Topology:
+    """The index tables of a board size, built once and shared (``DeadlineError`` past ``deadline``)."""
     key = (rows, cols)
     topo = _TOPOLOGIES.get(key)
     if topo is None:
         if len(_TOPOLOGIES) > 64:
             _TOPOLOGIES.clear()
-        topo = _TOPOLOGIES[key] = build(rows, cols)
+        topo = _TOPOLOGIES[key] = build(rows, cols, deadline)
     return topo
 
 
@@ -82,7 +82,7 @@ def deduce(
         raise ValueError(f"the Slitherlink rules cannot deduce a {puzzle.genre} puzzle")
     top = level_index(SLITHERLINK_LEVELS, max_level)
     check_size(puzzle)
-    topo = topology(puzzle.rows, puzzle.cols)
+    topo = topology(puzzle.rows, puzzle.cols, deadline)
     clues = [int(ch) if ch in "01234" else -1 for row in puzzle.cells for ch in row]
     regions: list[tuple[str, tuple[int, ...], int]] = []
     internal: list[int] = []

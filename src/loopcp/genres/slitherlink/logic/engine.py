@@ -67,8 +67,13 @@ class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
         bd, br, be = self.base_dot, self.base_region, self.base_edge
         nq = self.nq
         item = -1
+        deadline = self.deadline
+        ticks = 0
         try:
             while self.unknown:
+                ticks += 1
+                if not ticks & 4095 and deadline is not None:  # a huge board's first drain takes seconds
+                    check_deadline(deadline)
                 if q0:
                     item = q0.popleft()
                     in0[item] = 0
