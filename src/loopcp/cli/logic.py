@@ -263,7 +263,7 @@ def explain(
     puzzle, on one line: its source, genre, rows, cols, grade and settled
     (as grade prints them), and "steps", a list of one object per step:
     step (its number), rule, level, text, clues and premises, and "set", a
-    list of [kind, i, j, value] with kind "h" or "v" indexing the
+    list of \\[kind, i, j, value] with kind "h" or "v" indexing the
     contract's edge matrices and value 1 for a line, -1 for a cross.  Exit
     code 1 for a puzzle with no solution, 3 when --time-limit ends the
     work first, else 0.
@@ -275,6 +275,8 @@ def explain(
       loopcp explain --json '5x5t0:b02a31b1c3a2d23a23'
 
       loopcp explain data/pi-day-2025.txt --draw steps/
+
+      loopcp explain --time-limit 10 data/slitherlink-10x10.txt
     """
     puzzle, source = _one(paths, fmt, genre)
     try:
@@ -349,6 +351,8 @@ def hint(
       loopcp hint data/slitherlink-10x10.txt
 
       loopcp hint data/slitherlink-10x10.txt --state data/position-10x10.json --json
+
+      loopcp hint --time-limit 10 data/empty-10x10.txt
     """
     puzzle, source = _one(paths, fmt, genre)
     try:
