@@ -61,6 +61,11 @@ def test_an_unknown_level_is_refused_with_the_choices() -> None:
     )
 
 
+def test_an_unknown_level_is_refused_with_the_choices_by_workers_too() -> None:
+    message = "<stdin>: slitherlink has no level 'fiendish'; choose one of: easy, normal, tricky, hard, expert, deep\n"
+    assert run("grade", "--max-level", "fiendish", "--jobs", "2", stdin="33\n") == (2, "", message)
+
+
 def test_explain_numbers_its_steps_and_ends_with_the_verdict() -> None:
     code, out, _ = run("explain", EASY)
     lines = out.splitlines()

@@ -77,11 +77,7 @@ def _deduce(
 ) -> Deduction:
     """The rules' work on one puzzle here; a time limit that ends it raises ``DeadlineError`` naming the seconds."""
     from loopcp import logic
-    from loopcp.errors import UnsupportedError
 
-    if max_level is not None and max_level not in logic.levels(puzzle):
-        choices = ", ".join(logic.levels(puzzle))
-        raise UnsupportedError(f"{puzzle.kind} has no level {max_level!r}; choose one of: {choices}")
     try:
         deduction = logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps, time_limit=time_limit)
     except DeadlineError as exc:

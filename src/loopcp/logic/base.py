@@ -166,6 +166,13 @@ class Deduction:
         return counts
 
 
+def top_level(puzzle: Puzzle, levels: Sequence[str], level: str) -> int:
+    """The rank of the highest level a deduction may use, or an ``UnsupportedError`` (exit 2) that lists them."""
+    if level not in levels:
+        raise UnsupportedError(f"{puzzle.kind} has no level {level!r}; choose one of: {', '.join(levels)}")
+    return levels.index(level)
+
+
 def level_index(levels: Sequence[str], level: str) -> int:
     """The rank of a level among a genre's levels, or a ValueError that lists them."""
     try:

@@ -37,6 +37,7 @@ from loopcp.genres.masyu.logic.board import OFF, ON, Board, Contradiction, topol
 from loopcp.genres.masyu.logic.engine import Engine
 from loopcp.genres.masyu.logic.pearls import joined_cells
 from loopcp.genres.masyu.logic.state import CONTRADICTION, DEEP, EASY, EXPERT, TRIAL_BUDGET, TRICKY
+from loopcp.logic import base
 from loopcp.logic.base import CROSS, LINE, MASYU_LEVELS, Deduction, Position, Step, check_size, level_index
 from loopcp.puzzle import Edge, Puzzle
 
@@ -70,7 +71,7 @@ def deduce(
     """
     if puzzle.genre != "masyu":
         raise ValueError(f"the Masyu engine cannot deduce a {puzzle.genre} puzzle")
-    top_level = level_index(MASYU_LEVELS, max_level)
+    top_level = base.top_level(puzzle, MASYU_LEVELS, max_level)
     check_size(puzzle)
     top = topology(puzzle)
     steps: list[Step] = []

@@ -43,6 +43,7 @@ from loopcp.logic.base import (
     Position,
     check_size,
     level_index,
+    top_level,
 )
 from loopcp.puzzle import Puzzle
 
@@ -80,7 +81,7 @@ def deduce(
     """
     if puzzle.genre != "slitherlink":
         raise ValueError(f"the Slitherlink rules cannot deduce a {puzzle.genre} puzzle")
-    top = level_index(SLITHERLINK_LEVELS, max_level)
+    top = top_level(puzzle, SLITHERLINK_LEVELS, max_level)
     check_size(puzzle)
     topo = topology(puzzle.rows, puzzle.cols, deadline)
     clues = [int(ch) if ch in "01234" else -1 for row in puzzle.cells for ch in row]
