@@ -14,7 +14,7 @@ from loopcp.cli import app
 from loopcp.formats import puzzlekit
 from loopcp.logic.base import Position
 
-from conftest import DATA
+from conftest import DATA, ROOT
 
 runner = CliRunner()
 EASY = "5x5t0:b02a31b1c3a2d23a23"
@@ -33,7 +33,7 @@ def test_grade_prints_the_level_and_json_has_the_contract_fields() -> None:
     obj = json.loads(run("grade", "--json", EASY)[1])
     assert set(obj) == {"source", "genre", "rows", "cols", "grade", "steps", "settled"}
     assert (obj["grade"], obj["settled"], obj["genre"]) == ("easy", 1.0, "slitherlink")
-    assert sum(obj["steps"].values()) == len(run("explain", "--json", EASY)[1].splitlines())
+    assert sum(obj["steps"].values()) == len(json.loads(run("explain", "--json", EASY)[1])["steps"])
 
 
 def test_grade_with_workers_gives_the_same_bytes() -> None:
@@ -61,6 +61,11 @@ def test_an_unknown_level_is_refused_with_the_choices() -> None:
     )
 
 
+def test_an_unknown_level_is_refused_with_the_choices_by_workers_too() -> None:
+    message = "<stdin>: slitherlink has no level 'fiendish'; choose one of: easy, normal, tricky, hard, expert, deep\n"
+    assert run("grade", "--max-level", "fiendish", "--jobs", "2", stdin="33\n") == (2, "", message)
+
+
 def test_explain_numbers_its_steps_and_ends_with_the_verdict() -> None:
     code, out, _ = run("explain", EASY)
     lines = out.splitlines()
@@ -69,7 +74,21 @@ def test_explain_numbers_its_steps_and_ends_with_the_verdict() -> None:
         " 1. [easy] The 0 at r1c3 already has all its lines, so its top, right, bottom and left edges are crosses."
     )
     assert lines[-1].startswith("<argument>: easy (")
-    steps = [json.loads(line) for line in run("explain", "--json", EASY)[1].splitlines()]
+
+
+def test_explain_json_is_one_object_for_the_puzzle_with_its_steps_listed() -> None:
+    code, out, err = run("explain", "--json", EASY)
+    assert (code, err, len(out.splitlines())) == (0, "", 1)
+    obj = json.loads(out)
+    assert {k: v for k, v in obj.items() if k != "steps"} == {
+        "source": "<argument>",
+        "genre": "slitherlink",
+        "rows": 5,
+        "cols": 5,
+        "grade": "easy",
+        "settled": 1.0,
+    }
+    steps = obj["steps"]
     assert [s["step"] for s in steps] == list(range(1, len(steps) + 1))
     assert steps[0] == {
         "step": 1,
@@ -97,6 +116,49 @@ def test_hint_on_an_empty_position_gives_the_first_easy_step() -> None:
     )
     step = json.loads(run("hint", "--json", EASY)[1])
     assert (step["rule"], step["level"]) == ("face-full", "easy")
+
+
+def test_hint_names_the_clue_whose_corner_a_point_rule_reads() -> None:
+    code, out, _ = run("hint", str(ROOT / "data" / "slitherlink-10x10.txt"), "--json")
+    step = json.loads(out)
+    assert code == 0
+    assert step["text"] == (
+        "The 1 at r1c10 allows at most one line at its top-right corner, whose two edges are all the point has "
+        "left, so the right edge of r1c10 and the top edge of r1c10 are crosses."
+    )
+    assert (step["rule"], step["clues"]) == ("dline-pair-off", [[0, 9]])
+
+
+def test_a_stuck_hint_is_exit_1_and_a_solved_position_exit_0(tmp_path: Path) -> None:
+    assert run("hint", stdin="..\n..\n") == (1, "<stdin>: no rule applies here: the rules are stuck\n", "")
+    code, out, _ = run("hint", "--json", stdin="..\n..\n")
+    assert (code, json.loads(out)["verdict"]) == (1, "stuck")
+    solved = logic.deduce(formats.load(EASY)).position
+    state = tmp_path / "state.json"
+    state.write_text(json.dumps(solved.as_json()))
+    assert run("hint", EASY, "--state", str(state)) == (0, "<argument>: the position is solved\n", "")
+
+
+EMPTY_12 = "............\n" * 12  # an open board: two-edge trials on it take far longer than a second
+
+
+@pytest.mark.parametrize("command", ["grade", "explain", "hint"])
+def test_a_time_limit_ends_the_work_with_exit_3_and_names_the_puzzle(command: str) -> None:
+    message = "<stdin>: the time limit of 0.2 s ended the deduction before it finished\n"
+    assert run(command, "--time-limit", "0.2", stdin=EMPTY_12) == (3, "", message)
+
+
+def test_grade_with_workers_applies_the_time_limit_to_each_puzzle() -> None:
+    code, out, err = run("grade", "-t", "0.2", "--jobs", "2", stdin=EMPTY_12 + "\n33\n")
+    assert code == 3
+    assert err == "<stdin>:1: the time limit of 0.2 s ended the deduction before it finished\n"
+    assert out == "<stdin>:14: tricky (5 steps)\n"
+
+
+@pytest.mark.parametrize("command", ["grade", "explain", "hint"])
+def test_a_board_larger_than_solve_takes_is_refused_at_once(command: str) -> None:
+    message = "<stdin>: a 500 x 500 board is too large for the deduction rules (the limit is 250,000 loop points)\n"
+    assert run(command, stdin=("." * 500 + "\n") * 500) == (2, "", message)
 
 
 def test_hint_says_when_the_position_contradicts_the_clues(tmp_path: Path) -> None:

@@ -14,6 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from loopcp import formats, logic
+from loopcp.errors import DeadlineError, UnsupportedError
 from loopcp.formats import puzzlekit, tatham
 from loopcp.logic.base import CROSS, LINE, MASYU_LEVELS, Position
 from loopcp.logic.masyu import deduce
@@ -333,3 +335,12 @@ def test_fresh_tatham_ids_grade_at_their_label() -> None:
         assert len(ids) == 5
         for game_id in ids:
             assert deduce(tatham.parse(game_id, genre="masyu"), max_level="tricky").grade == level, game_id
+
+
+def test_a_past_deadline_stops_the_higher_levels() -> None:
+    puzzle = formats.load((Path(__file__).parent.parent / "data" / "masyu-10x10.txt").read_text(), genre="masyu")
+    with pytest.raises(DeadlineError):
+        logic.deduce(puzzle, time_limit=0)  # expert: the clock is read before each step above easy
+    assert logic.deduce(puzzle, time_limit=60).grade == "expert"
+    with pytest.raises(UnsupportedError, match="a 500 x 501 board is too large for the deduction rules"):
+        deduce(masyu(*["." * 501] * 500))

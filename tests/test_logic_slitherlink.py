@@ -10,9 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from loopcp import search, verify
+from loopcp import logic, search, verify
+from loopcp.errors import DeadlineError, UnsupportedError
 from loopcp.formats import load, puzzlekit
-from loopcp.logic.base import CROSS, LINE, SLITHERLINK_LEVELS, UNSOLVED, Position
+from loopcp.logic import base
+from loopcp.logic.base import CROSS, LINE, OUT_OF_TIME, SLITHERLINK_LEVELS, UNSOLVED, Position
 from loopcp.logic.slitherlink import CONTRADICTION, deduce, grade
 from loopcp.puzzle import Edge, Puzzle, Solution
 
@@ -245,3 +247,15 @@ def test_a_dataset_sample_solves_to_the_published_solutions() -> None:
     names = sorted(n for n, r in records.items() if r.get("solution"))
     for name in random.Random(10).sample(names, 30):
         _solves_to_published(name, records[name])
+
+
+def test_a_past_deadline_stops_the_rules_but_not_work_the_lower_levels_finish() -> None:
+    with pytest.raises(DeadlineError, match=OUT_OF_TIME):
+        logic.deduce(slither(*["......"] * 6), time_limit=0)  # an open board: trials, and the clock read before each
+    assert logic.deduce(load("5x5t0:b02a31b1c3a2d23a23"), time_limit=0).grade == "easy"  # no sweep, no trial
+
+
+def test_the_size_cap_is_solves() -> None:
+    assert base.MAX_POINTS == search.MAX_POINTS
+    with pytest.raises(UnsupportedError, match="a 1 x 250000 board is too large for the deduction rules"):
+        deduce(slither("." * 250_000))

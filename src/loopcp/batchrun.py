@@ -289,12 +289,12 @@ def count_many(
     return run_many(task, puzzles, jobs=jobs, cluster=cluster, weight=cells)
 
 
-def _grade(puzzle: Puzzle, max_level: str | None) -> Deduction | LoopcpError:
-    """One puzzle's deduction (rules up to ``max_level``), or the error that stopped it."""
+def _grade(puzzle: Puzzle, max_level: str | None, time_limit: float | None) -> Deduction | LoopcpError:
+    """One puzzle's deduction (rules up to ``max_level``, for ``time_limit`` seconds), or the error that stopped it."""
     from loopcp import logic  # noqa: PLC0415 (on the worker: the engine loads there)
 
     try:
-        return logic.deduce(puzzle, max_level=max_level)
+        return logic.deduce(puzzle, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         return exc
 
@@ -303,11 +303,12 @@ def grade_many(
     puzzles: Iterable[Puzzle],
     *,
     max_level: str | None = None,
+    time_limit: float | None = None,
     jobs: int = 1,
     cluster: str | None = None,
 ) -> Iterator[Deduction | LoopcpError]:
-    """``logic.deduce`` over many puzzles, in input order, as ``solve_many``."""
-    task = functools.partial(_grade, max_level=max_level)
+    """``logic.deduce`` over many puzzles, in input order, as ``solve_many``; ``time_limit`` applies to each."""
+    task = functools.partial(_grade, max_level=max_level, time_limit=time_limit)
     return run_many(task, puzzles, jobs=jobs, cluster=cluster, weight=cells)
 
 

@@ -37,7 +37,7 @@ import typer
 
 from loopcp import formats, genres
 from loopcp.entry import Stopped
-from loopcp.errors import LoopcpError, VerificationError, WorkerError
+from loopcp.errors import DeadlineError, LoopcpError, VerificationError, WorkerError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -159,11 +159,11 @@ class Outcome:
 
 def code_for(exc: LoopcpError) -> int:
     """The one mapping from an error to an exit code."""
-    from loopcp.generate import NoPuzzleError, TimeLimitError
+    from loopcp.generate import NoPuzzleError
 
     if isinstance(exc, VerificationError | WorkerError):
         return INTERNAL
-    if isinstance(exc, TimeLimitError):
+    if isinstance(exc, DeadlineError):
         return TIME_LIMIT
     if isinstance(exc, NoPuzzleError):
         return UNSOLVABLE

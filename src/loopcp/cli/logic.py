@@ -22,12 +22,14 @@ from loopcp.cli.common import (
     JsonOpt,
     Outcome,
     PathsArg,
+    TimeLimitOpt,
+    activity,
     emit,
     fail,
     puzzles,
     report,
 )
-from loopcp.errors import LoopcpError
+from loopcp.errors import DeadlineError, LoopcpError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -66,15 +68,28 @@ def _size(position: Position) -> tuple[int, int]:
 
 
 def _deduce(
-    puzzle: Puzzle, position: Position | None = None, *, max_level: str | None = None, limit_steps: int | None = None
+    puzzle: Puzzle,
+    position: Position | None = None,
+    *,
+    max_level: str | None = None,
+    limit_steps: int | None = None,
+    time_limit: float | None = None,
 ) -> Deduction:
+    """The rules' work on one puzzle here; a time limit that ends it raises ``DeadlineError`` naming the seconds."""
     from loopcp import logic
-    from loopcp.errors import UnsupportedError
 
-    if max_level is not None and max_level not in logic.levels(puzzle):
-        choices = ", ".join(logic.levels(puzzle))
-        raise UnsupportedError(f"{puzzle.kind} has no level {max_level!r}; choose one of: {choices}")
-    return _checked(puzzle, logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps))
+    try:
+        deduction = logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps, time_limit=time_limit)
+    except DeadlineError as exc:
+        raise _said(exc, time_limit) from None
+    return _checked(puzzle, deduction)
+
+
+def _said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
+    """The error as the user should read it: a time limit names its seconds (and exits 3)."""
+    if isinstance(error, DeadlineError) and time_limit is not None:
+        return DeadlineError(f"the time limit of {time_limit:g} s ended the deduction before it finished")
+    return error
 
 
 def _verdict(deduction: Deduction) -> str:
@@ -92,6 +107,7 @@ def grade(
     *,
     json_out: JsonOpt = False,
     max_level: LevelOpt = None,
+    time_limit: TimeLimitOpt = None,
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
     jobs: JobsOpt = 1,
@@ -105,13 +121,18 @@ def grade(
     the other way).  Masyu levels are easy and tricky, Tatham's Pearl, then
     expert and deep.  'unsolved' means the rules stall: the puzzle needs
     more than trial (or has several solutions); 'contradiction' that it has
-    none.  Exit code 1 for a puzzle with no solution, else 0.  --jobs and
-    --cluster grade a batch in several processes or on a Dask cluster, in
-    input order, with the same output.
+    none.  Deep trials can take long on a large or open board: with
+    --time-limit a puzzle not graded in time is named on standard error
+    and the exit code is 3; otherwise exit code 1 for a puzzle with no
+    solution, else 0.  --jobs and --cluster grade a batch in several
+    processes or on a Dask cluster, in input order, with the same output
+    (the time limit applies to each puzzle).
 
     Examples:
 
       loopcp grade data/slitherlink-10x10.txt
+
+      loopcp grade --time-limit 10 book.txt
 
       loopcp grade --json data/masyu-10x10.txt --genre masyu
 
@@ -123,16 +144,22 @@ def grade(
 
     def run(todo: Iterator[Item]) -> Iterator[Deduction | LoopcpError]:
         if here:
-            return (_graded_here(item, max_level) for item in todo)
+            return (_graded_here(item, max_level, time_limit) for item in todo)
         return batchrun.grade_many(
-            (item.puzzle for item in todo if item.puzzle is not None), max_level=max_level, jobs=jobs, cluster=cluster
+            (item.puzzle for item in todo if item.puzzle is not None),
+            max_level=max_level,
+            time_limit=time_limit,
+            jobs=jobs,
+            cluster=cluster,
         )
 
     outcome = Outcome()
     with common.batch(puzzles(paths, fmt, genre), run, None if here else "grading") as results:
         for item, deduction in results:
             if deduction is None or isinstance(deduction, LoopcpError):
-                report(item.error or deduction, outcome, item.source)  # type: ignore[arg-type]
+                error = item.error or deduction
+                assert error is not None
+                report(_said(error, time_limit), outcome, item.source)
                 continue
             assert item.puzzle is not None
             _print_grade(item.puzzle, _checked(item.puzzle, deduction), item.source, json_out=json_out)
@@ -140,11 +167,12 @@ def grade(
     outcome.exit()
 
 
-def _graded_here(item: Item, max_level: str | None) -> Deduction | LoopcpError:
-    """One puzzle graded in this process."""
+def _graded_here(item: Item, max_level: str | None, time_limit: float | None) -> Deduction | LoopcpError:
+    """One puzzle graded in this process, with a spinner if it takes a while."""
     assert item.puzzle is not None
     try:
-        return _deduce(item.puzzle, max_level=max_level)
+        with activity(f"grading {item.source}..."):
+            return _deduce(item.puzzle, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         return exc
 
@@ -154,7 +182,13 @@ def _print_grade(puzzle: Puzzle, deduction: Deduction, source: str, *, json_out:
     if not json_out:
         emit(f"{source}: {_verdict(deduction)}\n")
         return
-    obj: dict[str, object] = {
+    obj = _grade_json(puzzle, deduction, source)
+    emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
+
+
+def _grade_json(puzzle: Puzzle, deduction: Deduction, source: str) -> dict[str, object]:
+    """The JSON object of a puzzle's grade: ``steps`` counts each rule's steps (explain lists them instead)."""
+    return {
         "source": source,
         "genre": puzzle.kind,
         "rows": puzzle.rows,
@@ -163,7 +197,6 @@ def _print_grade(puzzle: Puzzle, deduction: Deduction, source: str, *, json_out:
         "steps": deduction.rule_counts(),
         "settled": round(deduction.settled(), 4),
     }
-    emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
 
 
 def _draw(puzzle: Puzzle, position: Position, marked: frozenset[Edge], path: str) -> None:
@@ -215,16 +248,21 @@ def explain(
         ),
     ] = None,
     max_level: LevelOpt = None,
+    time_limit: TimeLimitOpt = None,
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
 ) -> None:
     """Explain the whole path to the solution as numbered steps, each one sentence.
 
     Each step names its rule and level, and the clues it uses by row and
-    column (r1c1 is the top-left cell).  With --json, one object per step:
-    rule, level, text, and "set", a list of [kind, i, j, value] with kind
-    "h" or "v" indexing the contract's edge matrices and value 1 for a line,
-    -1 for a cross.
+    column (r1c1 is the top-left cell).  With --json, one object for the
+    puzzle, on one line: its source, genre, rows, cols, grade and settled
+    (as grade prints them), and "steps", a list of one object per step:
+    step (its number), rule, level, text, clues and premises, and "set", a
+    list of \\[kind, i, j, value] with kind "h" or "v" indexing the
+    contract's edge matrices and value 1 for a line, -1 for a cross.  Exit
+    code 1 for a puzzle with no solution, 3 when --time-limit ends the
+    work first, else 0.
 
     Examples:
 
@@ -233,10 +271,13 @@ def explain(
       loopcp explain --json '5x5t0:b02a31b1c3a2d23a23'
 
       loopcp explain data/pi-day-2025.txt --draw steps/
+
+      loopcp explain --time-limit 10 data/slitherlink-10x10.txt
     """
     puzzle, source = _one(paths, fmt, genre)
     try:
-        deduction = _deduce(puzzle, max_level=max_level)
+        with activity(f"explaining {source}..."):
+            deduction = _deduce(puzzle, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         report_and_exit(exc, source)
     from loopcp.logic.base import Position
@@ -248,10 +289,12 @@ def explain(
         except OSError as exc:
             fail(f"{draw}: cannot make the folder: {exc.strerror or exc}", common.BAD_INPUT)
     width = len(str(len(deduction.steps)))
+    if json_out:
+        obj = _grade_json(puzzle, deduction, source)
+        obj["steps"] = [{"step": n, **step.as_json()} for n, step in enumerate(deduction.steps, start=1)]
+        emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
     for n, step in enumerate(deduction.steps, start=1):
-        if json_out:
-            emit(json.dumps({"step": n, **step.as_json()}, separators=(", ", ": ")) + "\n")
-        else:
+        if not json_out:
             emit(f"{n:>{width}}. [{step.level}] {step.text}\n")
         if draw is not None:
             position = _apply(position, step)
@@ -287,19 +330,25 @@ def hint(
             show_default=False,
         ),
     ] = None,
+    time_limit: TimeLimitOpt = None,
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
 ) -> None:
     """The next step from a position: the easiest deduction available, with the new edges marked.
 
-    A position that already breaks the clues gets that verdict instead
-    (exit 1), and so does one the rules cannot move on from.
+    A step that a clue gives names the clue ("The 3 at r2c4 ...").  A
+    position that already breaks the clues gets that verdict instead
+    (exit 1), and so does one the rules cannot move on from ("stuck",
+    exit 1); a solved position says so (exit 0).  Exit code 3 when
+    --time-limit ends the search for a step first.
 
     Examples:
 
       loopcp hint data/slitherlink-10x10.txt
 
       loopcp hint data/slitherlink-10x10.txt --state data/position-10x10.json --json
+
+      loopcp hint --time-limit 10 data/empty-10x10.txt
     """
     puzzle, source = _one(paths, fmt, genre)
     try:
@@ -307,7 +356,8 @@ def hint(
     except LoopcpError as exc:  # names the file, or the place in it
         fail(str(exc), common.BAD_INPUT)
     try:
-        deduction = _deduce(puzzle, position, limit_steps=1)
+        with activity(f"looking for a step in {source}..."):
+            deduction = _deduce(puzzle, position, limit_steps=1, time_limit=time_limit)
     except LoopcpError as exc:
         report_and_exit(exc, source)
     _print_hint(puzzle, source, position, deduction, json_out=json_out, draw=draw)
@@ -327,7 +377,7 @@ def _print_hint(
         message = "the position is solved" if done else "no rule applies here: the rules are stuck"
         verdict = "solved" if done else "stuck"
         emit(json.dumps({"verdict": verdict, "text": message}) + "\n" if json_out else f"{source}: {message}\n")
-        raise typer.Exit(common.OK)
+        raise typer.Exit(common.OK if done else common.UNSOLVABLE)
     step = deduction.steps[0]
     after = deduction.position
     marked = frozenset(e for e, _ in step.set)

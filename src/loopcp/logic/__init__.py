@@ -18,7 +18,7 @@ import importlib
 from typing import Protocol
 
 from loopcp.errors import UnsupportedError
-from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS, Deduction, Position
+from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS, Deduction, Position, deadline_after
 from loopcp.puzzle import Puzzle
 
 # genre -> (the module whose ``deduce`` runs its rules, its levels easiest first)
@@ -38,6 +38,7 @@ class Deduce(Protocol):
         *,
         max_level: str = ...,
         limit_steps: int | None = None,
+        deadline: float | None = None,
     ) -> Deduction: ...
 
 
@@ -65,13 +66,22 @@ def genre_levels(genre: str) -> tuple[str, ...]:
 
 
 def deduce(
-    puzzle: Puzzle, position: Position | None = None, *, max_level: str | None = None, limit_steps: int | None = None
+    puzzle: Puzzle,
+    position: Position | None = None,
+    *,
+    max_level: str | None = None,
+    limit_steps: int | None = None,
+    time_limit: float | None = None,
 ) -> Deduction:
-    """Run the genre's rules to a fixpoint, lowest level first (at most ``limit_steps`` steps; 1 is a hint)."""
+    """Run the genre's rules to a fixpoint, lowest level first (at most ``limit_steps`` steps; 1 is a hint).
+
+    After ``time_limit`` seconds the rules stop with ``DeadlineError``.
+    """
     engine = _engine(puzzle)
+    deadline = deadline_after(time_limit)
     if max_level is None:
-        return engine(puzzle, position, limit_steps=limit_steps)
-    return engine(puzzle, position, max_level=max_level, limit_steps=limit_steps)
+        return engine(puzzle, position, limit_steps=limit_steps, deadline=deadline)
+    return engine(puzzle, position, max_level=max_level, limit_steps=limit_steps, deadline=deadline)
 
 
 __all__ = ["ENGINES", "Deduction", "Position", "deduce", "genre_levels", "levels"]

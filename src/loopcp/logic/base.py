@@ -19,17 +19,45 @@ no solution exists.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from loopcp.errors import DeadlineError, UnsupportedError
+from loopcp.genres import get_genre
 from loopcp.grid import EDGE_KINDS
-from loopcp.puzzle import Cell, Edge
+from loopcp.puzzle import Cell, Edge, Puzzle
 
 LINE, CROSS, UNKNOWN = 1, -1, 0  # edge values in a position, as in the hint state JSON
 
 SLITHERLINK_LEVELS = ("easy", "normal", "tricky", "hard", "expert", "deep")
 MASYU_LEVELS = ("easy", "tricky", "expert", "deep")
 UNSOLVED = "unsolved"  # the grade of a puzzle the rules do not finish
+# The largest board the rules take, in loop points: the cap ``search.MAX_POINTS`` puts on solve (kept
+# equal by a test; not imported, since search loads OR-Tools, which grading does not need).
+MAX_POINTS = 250_000
+OUT_OF_TIME = "the time limit ended the deduction before it finished"
+
+
+def check_size(puzzle: Puzzle) -> None:
+    """Refuse at once, as solve does, a board beyond ``MAX_POINTS``: its tables alone would fill the memory."""
+    lattice = get_genre(puzzle.genre).lattice(puzzle)
+    if lattice.rows * lattice.cols > MAX_POINTS:
+        raise UnsupportedError(
+            f"a {puzzle.rows} x {puzzle.cols} board is too large for the deduction rules "
+            f"(the limit is {MAX_POINTS:,} loop points)"
+        )
+
+
+def deadline_after(time_limit: float | None) -> float | None:
+    """The ``time.perf_counter`` value at which work given ``time_limit`` seconds must stop (None: never)."""
+    return None if time_limit is None else time.perf_counter() + time_limit
+
+
+def check_deadline(deadline: float | None) -> None:
+    """Raise ``DeadlineError`` once ``deadline`` has passed: engines call it per trial or sweep, not per rule."""
+    if deadline is not None and time.perf_counter() > deadline:
+        raise DeadlineError(OUT_OF_TIME)
 
 
 def cell_name(cell: Cell) -> str:
@@ -136,6 +164,13 @@ class Deduction:
         for step in self.steps:
             counts[step.rule] = counts.get(step.rule, 0) + 1
         return counts
+
+
+def top_level(puzzle: Puzzle, levels: Sequence[str], level: str) -> int:
+    """The rank of the highest level a deduction may use, or an ``UnsupportedError`` (exit 2) that lists them."""
+    if level not in levels:
+        raise UnsupportedError(f"{puzzle.kind} has no level {level!r}; choose one of: {', '.join(levels)}")
+    return levels.index(level)
 
 
 def level_index(levels: Sequence[str], level: str) -> int:

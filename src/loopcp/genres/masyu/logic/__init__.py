@@ -37,7 +37,8 @@ from loopcp.genres.masyu.logic.board import OFF, ON, Board, Contradiction, topol
 from loopcp.genres.masyu.logic.engine import Engine
 from loopcp.genres.masyu.logic.pearls import joined_cells
 from loopcp.genres.masyu.logic.state import CONTRADICTION, DEEP, EASY, EXPERT, TRIAL_BUDGET, TRICKY
-from loopcp.logic.base import CROSS, LINE, MASYU_LEVELS, Deduction, Position, Step, level_index
+from loopcp.logic import base
+from loopcp.logic.base import CROSS, LINE, MASYU_LEVELS, Deduction, Position, Step, check_size, level_index
 from loopcp.puzzle import Edge, Puzzle
 
 
@@ -51,7 +52,12 @@ def _position(board: Board) -> Position:
 
 
 def deduce(
-    puzzle: Puzzle, position: Position | None = None, *, max_level: str = "deep", limit_steps: int | None = None
+    puzzle: Puzzle,
+    position: Position | None = None,
+    *,
+    max_level: str = "deep",
+    limit_steps: int | None = None,
+    deadline: float | None = None,
 ) -> Deduction:
     """Solve a Masyu by the rules up to ``max_level``, recording every step.
 
@@ -59,11 +65,14 @@ def deduce(
     ``limit_steps=1`` gives a hint: the lowest-level step available there.
     The grade is the highest level of any step taken when the rules finish
     the loop, ``"unsolved"`` when they stall, ``"contradiction"`` when the
-    puzzle or the position admits no loop.
+    puzzle or the position admits no loop.  Past ``deadline`` (a
+    ``time.perf_counter`` value) the rules stop with ``DeadlineError``; a
+    board larger than solve takes is refused.
     """
     if puzzle.genre != "masyu":
         raise ValueError(f"the Masyu engine cannot deduce a {puzzle.genre} puzzle")
-    top_level = level_index(MASYU_LEVELS, max_level)
+    top_level = base.top_level(puzzle, MASYU_LEVELS, max_level)
+    check_size(puzzle)
     top = topology(puzzle)
     steps: list[Step] = []
     try:
@@ -73,6 +82,7 @@ def deduce(
             "masyu", MASYU_LEVELS, (), position or Position.empty(top.rows, top.cols), CONTRADICTION, str(why)
         )
     engine = Engine(board, record=True, max_level=top_level)
+    engine.deadline = deadline
     try:
         if position is not None:
             for e, name in enumerate(top.edge_names):

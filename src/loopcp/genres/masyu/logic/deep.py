@@ -7,6 +7,7 @@ from typing import Self
 from loopcp.genres.masyu.logic.board import OFF, ON, UNK, Board, Contradiction
 from loopcp.genres.masyu.logic.state import DEEP, EXPERT, TRICKY, State
 from loopcp.genres.masyu.logic.words import edge_text
+from loopcp.logic.base import check_deadline
 
 
 class TrialRules(State):
@@ -34,6 +35,7 @@ class TrialRules(State):
             for value in (ON, OFF):
                 if truth[e] == value:
                     continue  # the known loop has the edge so: no contradiction to find
+                check_deadline(self.deadline)  # once a trial: a trial costs far more than reading the clock
                 why = self.refute(b, e, value)
                 if why is not None:
                     self.trial_cursor = e
@@ -46,6 +48,7 @@ class TrialRules(State):
                 if self.trial_budget <= 0:
                     return False
                 self.trial_budget -= 1
+                check_deadline(self.deadline)
                 why = self.refute_twice(e, value)
                 if why is not None:
                     self.conclude(e, value, why, "trial-2")
@@ -105,6 +108,7 @@ class TrialRules(State):
             if self.trial_budget <= 0:
                 return None
             self.trial_budget -= 1
+            check_deadline(self.deadline)
             first = self.refute(board, f, ON)
             if first is None:
                 continue

@@ -17,6 +17,7 @@ from loopcp.genres.masyu.logic.expert import ColourRules
 from loopcp.genres.masyu.logic.loop import LoopRules
 from loopcp.genres.masyu.logic.pearls import PearlRules
 from loopcp.genres.masyu.logic.state import DEEP, EXPERT, TRICKY
+from loopcp.logic.base import check_deadline
 
 
 class Engine(CellRules, PearlRules, LoopRules, ColourRules, TrialRules):
@@ -44,6 +45,7 @@ class Engine(CellRules, PearlRules, LoopRules, ColourRules, TrialRules):
 
     def higher(self, top_level: int) -> bool:
         """One step of the lowest level above easy that has one, up to ``top_level``."""
+        check_deadline(self.deadline)
         return (
             (top_level >= TRICKY and self.shortcut())
             or (top_level >= EXPERT and self.colour())

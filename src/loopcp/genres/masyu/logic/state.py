@@ -35,6 +35,8 @@ class State:
         self.colour_pending: list[tuple[int, int, str]] = []  # settled by the last colouring sweep, not yet set
         # the count of unknown edges when that sweep ran (a later sweep on the same position is futile)
         self.colour_seen = -1
+        # A ``time.perf_counter`` value after which the higher levels raise ``DeadlineError``.
+        self.deadline: float | None = None
 
     def emit(
         self, rule: str, level: int, text: str, clues: tuple[int, ...] = (), premises: tuple[int, ...] = ()

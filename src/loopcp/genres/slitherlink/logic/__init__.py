@@ -41,7 +41,9 @@ from loopcp.logic.base import (
     UNSOLVED,
     Deduction,
     Position,
+    check_size,
     level_index,
+    top_level,
 )
 from loopcp.puzzle import Puzzle
 
@@ -50,14 +52,14 @@ CONTRADICTION = "contradiction"  # the grade of a puzzle (or position) that no l
 _TOPOLOGIES: dict[tuple[int, int], Topology] = {}
 
 
-def topology(rows: int, cols: int) -> Topology:
-    """The index tables of a board size, built once and shared."""
+def topology(rows: int, cols: int, deadline: float | None = None) -> Topology:
+    """The index tables of a board size, built once and shared (``DeadlineError`` past ``deadline``)."""
     key = (rows, cols)
     topo = _TOPOLOGIES.get(key)
     if topo is None:
         if len(_TOPOLOGIES) > 64:
             _TOPOLOGIES.clear()
-        topo = _TOPOLOGIES[key] = build(rows, cols)
+        topo = _TOPOLOGIES[key] = build(rows, cols, deadline)
     return topo
 
 
@@ -67,17 +69,21 @@ def deduce(
     *,
     max_level: str = "deep",
     limit_steps: int | None = None,
+    deadline: float | None = None,
 ) -> Deduction:
     """Run the rules up to ``max_level`` from ``position`` (default: an empty board).
 
     With ``limit_steps=1`` this is a hint: the lowest-level step available.
     The grade is the lowest level whose rules settle every edge, ``"unsolved"``
-    when they stall, or ``"contradiction"`` when no loop fits.
+    when they stall, or ``"contradiction"`` when no loop fits.  Past
+    ``deadline`` (a ``time.perf_counter`` value) the rules stop with
+    ``DeadlineError``; a board larger than solve takes is refused.
     """
     if puzzle.genre != "slitherlink":
         raise ValueError(f"the Slitherlink rules cannot deduce a {puzzle.genre} puzzle")
-    top = level_index(SLITHERLINK_LEVELS, max_level)
-    topo = topology(puzzle.rows, puzzle.cols)
+    top = top_level(puzzle, SLITHERLINK_LEVELS, max_level)
+    check_size(puzzle)
+    topo = topology(puzzle.rows, puzzle.cols, deadline)
     clues = [int(ch) if ch in "01234" else -1 for row in puzzle.cells for ch in row]
     regions: list[tuple[str, tuple[int, ...], int]] = []
     internal: list[int] = []
@@ -87,6 +93,7 @@ def deduce(
         regions = [(x, tuple(topo.edge_index(e) for e in boundary.get(x, [])), n) for x, n in sorted(counts.items())]
         internal = [topo.edge_index(e) for e in inner]
     engine = Engine(topo, clues, regions, top, record=True, limit_steps=limit_steps)
+    engine.deadline = deadline
     reason: str | None = None
     try:
         if position is not None:
@@ -105,7 +112,7 @@ def deduce(
         grade = SLITHERLINK_LEVELS[engine.used]
     else:
         grade = UNSOLVED
-    steps = tuple(words.step(puzzle, topo, engine, raw) for raw in engine.steps)
+    steps = tuple(words.step(puzzle, topo, engine, raw, engine.step_clues.get(n)) for n, raw in enumerate(engine.steps))
     return Deduction(
         genre="slitherlink",
         levels=SLITHERLINK_LEVELS,

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from loopcp.genres.slitherlink.logic.edges import Edges
 from loopcp.genres.slitherlink.logic.state import DEEP, EXPERT, NO, YES, ContradictionError
+from loopcp.logic.base import check_deadline
 
 # bytes.translate tables: a board as one byte per edge, 1 where the edge is a line (a cross)
 _LINES = bytes(1 if b == YES else 0 for b in range(256))
@@ -58,6 +59,7 @@ class DeepRules(Edges):
                 seen = tried.get((depth, e, val))
                 if seen is not None and lines & seen[0] == lines and crosses & seen[1] == crosses:
                     continue  # the board is inside that trial's fixpoint: no contradiction again
+                check_deadline(self.deadline)  # once a trial: a trial costs far more than reading the clock
                 sub = self.clone(EXPERT if depth == 1 else DEEP, depth - 1)
                 try:
                     sub._set(e, val)

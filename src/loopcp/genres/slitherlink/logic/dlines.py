@@ -74,8 +74,12 @@ class DlineRules(Edges):
             k2 = (k + 2) & 3
             if lo2[k2] > c - 2 and self._bit(dls[k], ATMOST, TRICKY):
                 self._blame(f)
+                if self.record:
+                    self.clue_bits.add(4 * dls[k] + ATMOST)
             if hi2[k2] < c and self._bit(dls[k], ATLEAST, TRICKY):
                 self._blame(f)
+                if self.record:
+                    self.clue_bits.add(4 * dls[k] + ATLEAST)
 
     def _normal_dot(self, d: int) -> None:
         t, st, dl = self.t, self.st, self.dl
@@ -95,21 +99,21 @@ class DlineRules(Edges):
             bits = dl[k]
             if bits & ATMOST:
                 if la == YES and lb == UNK:
-                    self._fire("dline-at-most-one", NORMAL, item, [(b, NO)])
+                    self._fire_dline("dline-at-most-one", NORMAL, item, [(b, NO)], k=k, bits=ATMOST)
                 elif lb == YES and la == UNK:
-                    self._fire("dline-at-most-one", NORMAL, item, [(a, NO)])
+                    self._fire_dline("dline-at-most-one", NORMAL, item, [(a, NO)], k=k, bits=ATMOST)
             if bits & ATLEAST:
                 if la == NO and lb == UNK:
-                    self._fire("dline-at-least-one", NORMAL, item, [(b, YES)])
+                    self._fire_dline("dline-at-least-one", NORMAL, item, [(b, YES)], k=k, bits=ATLEAST)
                 elif lb == NO and la == UNK:
-                    self._fire("dline-at-least-one", NORMAL, item, [(a, YES)])
+                    self._fire_dline("dline-at-least-one", NORMAL, item, [(a, YES)], k=k, bits=ATLEAST)
             if la or lb:
                 continue
             if y == 0 and u == 2:
                 if bits & ATMOST:
-                    self._fire("dline-pair-off", NORMAL, item, [(a, NO), (b, NO)])
+                    self._fire_dline("dline-pair-off", NORMAL, item, [(a, NO), (b, NO)], k=k, bits=ATMOST)
                 if bits & ATLEAST:
-                    self._fire("dline-pair-on", NORMAL, item, [(a, YES), (b, YES)])
+                    self._fire_dline("dline-pair-on", NORMAL, item, [(a, YES), (b, YES)], k=k, bits=ATLEAST)
             if y == 1:
                 self._bit(k, ATMOST, NORMAL)
                 if u == 2:
@@ -132,6 +136,6 @@ class DlineRules(Edges):
             if y == 0 and dl[k] & ATMOST:
                 if u == 3:
                     third = [(e, YES) for e in edges if e not in (a, b) and not st[e]]
-                    self._fire("dline-third", TRICKY, self.base_dot + d, third)
+                    self._fire_dline("dline-third", TRICKY, self.base_dot + d, third, k=k, bits=ATLEAST | ATMOST)
                 elif u == 4 and opp >= 0:
                     self._bit(opp, ATLEAST, TRICKY)

@@ -11,6 +11,8 @@ from typing import Self
 
 from loopcp.genres.slitherlink.logic.classes import Classes
 from loopcp.genres.slitherlink.logic.state import (
+    ATLEAST,
+    ATMOST,
     HARD,
     NORMAL,
     TRICKY,
@@ -143,6 +145,17 @@ class Edges(Classes):
             if self.limit is not None and len(self.steps) >= self.limit:
                 raise StepLimitError
         self.cur = []
+
+    def _fire_dline(self, rule: str, level: int, item: int, sets: list[tuple[int, int]], *, k: int, bits: int) -> None:
+        """A point's step that read ``bits`` of dline k; when a clue set them all, the step is noted as that clue's."""
+        n = len(self.steps)
+        if self.record and all(4 * k + bit in self.clue_bits for bit in (ATLEAST, ATMOST) if bits & bit):
+            self.step_clues[n] = self.t.dline_face[k]
+        try:
+            self._fire(rule, level, item, sets)
+        finally:
+            if len(self.steps) == n:  # nothing new was set: no step to note
+                self.step_clues.pop(n, None)
 
     def _premises(self, item: int, sets: list[tuple[int, int]]) -> tuple[int, ...]:
         """The edges already known around a step's item, as its premises."""

@@ -26,6 +26,7 @@ from loopcp.genres.slitherlink.logic.state import (
     RawStep,
     StepLimitError,
 )
+from loopcp.logic.base import check_deadline
 
 
 class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
@@ -37,6 +38,7 @@ class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
             self._drain()
             if not self.unknown:
                 break
+            check_deadline(self.deadline)
             if self.max_level >= EXPERT and self._expert_sweep():
                 continue
             if self.max_level >= DEEP and self.trial_depth > 0 and self._trials():
@@ -65,8 +67,13 @@ class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
         bd, br, be = self.base_dot, self.base_region, self.base_edge
         nq = self.nq
         item = -1
+        deadline = self.deadline
+        ticks = 0
         try:
             while self.unknown:
+                ticks += 1
+                if not ticks & 4095 and deadline is not None:  # a huge board's first drain takes seconds
+                    check_deadline(deadline)
                 if q0:
                     item = q0.popleft()
                     in0[item] = 0

@@ -97,6 +97,10 @@ class State:
         self.used = EASY
         self.steps: list[RawStep] = []
         self.cur: list[tuple[int, int]] = []
+        # Recorded runs only: the dline bits (4 * dline + bit) that a clue set, and the steps (by index)
+        # that a point's rule made from such a bit, with that clue's face, so that their words name it.
+        self.clue_bits: set[int] = set()
+        self.step_clues: dict[int, int] = {}
         self.base_dot = n_f
         self.base_region = n_f + n_v
         self.base_edge = n_f + n_v + len(regions)
@@ -129,6 +133,9 @@ class State:
         # With ``track``, the clued cells and letter regions whose clue made progress (by item): a
         # clue never marked can go and the same steps still solve the puzzle (graded generation).
         self.uses = bytearray(self.base_edge) if track else None
+        # A ``time.perf_counter`` value after which the sweeps and trials raise ``DeadlineError``; shared by
+        # trial copies, so that a trial inside a trial stops as well.
+        self.deadline: float | None = None
 
     def clone(self, max_level: int, trial_depth: int) -> Self:
         """A copy that records nothing, for a trial; queues start empty."""
@@ -144,6 +151,7 @@ class State:
         new.total_yes, new.closed = self.total_yes, self.closed
         new.pending, new.pending_dirty = self.pending[:], bool(self.pending)
         new.used, new.steps, new.cur = EASY, [], []
+        new.clue_bits, new.step_clues = set(), {}
         new.base_dot, new.base_region, new.base_edge = self.base_dot, self.base_region, self.base_edge
         n_items = len(self.inq[0])
         new.nq = min(max_level, HARD) + 1
@@ -162,6 +170,7 @@ class State:
         new.truth = None
         new.tried = {}
         new.uses = None if self.uses is None else bytearray(len(self.uses))
+        new.deadline = self.deadline
         return new
 
     def _push(self, item: int, lo: int, hi: int) -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from loopcp.logic.base import check_deadline
 from loopcp.puzzle import Edge
 
 
@@ -63,8 +64,8 @@ class Topology:
         return (self.rows + 1) * self.cols + i * (self.cols + 1) + j
 
 
-def build(rows: int, cols: int) -> Topology:
-    """The tables of a board of ``rows`` x ``cols`` cells."""
+def build(rows: int, cols: int, deadline: float | None = None) -> Topology:
+    """The tables of a board of ``rows`` x ``cols`` cells (seconds for the largest: ``deadline`` bounds them)."""
     nr, nc = rows, cols
     nh = (nr + 1) * nc
     n_edges = nh + nr * (nc + 1)
@@ -102,6 +103,7 @@ def build(rows: int, cols: int) -> Topology:
     dline_opposite: list[int] = []
     corner_dline: dict[tuple[int, int], int] = {}  # (face, dot) -> dline, for cells only
     for i in range(nr + 1):
+        check_deadline(deadline)
         for j in range(nc + 1):
             # clockwise: north, east, south, west; each with the face clockwise after it
             around = []

@@ -45,16 +45,19 @@ def _list(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def step(puzzle: Puzzle, topo: Topology, engine: Engine, raw: RawStep) -> Step:
+def step(puzzle: Puzzle, topo: Topology, engine: Engine, raw: RawStep, clue: int | None = None) -> Step:
+    """A recorded step in words; ``clue``: the face of the clue whose corner a point's rule read, if one did."""
     rule, level, sets, item, premises = raw
     cells: tuple[tuple[int, int], ...] = ()
     if 0 <= item < engine.base_dot:
         cells = (divmod(item, topo.cols),)
+    elif clue is not None:
+        cells = (divmod(clue, topo.cols),)
     elif engine.base_region <= item < engine.base_edge:
         letter = engine.regions[item - engine.base_region][0]
         cells = tuple((i, j) for i, row in enumerate(puzzle.cells) for j, ch in enumerate(row) if ch == letter)
     edge_set: tuple[tuple[Edge, int], ...] = tuple((topo.edge_name(e), LINE if v == YES else CROSS) for e, v in sets)
-    text = _text(puzzle, topo, engine, raw)
+    text = _text(puzzle, topo, engine, raw) if clue is None else _corner_text(puzzle, topo, raw, clue)
     return Step(
         rule=rule,
         level=SLITHERLINK_LEVELS[level],
@@ -63,6 +66,33 @@ def step(puzzle: Puzzle, topo: Topology, engine: Engine, raw: RawStep) -> Step:
         clues=cells,
         premises=tuple(topo.edge_name(e) for e in premises),
     )
+
+
+def _corner_text(puzzle: Puzzle, topo: Topology, raw: RawStep, f: int) -> str:
+    """A point's rule that read what a clue says about its corner there: the sentence names the clue."""
+    rule, _, sets, item, _ = raw
+    cell = divmod(f, topo.cols)
+    clue = f"The {puzzle.cells[cell[0]][cell[1]]} at {cell_name(cell)}"
+    d = item - topo.n_faces
+    corner = next(
+        (_CORNERS[k] for k, dl in enumerate(topo.face_dlines[f]) if topo.dline_dot[dl] == d), "one"
+    )  # the corner of the clue's cell at the point
+    values = {v for _, v in sets}
+    plural = len(sets) > 1
+    value = _value_word(next(iter(values)), plural) if len(values) == 1 else "settled"
+    names = _list([edge_words(topo, e) for e, _ in sets])
+    settled = f"{names} {'are' if plural else 'is'} {value}"
+    reasons = {
+        "dline-pair-off": f"allows at most one line at its {corner} corner, whose two edges are all the point has "
+        f"left, so {settled}.",
+        "dline-pair-on": f"needs a line at its {corner} corner, whose two edges are all the point has left, so "
+        f"{settled}.",
+        "dline-at-most-one": f"allows at most one line at its {corner} corner, which has one already, so {settled}.",
+        "dline-at-least-one": f"needs a line at its {corner} corner, where one edge is a cross, so {settled}.",
+        "dline-third": f"has exactly one line at its {corner} corner, which can only go on along the point's third "
+        f"edge: {settled}.",
+    }
+    return f"{clue} {reasons.get(rule, f'decides its {corner} corner, so {settled}.')}"
 
 
 def _text(puzzle: Puzzle, topo: Topology, engine: Engine, raw: RawStep) -> str:
