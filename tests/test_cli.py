@@ -15,7 +15,7 @@ from rich.text import Text
 from typer.testing import CliRunner
 
 from loopcp import search
-from loopcp.cli import app, common
+from loopcp.cli import app, progress, streams
 from loopcp.cli import solve as solve_command
 from loopcp.puzzle import SolveResult
 
@@ -230,8 +230,8 @@ def test_a_long_solve_shows_a_spinner_on_a_terminal_and_a_quick_one_does_not(
     monkeypatch: pytest.MonkeyPatch, after: float, shown: bool
 ) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(common.consoles, "_err", Console(file=screen, force_terminal=True, width=80))
-    monkeypatch.setattr(common, "SPINNER_AFTER", after)
+    monkeypatch.setattr(streams.consoles, "_err", Console(file=screen, force_terminal=True, width=80))
+    monkeypatch.setattr(progress, "SPINNER_AFTER", after)
     monkeypatch.setattr(search, "solve", slow(search.solve))
     code, out, _ = run("solve", str(BUNDLED / "pi-day-2025.txt"))
     assert code == 0
@@ -251,7 +251,7 @@ def slow(solve: Callable[..., SolveResult]) -> Callable[..., SolveResult]:
 
 def test_a_drawing_wider_than_the_terminal_is_drawn_compactly_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(common.consoles, "_out", Console(file=screen, force_terminal=True, width=30))
+    monkeypatch.setattr(streams.consoles, "_out", Console(file=screen, force_terminal=True, width=30))
     monkeypatch.setattr(solve_command, "_warned", [])
     code, _, err = run("solve", str(BUNDLED / "slitherlink-10x10.txt"))
     assert code == 0
