@@ -62,6 +62,7 @@ def generate(
         str,
         typer.Argument(
             click_type=RECIPE_CHOICES,
+            metavar="GENRE",
             help="What to make: " + ", ".join(genres.recipe_names()) + ".",
             show_default=False,
         ),
