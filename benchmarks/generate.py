@@ -102,7 +102,7 @@ def loopcp_command() -> list[str]:
 
 def run_loopcp(genre: str, n: int, seed: int, difficulty: str = "any") -> tuple[float, dict[str, object], str]:
     """Whole-process seconds, the JSON object printed, and the raw output."""
-    command = [*loopcp_command(), "generate", genre, "--size", f"{n}x{n}", "--seed", str(seed), "--format", "json"]
+    command = [*loopcp_command(), "generate", genre, "--size", f"{n}x{n}", "--seed", str(seed), "--to", "json"]
     command += ["--difficulty", difficulty]
     start = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, check=True)

@@ -15,7 +15,7 @@ from rich.text import Text
 from typer.testing import CliRunner
 
 from loopcp import search
-from loopcp.cli import app, common
+from loopcp.cli import app, progress, streams
 from loopcp.cli import solve as solve_command
 from loopcp.puzzle import SolveResult
 
@@ -230,8 +230,8 @@ def test_a_long_solve_shows_a_spinner_on_a_terminal_and_a_quick_one_does_not(
     monkeypatch: pytest.MonkeyPatch, after: float, shown: bool
 ) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(common.consoles, "_err", Console(file=screen, force_terminal=True, width=80))
-    monkeypatch.setattr(common, "SPINNER_AFTER", after)
+    monkeypatch.setattr(streams.consoles, "_err", Console(file=screen, force_terminal=True, width=80))
+    monkeypatch.setattr(progress, "SPINNER_AFTER", after)
     monkeypatch.setattr(search, "solve", slow(search.solve))
     code, out, _ = run("solve", str(BUNDLED / "pi-day-2025.txt"))
     assert code == 0
@@ -251,7 +251,7 @@ def slow(solve: Callable[..., SolveResult]) -> Callable[..., SolveResult]:
 
 def test_a_drawing_wider_than_the_terminal_is_drawn_compactly_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(common.consoles, "_out", Console(file=screen, force_terminal=True, width=30))
+    monkeypatch.setattr(streams.consoles, "_out", Console(file=screen, force_terminal=True, width=30))
     monkeypatch.setattr(solve_command, "_warned", [])
     code, _, err = run("solve", str(BUNDLED / "slitherlink-10x10.txt"))
     assert code == 0
@@ -262,3 +262,27 @@ def test_a_drawing_wider_than_the_terminal_is_drawn_compactly_and_says_so(monkey
     drawing = Text.from_ansi(screen.getvalue()).plain.splitlines()
     assert len(drawing) == 21
     assert max(len(line) for line in drawing) == 21
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "note"),
+    [
+        (["count", "-l", "5"], ["count", "-n", "5"], "-l is deprecated: use -n/--limit, which means the same"),
+        (
+            ["generate", "slitherlink", "-s", "4x4", "--seed", "1", "-d", "any", "-f", "tatham"],
+            ["generate", "slitherlink", "-s", "4x4", "--seed", "1", "-d", "any", "--to", "tatham"],
+            "-f/--format is deprecated: use --to, which means the same",
+        ),
+    ],
+    ids=["count-l", "generate-f"],
+)
+def test_old_option_names_still_work_and_say_so_once(old: list[str], new: list[str], note: str) -> None:
+    """Scripts written for the old words keep running; the new words say the same and nothing more."""
+    code, out, err = run(*new, stdin="..\n..\n")
+    assert run(*old, stdin="..\n..\n") == (code, out, note + "\n" + err)
+
+
+def test_an_option_and_its_old_name_together_are_bad_usage() -> None:
+    code, out, err = run("generate", "slitherlink", "-s", "4x4", "--to", "json", "--format", "tatham")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1] == "--to and -f/--format are one option; give --to only"

@@ -1,4 +1,4 @@
-"""`loopcp draw`, `solve --svg` and `generate --pdf`: the command line over the vector renderer."""
+"""`loopcp draw` and `--draw PATH` in solve, explain and generate: the command line over the vector renderer."""
 
 from __future__ import annotations
 
@@ -45,21 +45,77 @@ def test_several_puzzles_make_a_book(tmp_path: Path) -> None:
 
 def test_generate_lays_out_a_book(tmp_path: Path) -> None:
     book = tmp_path / "book.pdf"
-    code, out, _ = run("generate", "slitherlink", "--size", "5x5", "--seed", "1", "--count", "3", "--pdf", str(book))
+    code, out, _ = run("generate", "slitherlink", "--size", "5x5", "--seed", "1", "-n", "3", "--draw", str(book))
     assert code == 0 and out.count("\n\n") == 2
     assert len(pypdfium2.PdfDocument(str(book))) == 2  # a page of puzzles, a page of solutions
 
 
+def test_generate_draws_each_puzzle_into_a_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "made"
+    code, _, _ = run(
+        "generate", "slitherlink", "--size", "4x4", "--seed", "1", "-n", "2", "-d", "any", "--draw", str(folder)
+    )
+    assert code == 0
+    assert sorted(p.name for p in folder.iterdir()) == ["puzzle-1.svg", "puzzle-2.svg"]
+    assert all(ET.parse(p).getroot().tag.endswith("svg") for p in folder.iterdir())
+
+
+def test_generate_refuses_one_picture_file_for_several_puzzles_before_any_work(tmp_path: Path) -> None:
+    one = tmp_path / "one.svg"
+    code, out, err = run("generate", "slitherlink", "--size", "4x4", "--seed", "1", "-n", "2", "--draw", str(one))
+    assert (code, out, err) == (
+        2,
+        "",
+        f"{one}: several puzzles need {{n}} in the --draw file name, or a folder, or a .pdf book\n",
+    )
+
+
 def test_solve_draws_each_solution_where_told(tmp_path: Path) -> None:
     pattern = str(tmp_path / "solution-{n}.svg")
-    code, _, err = run("solve", "--svg", pattern, stdin="33\n\n4\n")
+    code, _, err = run("solve", "--draw", pattern, stdin="33\n\n4\n")
     assert (code, err) == (0, "")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["solution-1.svg", "solution-2.svg"]
-    code, _, err = run("solve", "--svg", str(tmp_path / "one.svg"), stdin="33\n\n4\n")
+    code, _, err = run("solve", "--draw", str(tmp_path / "one.svg"), stdin="33\n\n4\n")
     assert (code, err) == (
         2,
-        f"{tmp_path / 'one.svg'}: several puzzles need {{n}} in the --svg file name, one picture each\n",
+        f"{tmp_path / 'one.svg'}: several puzzles need {{n}} in the --draw file name, or a folder, one picture each\n",
     )
+
+
+@pytest.mark.parametrize("max_solutions", ["0", "3", "2", "1"])
+def test_solve_draws_the_first_solution_however_many_are_asked_for(tmp_path: Path, max_solutions: str) -> None:
+    """-n 0 (all solutions, printed as found) once wrote no picture and said nothing."""
+    picture = tmp_path / "F.svg"
+    code, _, err = run("solve", "-n", max_solutions, "--draw", str(picture), stdin="3.\n.3\n")
+    assert (code, err) == (0, "")
+    assert ET.parse(picture).getroot().tag.endswith("svg")
+
+
+def test_solve_marks_where_a_second_solution_differs_in_the_picture(tmp_path: Path) -> None:
+    one, two = tmp_path / "one.svg", tmp_path / "two.svg"
+    assert run("solve", "-n", "1", "--draw", str(one), stdin="3.\n.3\n")[0] == 0
+    assert run("solve", "-n", "0", "--draw", str(two), stdin="3.\n.3\n")[0] == 0
+    assert one.read_text() != two.read_text()  # the same first loop, with the edges the second leaves out marked
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (["solve", "--svg", "{dir}/a.svg"], ["solve", "--draw", "{dir}/a.svg"]),
+        (
+            ["generate", "slitherlink", "-s", "4x4", "--seed", "1", "-k", "2", "--pdf", "{dir}/a.pdf"],
+            ["generate", "slitherlink", "-s", "4x4", "--seed", "1", "-n", "2", "--draw", "{dir}/a.pdf"],
+        ),
+    ],
+    ids=["solve-svg", "generate-pdf"],
+)
+def test_old_picture_names_still_work_and_say_so(tmp_path: Path, old: list[str], new: list[str]) -> None:
+    before, after = tmp_path / "old", tmp_path / "new"
+    before.mkdir(), after.mkdir()
+    code, out, err = run(*[a.format(dir=before) for a in old], stdin="33\n")
+    assert (code, out) == run(*[a.format(dir=after) for a in new], stdin="33\n")[:2]
+    assert "is deprecated: use " in err.splitlines()[0]
+    assert [p.name for p in before.iterdir()] == [p.name for p in after.iterdir()] == [Path(new[-1]).name]
 
 
 @pytest.mark.parametrize(

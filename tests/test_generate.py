@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 import loopcp
 from loopcp import formats, verify
 from loopcp import generate as gen
-from loopcp.cli import app, common
+from loopcp.cli import app, streams
 from loopcp.cluegen import Board
 from loopcp.formats import knuth
 from loopcp.generate import Generated, Options, batch, generate, generate_many
@@ -189,14 +189,14 @@ def test_jobs_do_not_change_the_output() -> None:
 @pytest.mark.parametrize("fmt", ["tatham", "puzzlink"])
 @pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
 def test_game_id_and_url_output_read_back_as_the_same_puzzle(genre: str, fmt: str) -> None:
-    code, out, err = run("generate", genre, "--size", "5x6", "--seed", "2", "--format", fmt, "-d", "any")
+    code, out, err = run("generate", genre, "--size", "5x6", "--seed", "2", "--to", fmt, "-d", "any")
     assert (code, err.split(": ")[0]) == (0, "seed 2")
     assert out.count("\n") == 1
     assert formats.load(out.strip(), fmt=fmt) == generate(Options(genre, 5, 6, 2)).puzzle
 
 
 def test_json_output() -> None:
-    code, out, _ = run("generate", "superslitherlink", "--size", "6x6", "--seed", "5", "--format", "json")
+    code, out, _ = run("generate", "superslitherlink", "--size", "6x6", "--seed", "5", "--to", "json")
     assert code == 0
     obj = json.loads(out)
     assert set(obj) == {
@@ -243,11 +243,11 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
         (("masyu", "--size", "6by7"), "expected a size MxN such as 10x10 (M rows by N columns), got '6by7'\n"),
         (("masyu", "--size", "1x7"), "expected between 2 and 100 rows and columns, got 1x7\n"),
         (
-            ("slitherlink", "--format", "xml"),
+            ("slitherlink", "--to", "xml"),
             "unknown format 'xml'; choose one of: knuth, tatham, puzzlink, mcc, json\n",
         ),
         (
-            ("superslitherlink", "--format", "tatham"),
+            ("superslitherlink", "--to", "tatham"),
             "a superslitherlink puzzle has letter regions, which have no tatham form; choose knuth or json\n",
         ),
         (
@@ -308,7 +308,7 @@ def test_golden_files_exist() -> None:
 @pytest.mark.parametrize(("count", "shown"), [(1, "generating 4x4 slitherlink"), (2, "2/2")])
 def test_a_terminal_sees_progress_on_stderr(monkeypatch: pytest.MonkeyPatch, count: int, shown: str) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(common.consoles, "_err", Console(file=screen, force_terminal=True, width=80))
+    monkeypatch.setattr(streams.consoles, "_err", Console(file=screen, force_terminal=True, width=80))
     code, out, _ = run("generate", "slitherlink", "--size", "4x4", "--seed", "3", "--count", str(count))
     assert code == 0
     assert shown in screen.getvalue()

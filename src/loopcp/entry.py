@@ -13,8 +13,10 @@ process ends with ``os._exit``, skipping the interpreter's teardown.
 
 The handlers are installed here, before the command line, typer or
 OR-Tools are imported, so a signal at any moment of a run is handled the
-same way.  This module imports nothing of loopcp's, to keep that moment
-early.
+same way.  This module imports nothing of loopcp's but ``stopping`` (one
+class, no imports), to keep that moment early; the command line is
+imported inside ``main``, once the handlers are in place, and nothing in
+it imports this module back.
 """
 
 from __future__ import annotations
@@ -23,20 +25,13 @@ import os
 import signal
 import sys
 
+from loopcp.stopping import Stopped
+
 TYPE_CHECKING = False  # typing is not imported before the handlers are in place
 if TYPE_CHECKING:
     from types import FrameType
 
 _MESSAGES = {signal.SIGINT: "interrupted", signal.SIGTERM: "terminated"}
-
-
-class Stopped(BaseException):
-    """A signal or a closed pipe ended the command: exit with ``code``, saying ``message`` if any."""
-
-    def __init__(self, code: int, message: str | None) -> None:
-        super().__init__(message or f"exit {code}")
-        self.code = code
-        self.message = message
 
 
 _requested: list[Stopped] = []  # the stop a signal asked for, whatever exception it turns into on its way

@@ -1,8 +1,10 @@
 """The ``loopcp`` command: the only package that reads files, prints, or exits.
 
 Each command lives in its own module and is thin: it reads its options,
-calls the library, and prints (``common`` holds what they share: streams,
-exit codes, the error mapper, inputs, progress, and signal handling).
+calls the library, and prints.  What they share has a module per job:
+``streams`` (where output goes), ``exits`` (exit codes and the error
+mapper), ``inputs``, ``progress``, ``batches``, and ``options`` (the
+command line's words, one meaning each).
 Adding a command is one module and one line below.
 
 Start-up is a feature: a command imports the library parts it needs when
@@ -19,7 +21,7 @@ from typing import Annotated
 import typer
 
 from loopcp import __version__
-from loopcp.cli import common
+from loopcp.cli.streams import emit
 
 
 def _typer() -> typer.Typer:
@@ -40,7 +42,7 @@ def _typer() -> typer.Typer:
 
 def _version(value: bool) -> None:
     if value:
-        common.emit(f"loopcp {__version__}\n")
+        emit(f"loopcp {__version__}\n")
         raise typer.Exit()
 
 

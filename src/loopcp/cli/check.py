@@ -7,7 +7,9 @@ from typing import Annotated
 import typer
 
 from loopcp.cli import common
-from loopcp.cli.common import FormatOpt, GenreOpt, emit, fail, read
+from loopcp.cli.inputs import read
+from loopcp.cli.options import FormatOpt, GenreOpt
+from loopcp.cli.streams import emit, fail
 
 
 def check(

@@ -8,18 +8,10 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from loopcp.cli import common
-from loopcp.cli.common import (
-    OUTPUT_CHOICES,
-    ClusterOpt,
-    FormatOpt,
-    GenreOpt,
-    JobsOpt,
-    Outcome,
-    PathsArg,
-    emit,
-    puzzles,
-    report,
-)
+from loopcp.cli.exits import Outcome, report
+from loopcp.cli.inputs import puzzles
+from loopcp.cli.options import OUTPUT_CHOICES, ClusterOpt, FormatOpt, GenreOpt, JobsOpt, PathsArg
+from loopcp.cli.streams import emit
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:

@@ -7,24 +7,24 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 
-from loopcp.cli import common
-from loopcp.cli.common import (
+from loopcp.cli import batches, exits
+from loopcp.cli.exits import Outcome, report
+from loopcp.cli.inputs import puzzles
+from loopcp.cli.options import (
     ClusterOpt,
     FormatOpt,
     GenreOpt,
     JobsOpt,
     JsonOpt,
     NoTimingOpt,
-    Outcome,
     PathsArg,
     TimeLimitOpt,
-    activity,
-    emit,
-    puzzles,
-    report,
-    say,
+    old_name,
+    renamed,
 )
+from loopcp.cli.progress import activity
 from loopcp.cli.solve import Printing, json_line
+from loopcp.cli.streams import emit, say
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
@@ -67,8 +67,8 @@ def print_count(result: SolveResult, source: str, *, limit: int | None, how: Pri
         say(f"{source}: {why} stopped the count before it was complete")
         emit(f"{prefix}at least {result.count}\n")  # a bound, worded so that no script takes it for the count
     if result.timed_out:
-        return common.TIME_LIMIT
-    return common.OK if result.count else common.UNSOLVABLE
+        return exits.TIME_LIMIT
+    return exits.OK if result.count else exits.UNSOLVABLE
 
 
 def count(
@@ -78,8 +78,9 @@ def count(
     json_out: JsonOpt = False,
     limit: Annotated[
         int | None,
-        typer.Option("--limit", "-l", min=1, help="Stop counting at this many solutions.", show_default=False),
+        typer.Option("--limit", "-n", min=1, help="Stop counting at this many solutions.", show_default=False),
     ] = None,
+    old_limit: Annotated[int | None, old_name("-l", min=1)] = None,
     time_limit: TimeLimitOpt = None,
     fmt: FormatOpt = None,
     engine_name: Annotated[
@@ -120,8 +121,9 @@ def count(
     """
     from loopcp import batchrun
 
+    limit = renamed(limit, old_limit, new_name="-n/--limit", old_name="-l", default=None)
     how = Printing(json_out, not no_timing, time_limit)
-    here = not common.workers_wanted(jobs, cluster)
+    here = not batches.workers_wanted(jobs, cluster)
     items = list(puzzles(paths, fmt, genre))  # small: a count is long work, and names need the number of puzzles
 
     def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError]:
@@ -133,7 +135,7 @@ def count(
         )
 
     outcome = Outcome()
-    with common.batch(items, run, None if here else "counting") as results:
+    with batches.batch(items, run, None if here else "counting") as results:
         for item, result in results:
             if result is None or isinstance(result, LoopcpError):
                 report(item.error or result, outcome, item.source)  # type: ignore[arg-type]

@@ -6,8 +6,11 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 
-from loopcp.cli import common
-from loopcp.cli.common import FormatOpt, GenreOpt, Outcome, PathsArg, fail, puzzles, report, say
+from loopcp.cli import exits, inputs
+from loopcp.cli.exits import Outcome, report
+from loopcp.cli.inputs import puzzles
+from loopcp.cli.options import FormatOpt, GenreOpt, PathsArg
+from loopcp.cli.streams import fail, say
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
@@ -35,7 +38,12 @@ def draw(
     output: Annotated[
         str,
         typer.Option(
-            "--output", "-o", metavar="FILE", help="The file to write: .svg, .png or .pdf (the extension decides)."
+            "--output",
+            "-o",
+            "--draw",
+            metavar="PATH",
+            help="The file to write: .svg, .png or .pdf (the suffix decides); --draw is another name for it, "
+            "as in the other commands.",
         ),
     ],
     solution: Annotated[bool, typer.Option("--solution", help="Draw the solved puzzle (checked first).")] = False,
@@ -78,7 +86,7 @@ def draw(
     try:
         vector.picture_format(output)
     except LoopcpError as exc:
-        fail(str(exc), common.BAD_INPUT)
+        fail(str(exc), exits.BAD_INPUT)
     items = []
     for item in puzzles(paths, fmt, genre):
         if item.puzzle is None:
@@ -86,19 +94,19 @@ def draw(
             report(item.error, outcome, item.source)
         else:
             items.append(item)
-    if outcome.code != common.OK:
+    if outcome.code != exits.OK:
         outcome.exit()  # nothing is drawn from a batch with a bad puzzle in it
     try:
         if len(items) > 1:
             if state_path is not None:
-                fail("--state draws one puzzle; give one puzzle", common.BAD_INPUT)
+                fail("--state draws one puzzle; give one puzzle", exits.BAD_INPUT)
             book = [vector.BookItem(item.puzzle) for item in items if item.puzzle is not None]
             vector.write_book(output, book, paper)
             say(f"{output}: a book of {len(book)} puzzles and their solutions")
         elif items and items[0].puzzle is not None:
             puzzle, source = items[0].puzzle, items[0].source
             loop = solution_of(puzzle, source) if solution else None
-            position = common.position(state_path, puzzle) if state_path is not None else None
+            position = inputs.position(state_path, puzzle) if state_path is not None else None
             vector.write_picture(output, puzzle, loop, position=position, crosses=crosses, paper=paper)
     except LoopcpError as exc:
         report(exc, outcome)

@@ -11,8 +11,11 @@ import click
 import typer
 
 from loopcp import genres
-from loopcp.cli import common
-from loopcp.cli.common import ClusterOpt, JobsOpt, NoTimingOpt, Outcome, activity, emit, fail, report, say
+from loopcp.cli import batches, exits, options
+from loopcp.cli.exits import BAD_INPUT, Outcome, report
+from loopcp.cli.options import ClusterOpt, JobsOpt, NoTimingOpt, draw_option, old_name, renamed
+from loopcp.cli.progress import activity
+from loopcp.cli.streams import emit, fail, say
 from loopcp.errors import LoopcpError
 from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES
 
@@ -59,6 +62,7 @@ def generate(
         str,
         typer.Argument(
             click_type=RECIPE_CHOICES,
+            metavar="GENRE",
             help="What to make: " + ", ".join(genres.recipe_names()) + ".",
             show_default=False,
         ),
@@ -78,11 +82,13 @@ def generate(
         ),
     ] = None,
     count: Annotated[
-        int, typer.Option("--count", "-k", min=1, help="Make this many puzzles; puzzle k (from 0) uses seed S+k.")
+        int, typer.Option("--count", "-n", min=1, help="Make this many puzzles; puzzle k (from 0) uses seed S+k.")
     ] = 1,
+    old_count: Annotated[int | None, old_name("-k", min=1)] = None,
     output_format: Annotated[
-        str, typer.Option("--format", "-f", help="How to print each puzzle: " + ", ".join(OUTPUT_FORMATS) + ".")
+        str, typer.Option("--to", help="How to print each puzzle: " + ", ".join(OUTPUT_FORMATS) + ".")
     ] = "knuth",
+    old_format: Annotated[str | None, old_name("--format", "-f")] = None,
     symmetry: Annotated[
         str,
         typer.Option(
@@ -119,16 +125,16 @@ def generate(
             show_default=False,
         ),
     ] = None,
-    pdf: Annotated[
+    draw: Annotated[
         str | None,
-        typer.Option(
-            "--pdf",
-            metavar="FILE",
-            help="Also lay the puzzles out as a printable book in this PDF: captioned puzzles, then solutions.",
-            show_default=False,
+        draw_option(
+            "the puzzles",
+            "A .pdf is a printable book: the captioned puzzles, then their solutions. Otherwise one picture per "
+            "puzzle: put {n} in the name for its number, or name a folder (puzzle-N.svg in it).",
         ),
     ] = None,
-    paper: Annotated[Literal["A4", "Letter"], typer.Option("--paper", help="The page size of --pdf.")] = "A4",
+    pdf: Annotated[str | None, old_name("--pdf")] = None,
+    paper: Annotated[Literal["A4", "Letter"], typer.Option("--paper", help="The page size of a PDF.")] = "A4",
 ) -> None:
     """Make new puzzles at a difficulty, each with exactly one solution and no clue to spare.
 
@@ -140,13 +146,14 @@ def generate(
     With --difficulty any, clues are removed while the puzzle keeps exactly
     one solution, whatever it takes to find it.  The grade of each puzzle
     is shown on standard error ('seed 7: grade hard') and in JSON output;
-    with --count, the progress line counts the grades.  Each puzzle is read back from
-    its own text and solved again, with the independent verifier, before it
-    is printed.  Several puzzles are printed in seed order, separated by a
-    blank line (Knuth text) or one per line (IDs, URLs, JSON), so that
-    'loopcp solve FILE' reads the file back.  Exit code 3 means a time
-    limit stopped a puzzle, 1 that no puzzle could be made (a board too
-    small for three SuperSlitherlink letter regions, say).
+    with --count, the progress line counts the grades.  Each puzzle is
+    read back from its own text and solved again, with the independent
+    verifier, before it is printed.  Several puzzles are printed in seed
+    order, separated by a blank line (Knuth text) or one per line (IDs,
+    URLs, JSON), so that 'loopcp solve FILE' reads the file back.  Exit
+    code 3 means a time limit stopped a puzzle, 1 that no puzzle could be
+    made (a board too small for three SuperSlitherlink letter regions,
+    say).
 
     Examples:
 
@@ -156,19 +163,26 @@ def generate(
 
       loopcp generate masyu --size 10x10 --seed 7 --symmetry rot2
 
-      loopcp generate superslitherlink --size 8x8 --seed 3 --format json
+      loopcp generate superslitherlink --size 8x8 --seed 3 --to json
 
-      loopcp generate masyu --size 12x12 --seed 5 --format puzzlink
+      loopcp generate masyu --size 12x12 --seed 5 --to puzzlink
 
       loopcp generate slitherlink --size 15x15 --count 100 --jobs 2 > book.txt
 
-      loopcp generate slitherlink --count 24 --pdf book.pdf > book.txt
+      loopcp generate slitherlink --count 24 --draw book.pdf > book.txt
     """
     from loopcp import generate as generator
 
+    count = renamed(count, old_count, new_name="-n/--count", old_name="-k", default=1)
+    output_format = renamed(output_format, old_format, new_name="--to", old_name="-f/--format", default="knuth")
+    draw = renamed(draw, pdf, new_name="--draw", old_name="--pdf", default=None)
+    if draw is not None and count > 1 and not options.names_several(draw) and not _is_book(draw):
+        fail(f"{draw}: several puzzles need {{n}} in the --draw file name, or a folder, or a .pdf book", BAD_INPUT)
+    if draw is not None and options.is_folder(draw):
+        options.make_folder(draw)
     write = _writer_for(genre, output_format, timing=not no_timing)
     first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty)
-    common.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
+    batches.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
     book: list[Generated] = []
@@ -177,7 +191,7 @@ def generate(
     )
     grades: dict[str, int] = {}
     with activity(title, total=count if count > 1 else None, after=0) as shown:
-        for k, made in enumerate(common.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
+        for k, made in enumerate(batches.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
             shown.advance()
             if isinstance(made, LoopcpError):
                 report(_said(made, time_limit), outcome, f"seed {jobs_list[k].seed}")
@@ -189,19 +203,19 @@ def generate(
             separator = "\n" if k and output_format in ("knuth", "mcc") else ""
             emit(separator + text + ("" if text.endswith("\n") else "\n"))
             book.append(made)
-    if pdf is not None and book:
-        _book(pdf, book, paper, outcome)
+    if draw is not None and book:
+        _draw(draw, book, paper, outcome)
     outcome.exit()
 
 
 def _writer_for(genre: str, output_format: str, *, timing: bool) -> Callable[[Generated], str]:
     """The writer of a format, or exit 2 before any work when the genre's puzzles have no such form."""
     if output_format not in OUTPUT_FORMATS:
-        fail(f"unknown format {output_format!r}; choose one of: {', '.join(OUTPUT_FORMATS)}", common.BAD_INPUT)
+        fail(f"unknown format {output_format!r}; choose one of: {', '.join(OUTPUT_FORMATS)}", exits.BAD_INPUT)
     if genres.get_recipe(genre).regions and output_format in NO_LETTERS:
         fail(
             f"a {genre} puzzle has letter regions, which have no {output_format} form; choose knuth or json",
-            common.BAD_INPUT,
+            exits.BAD_INPUT,
         )
     return writer(output_format, timing=timing)
 
@@ -218,7 +232,7 @@ def _first(
         first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit, level)
         generator.check_options(first)
     except LoopcpError as exc:
-        fail(str(exc), common.BAD_INPUT)
+        fail(str(exc), exits.BAD_INPUT)
     if seed is None:
         import secrets
 
@@ -238,12 +252,22 @@ def _said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
     return error
 
 
-def _book(path: str, made: list[Generated], paper: str, outcome: Outcome) -> None:
-    """Lay the puzzles out as a PDF book, each captioned with its size, seed and grade."""
+def _is_book(path: str) -> bool:
+    """Whether ``--draw PATH`` asks for one PDF book of every puzzle: a .pdf without {n}."""
+    return not options.names_several(path) and path.lower().endswith(".pdf")
+
+
+def _draw(path: str, made: list[Generated], paper: str, outcome: Outcome) -> None:
+    """Lay the puzzles out as a PDF book, each captioned with its size, seed and grade, or draw each alone."""
     from loopcp import vector
 
-    items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in made]
     try:
-        vector.write_book(path, items, paper)  # type: ignore[arg-type]
+        if _is_book(path):
+            items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in made]
+            vector.write_book(path, items, paper)  # type: ignore[arg-type]
+            return
+        for number, m in enumerate(made, start=1):
+            picture = options.picture_file(path, number, noun="puzzle")
+            vector.write_picture(picture, m.puzzle, paper=paper)  # type: ignore[arg-type]
     except LoopcpError as exc:
         report(exc, outcome)

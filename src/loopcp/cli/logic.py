@@ -8,27 +8,25 @@ checked once more by the independent verifier before its grade is shown.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from loopcp.cli import common
-from loopcp.cli.common import (
+from loopcp.cli import common, options
+from loopcp.cli.exits import Outcome, report
+from loopcp.cli.inputs import puzzles
+from loopcp.cli.options import (
     ClusterOpt,
     FormatOpt,
     GenreOpt,
     JobsOpt,
     JsonOpt,
-    Outcome,
     PathsArg,
     TimeLimitOpt,
-    activity,
-    emit,
-    fail,
-    puzzles,
-    report,
+    draw_option,
 )
+from loopcp.cli.progress import activity
+from loopcp.cli.streams import emit, fail
 from loopcp.errors import DeadlineError, LoopcpError
 
 if TYPE_CHECKING:
@@ -240,11 +238,9 @@ def explain(
     json_out: JsonOpt = False,
     draw: Annotated[
         str | None,
-        typer.Option(
-            "--draw",
-            metavar="DIR",
-            help="Also write one SVG per step into this folder, the step's edges marked.",
-            show_default=False,
+        draw_option(
+            "each step with its edges marked",
+            "Name a folder for one SVG per step (step-N.svg in it), or put {n} in a file name for the step's number.",
         ),
     ] = None,
     max_level: LevelOpt = None,
@@ -283,11 +279,10 @@ def explain(
     from loopcp.logic.base import Position
 
     position = Position.empty(*_size(deduction.position))
-    if draw is not None:
-        try:
-            Path(draw).mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            fail(f"{draw}: cannot make the folder: {exc.strerror or exc}", common.BAD_INPUT)
+    if draw is not None and not options.names_several(draw):
+        fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", common.BAD_INPUT)
+    if draw is not None and options.is_folder(draw):
+        options.make_folder(draw)
     width = len(str(len(deduction.steps)))
     if json_out:
         obj = _grade_json(puzzle, deduction, source)
@@ -299,7 +294,12 @@ def explain(
         if draw is not None:
             position = _apply(position, step)
             try:
-                _draw(puzzle, position, frozenset(e for e, _ in step.set), str(Path(draw) / f"step-{n:0{width}d}.svg"))
+                _draw(
+                    puzzle,
+                    position,
+                    frozenset(e for e, _ in step.set),
+                    options.picture_file(draw, n, noun="step", digits=width),
+                )
             except LoopcpError as exc:
                 fail(str(exc), common.BAD_INPUT)
     if not json_out:
@@ -321,15 +321,7 @@ def hint(
         ),
     ] = None,
     json_out: JsonOpt = False,
-    draw: Annotated[
-        str | None,
-        typer.Option(
-            "--draw",
-            metavar="FILE",
-            help="Also draw the position with the new edges marked (.svg, .png or .pdf).",
-            show_default=False,
-        ),
-    ] = None,
+    draw: Annotated[str | None, draw_option("the position with the new edges marked")] = None,
     time_limit: TimeLimitOpt = None,
     genre: GenreOpt = None,
     fmt: FormatOpt = None,

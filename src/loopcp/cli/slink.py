@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from loopcp.cli import common
-from loopcp.cli.common import ClusterOpt, JobsOpt, Outcome, PathsArg, TimeLimitOpt, emit, read, report, say
+from loopcp.cli import batches, exits
+from loopcp.cli.exits import Outcome, report
+from loopcp.cli.inputs import read
+from loopcp.cli.options import ClusterOpt, JobsOpt, PathsArg, TimeLimitOpt
+from loopcp.cli.streams import emit, say
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
@@ -43,7 +46,7 @@ def slink(
     from loopcp.formats import slink as contest
     from loopcp.formats.text import decode
 
-    here = not common.workers_wanted(jobs, cluster)
+    here = not batches.workers_wanted(jobs, cluster)
 
     def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError]:
         puzzles = (item.puzzle for item in todo if item.puzzle is not None)
@@ -56,7 +59,7 @@ def slink(
         try:
             source, data = read(path)
             items = contest.parse_each(decode(data, source), source)
-            with common.batch(items, run, None if here else "solving") as results:
+            with batches.batch(items, run, None if here else "solving") as results:
                 for number, (item, result) in enumerate(results, start=1):
                     _answer(number, item, result, outcome)
         except LoopcpError as exc:
@@ -94,4 +97,4 @@ def _answer(number: int, item: Item, result: SolveResult | LoopcpError | None, o
         Status.MULTIPLE: "has more than one solution",
     }.get(result.status, "is undecided: the time limit stopped its search")
     say(f"data set {number}: {broken}, but the contest promises exactly one")
-    outcome.add(common.UNSOLVABLE if result.status is not Status.UNKNOWN else common.TIME_LIMIT)
+    outcome.add(exits.UNSOLVABLE if result.status is not Status.UNKNOWN else exits.TIME_LIMIT)

@@ -9,22 +9,24 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from loopcp.cli import common
-from loopcp.cli.common import (
+from loopcp.cli import batches, exits, options, streams
+from loopcp.cli.exits import Outcome, report
+from loopcp.cli.inputs import puzzles
+from loopcp.cli.options import (
     ClusterOpt,
     FormatOpt,
     GenreOpt,
     JobsOpt,
     JsonOpt,
     NoTimingOpt,
-    Outcome,
     PathsArg,
     TimeLimitOpt,
-    activity,
-    emit,
-    puzzles,
-    report,
+    draw_option,
+    old_name,
+    renamed,
 )
+from loopcp.cli.progress import activity
+from loopcp.cli.streams import emit
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
@@ -38,8 +40,8 @@ STREAM_OVER = 2  # asked for more solutions than this (or all), they are printed
 def exit_code(result: SolveResult) -> int:
     """A search's exit code: a solution found, none exists, or a limit stopped it first."""
     if result.count:
-        return common.OK
-    return common.TIME_LIMIT if result.timed_out else common.UNSOLVABLE
+        return exits.OK
+    return exits.TIME_LIMIT if result.timed_out else exits.UNSOLVABLE
 
 
 def describe(result: SolveResult, time_limit: float | None, *, timing: bool = True) -> str:
@@ -84,16 +86,16 @@ def show(
     """A drawing: in colour on a terminal, plain text elsewhere (``crosses``: edges known off the loop)."""
     from loopcp import render
 
-    if common.stdout_is_terminal():
-        room = common.consoles.out.width
+    if streams.stdout_is_terminal():
+        room = streams.consoles.out.width
         compact = render.width(puzzle) > room
         if compact and not _warned:
             _warned.append(True)
-            common.say(
+            streams.say(
                 f"the drawing is {render.width(puzzle)} columns wide and this terminal {room}: drawn compactly;"
                 " 'loopcp draw PUZZLE --solution -o picture.svg' draws it in full"
             )
-        common.emit_rich(render.rich_picture(puzzle, loop, marked, compact=compact, crosses=crosses))
+        streams.emit_rich(render.rich_picture(puzzle, loop, marked, compact=compact, crosses=crosses))
     else:
         emit(render.picture(puzzle, loop, marked, crosses=crosses))
 
@@ -132,6 +134,7 @@ class Stream:
     def __init__(self, puzzle: Puzzle, source: str, how: Printing) -> None:
         self.puzzle, self.source, self.how = puzzle, source, how
         self.started = False
+        self.first: list[frozenset[Edge]] = []  # the first two loops, for a picture
 
     def _head(self) -> None:
         """What comes before the first solution."""
@@ -145,6 +148,8 @@ class Stream:
         """The ``n``-th solution (from 1), verified."""
         if not self.started:
             self._head()
+        if len(self.first) < 2:
+            self.first.append(solution.edges())
         if self.how.json_out:
             emit((", " if n > 1 else "") + json.dumps(solution.as_json(), separators=(", ", ": ")))
         else:
@@ -164,33 +169,48 @@ class Stream:
         return exit_code(result)
 
 
-def stream_here(puzzle: Puzzle, source: str, how: Printing, max_solutions: int) -> int:
-    """Solve one puzzle here, printing each solution as it is found; the exit code."""
+def stream_here(puzzle: Puzzle, source: str, how: Printing, max_solutions: int, picture: str | None = None) -> int:
+    """Solve one puzzle here, printing each solution as it is found, and draw ``picture`` if given; the exit code."""
     from loopcp import search
 
     printer = Stream(puzzle, source, how)
     result = search.solve(
         puzzle, max_solutions=max_solutions, time_limit=how.time_limit, keep=0, on_solution=printer.each
     )
-    return printer.tail(result)
+    code = printer.tail(result)
+    draw_answer(picture, puzzle, printer.first)
+    return code
 
 
-def print_result(result: SolveResult, source: str, how: Printing, *, streamed: bool, svg: str | None = None) -> int:
-    """Print one puzzle's answer (in the streaming shape if ``streamed``), draw ``svg`` if given; the exit code."""
+def print_result(result: SolveResult, source: str, how: Printing, *, streamed: bool, picture: str | None = None) -> int:
+    """Print one puzzle's answer (in the streaming shape if ``streamed``), draw ``picture`` if given; the exit code."""
     if streamed:
         printer = Stream(result.puzzle, source, how)
         for n, solution in enumerate(result.solutions, start=1):
             printer.each(solution, n)
-        return printer.tail(result)
-    if how.json_out:
-        emit(json_line(result, source, timing=how.timing))
+        code = printer.tail(result)
     else:
-        _print_human(result, source, how)
-    if svg is not None and result.solutions:
-        from loopcp import vector
+        if how.json_out:
+            emit(json_line(result, source, timing=how.timing))
+        else:
+            _print_human(result, source, how)
+        code = exit_code(result)
+    draw_answer(picture, result.puzzle, [s.edges() for s in result.solutions[:2]])
+    return code
 
-        vector.write_picture(svg, result.puzzle, result.solutions[0])
-    return exit_code(result)
+
+def draw_answer(picture: str | None, puzzle: Puzzle, loops: list[frozenset[Edge]]) -> None:
+    """Draw the first solution into ``picture``, if asked and found; with a second, mark the edges where it differs.
+
+    The marked edges are the first loop's that the second leaves out, as
+    the text drawing marks them in solution 1.
+    """
+    if picture is None or not loops:
+        return
+    from loopcp import vector
+
+    marked = loops[0] - loops[1] if len(loops) > 1 else frozenset()
+    vector.write_picture(picture, puzzle, loops[0], marked=marked)
 
 
 def solved_here(item: Item, max_solutions: int, time_limit: float | None) -> SolveResult | LoopcpError:
@@ -205,12 +225,16 @@ def solved_here(item: Item, max_solutions: int, time_limit: float | None) -> Sol
         return exc
 
 
-def svg_name(svg: str | None, number: int) -> str | None:
-    """The picture file of the ``number``-th puzzle (from 1), if any."""
-    picture = None if svg is None else svg.replace("{n}", str(number))
-    if number == 2 and svg is not None and picture == svg:
-        common.fail(f"{svg}: several puzzles need {{n}} in the --svg file name, one picture each", common.BAD_INPUT)
-    return picture
+def picture_name(draw: str | None, number: int) -> str | None:
+    """The picture file of the ``number``-th puzzle (from 1), if any (see ``options``: ``{n}``, or a folder)."""
+    if draw is None:
+        return None
+    if number == 2 and not options.names_several(draw):
+        streams.fail(
+            f"{draw}: several puzzles need {{n}} in the --draw file name, or a folder, one picture each",
+            exits.BAD_INPUT,
+        )
+    return options.picture_file(draw, number, noun="puzzle")
 
 
 def solve(
@@ -230,16 +254,15 @@ def solve(
     ] = 2,
     time_limit: TimeLimitOpt = None,
     fmt: FormatOpt = None,
-    svg: Annotated[
+    draw: Annotated[
         str | None,
-        typer.Option(
-            "--svg",
-            metavar="FILE",
-            help="Also draw the (first) solution as an SVG picture in this file; with several puzzles, "
-            "put {n} in the name for the puzzle's number.",
-            show_default=False,
+        draw_option(
+            "the first solution",
+            "With two or more, the edges where the second differs are marked. With several puzzles, put {n} in "
+            "the name for the puzzle's number, or name a folder (puzzle-N.svg in it).",
         ),
     ] = None,
+    svg: Annotated[str | None, old_name("--svg")] = None,
     jobs: JobsOpt = 1,
     cluster: ClusterOpt = None,
     no_timing: NoTimingOpt = False,
@@ -266,7 +289,7 @@ def solve(
 
       loopcp solve --max-solutions 0 --time-limit 10 data/draft-4x5.txt
 
-      loopcp solve data/pi-day-2025.txt --svg pi-day.svg
+      loopcp solve data/pi-day-2025.txt --draw pi-day.svg
 
     Many puzzles go faster in several processes, or on a Dask cluster
     (pip install 'loopcp\\[cluster]'); the answers come in the same order,
@@ -285,9 +308,12 @@ def solve(
     """
     from loopcp import batchrun
 
+    draw = renamed(draw, svg, new_name="--draw", old_name="--svg", default=None)
+    if draw is not None and options.is_folder(draw):
+        options.make_folder(draw)
     how = Printing(json_out, not no_timing, time_limit)
     streamed = max_solutions == 0 or max_solutions > STREAM_OVER
-    here = not common.workers_wanted(jobs, cluster)
+    here = not batches.workers_wanted(jobs, cluster)
 
     def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError | None]:
         if here and streamed:  # solved below, each solution printed as it is found
@@ -303,7 +329,7 @@ def solve(
         )
 
     outcome = Outcome()
-    with common.batch(puzzles(paths, fmt, genre), run, None if here else "solving") as results:
+    with batches.batch(puzzles(paths, fmt, genre), run, None if here else "solving") as results:
         for number, (item, result) in enumerate(results, start=1):
             if item.puzzle is None:
                 assert item.error is not None
@@ -313,11 +339,11 @@ def solve(
                 report(result, outcome, item.source)
                 continue
             try:
-                picture = svg_name(svg, number)
+                picture = picture_name(draw, number)
                 if result is None:
-                    code = stream_here(item.puzzle, item.source, how, max_solutions)
+                    code = stream_here(item.puzzle, item.source, how, max_solutions, picture)
                 else:
-                    code = print_result(result, item.source, how, streamed=streamed, svg=picture)
+                    code = print_result(result, item.source, how, streamed=streamed, picture=picture)
             except LoopcpError as exc:
                 report(exc, outcome, item.source)
                 continue
