@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from loopcp import formats, logic
@@ -84,6 +84,7 @@ def all_edges(puzzle: Puzzle) -> list[Edge]:
 
 @st.composite
 def boards(draw: st.DrawFn) -> Puzzle:
+    """Pearls scattered at random: most of these boards have no solution."""
     rows = draw(st.integers(2, 5))
     cols = draw(st.integers(2, 5))
     density = draw(st.sampled_from([0.1, 0.25, 0.4]))
@@ -95,10 +96,37 @@ def boards(draw: st.DrawFn) -> Puzzle:
     return masyu(*cells)
 
 
+@st.composite
+def solved_boards(draw: st.DrawFn) -> Puzzle:
+    """Pearls that one loop keeps, drawn from that loop (``pearls_hold``): every such board has a solution."""
+    rows = draw(st.integers(2, 5))
+    cols = draw(st.integers(2, 5))
+    every = all_loops(rows, cols)
+    assume(every)  # one row or column holds no loop
+    _, shape = every[draw(st.integers(0, len(every) - 1))]
+    density = draw(st.sampled_from([0.25, 0.5, 0.8]))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    cells = [["."] * cols for _ in range(rows)]
+    for i in range(rows):
+        for j in range(cols):
+            fits = [ch for ch in "01" if pearls_hold(_alone(rows, cols, (i, j), ch), shape)]
+            if fits and rng.random() < density:
+                cells[i][j] = fits[0]
+    return masyu(*("".join(row) for row in cells))
+
+
+def _alone(rows: int, cols: int, cell: tuple[int, int], ch: str) -> Puzzle:
+    """A board with one pearl."""
+    return masyu(*("".join(ch if (i, j) == cell else "." for j in range(cols)) for i in range(rows)))
+
+
 def check_sound(puzzle: Puzzle, position: Position | None, sols: list[frozenset[Edge]], level: str) -> None:
+    """Every step holds in every solution; no contradiction where a solution exists; solved only when unique."""
     result = deduce(puzzle, position, max_level=level)
     if not sols:
-        return  # anything is sound when no loop fits; "contradiction" is checked the other way round
+        # Any step is sound when no loop fits, but the rules must never call such a board solved.
+        assert not result.solved, (puzzle.cells, result.grade)
+        return
     assert result.grade != "contradiction", (puzzle.cells, result.contradiction)
     for step in result.steps:
         for edge, value in step.set:
@@ -110,36 +138,47 @@ def check_sound(puzzle: Puzzle, position: Position | None, sols: list[frozenset[
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards(), st.sampled_from(MASYU_LEVELS))
+@given(solved_boards(), st.sampled_from(MASYU_LEVELS))
 def test_every_step_holds_in_every_solution(puzzle: Puzzle, level: str) -> None:
-    check_sound(puzzle, None, solutions(puzzle), level)
+    sols = solutions(puzzle)
+    assert sols, puzzle.cells  # drawn from a loop, so never vacuous
+    check_sound(puzzle, None, sols, level)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards(), st.integers(0, 2**32))
+@given(solved_boards(), st.integers(0, 2**32))
 def test_every_step_from_a_position_holds_in_every_solution_through_it(puzzle: Puzzle, seed: int) -> None:
     """Start from part of one solution: every step must hold in every solution that agrees with that part."""
     sols = solutions(puzzle)
-    if not sols:
-        return
+    assert sols, puzzle.cells
     rng = random.Random(seed)
     chosen = rng.choice(sols)
     known = {e: (LINE if e in chosen else CROSS) for e in all_edges(puzzle) if rng.random() < 0.3}
     position = Position.from_values(puzzle.rows, puzzle.cols, known)
     through = [loop for loop in sols if all((e in loop) == (v == LINE) for e, v in known.items())]
+    assert chosen in through
     check_sound(puzzle, position, through, "deep")
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(boards())
-def test_contradiction_only_without_solutions(puzzle: Puzzle) -> None:
-    sols = solutions(puzzle)
-    result = deduce(puzzle)
-    if result.grade == "contradiction":
-        assert sols == []
-        assert result.contradiction
-    if result.solved:
-        assert len(sols) == 1
+def test_contradiction_only_without_solutions() -> None:
+    """On random boards, solvable or not, the rules are right about which is which, and checked both ways."""
+    seen = {"solvable": 0, "unsolvable": 0}
+
+    @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+    @given(st.one_of(boards(), solved_boards()))
+    def agrees(puzzle: Puzzle) -> None:
+        sols = solutions(puzzle)
+        result = deduce(puzzle)
+        if sols:
+            assert result.grade != "contradiction", (puzzle.cells, result.contradiction)
+            assert not result.solved or len(sols) == 1
+        else:
+            assert not result.solved, (puzzle.cells, result.grade)
+            assert result.grade != "contradiction" or result.contradiction
+        seen["solvable" if sols else "unsolvable"] += 1
+
+    agrees()
+    assert min(seen.values()) >= 20, seen
 
 
 # -- Tatham's grades -------------------------------------------------------------------------------

@@ -18,8 +18,11 @@ from loopcp import verify
 from loopcp.errors import VerificationError
 from loopcp.formats import knuth
 from loopcp.genres.masyu.rules import pearls
+from loopcp.grid import face_edges
 from loopcp.loopgen import boundary, grow
 from loopcp.puzzle import Puzzle, Solution
+
+from bruteforce import loops
 
 
 def masyu(*cells: str) -> Puzzle:
@@ -87,15 +90,23 @@ def test_the_verifier_checks_clues_and_letters() -> None:
 def test_the_verifier_accepts_what_the_solver_returns_and_not_a_flipped_edge(
     genre: str, rows: int, cols: int, data: st.DataObject
 ) -> None:
-    alphabet = "0123...." if genre == "slitherlink" else "01......"
+    """Clues drawn from a loop (each cell's count, or the pearl it allows, in some cells), so a solution exists."""
+    lattice_rows, lattice_cols = (rows + 1, cols + 1) if genre == "slitherlink" else (rows, cols)
+    loop = data.draw(st.sampled_from(loops(lattice_rows - 1, lattice_cols - 1)))
+    if genre == "slitherlink":
+        clue = {(i, j): str(sum(e in loop for e in face_edges((i, j)))) for i in range(rows) for j in range(cols)}
+    else:
+        clue = pearls(rows, cols, loop)
+    shown = data.draw(st.lists(st.booleans(), min_size=rows * cols, max_size=rows * cols))
     cells = tuple(
-        "".join(data.draw(st.lists(st.sampled_from(alphabet), min_size=cols, max_size=cols))) for _ in range(rows)
+        "".join(clue.get((i, j), ".") if shown[i * cols + j] else "." for j in range(cols)) for i in range(rows)
     )
     puzzle = Puzzle(genre, rows, cols, cells)
-    lattice_rows, lattice_cols = (rows + 1, cols + 1) if genre == "slitherlink" else (rows, cols)
     every = [("h", i, j) for i in range(lattice_rows) for j in range(lattice_cols - 1)]
     every += [("v", i, j) for i in range(lattice_rows - 1) for j in range(lattice_cols)]
-    for solution in loopcp.solve(puzzle, max_solutions=5).solutions:
+    found = loopcp.solve(puzzle, max_solutions=5).solutions
+    assert found, cells  # the loop the clues were drawn from solves it
+    for solution in found:
         assert verify.problems(puzzle, solution) == []
         flip = data.draw(st.sampled_from(every))
         corrupted = Solution.from_edges(lattice_rows, lattice_cols, solution.edges() ^ {flip})

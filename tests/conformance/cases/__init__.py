@@ -1,0 +1,1 @@
+"""One module per registered genre, named after it, each with a ``TABLE`` (``conformance.table.Table``)."""

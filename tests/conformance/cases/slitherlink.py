@@ -1,0 +1,73 @@
+"""Slitherlink and SuperSlitherlink (letters): clues count the loop edges around cells."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from conformance.table import Broken, Codec, Count, Made, Table, clue_grids, lettered
+
+TABLE = Table(
+    genre="slitherlink",
+    counts=(
+        Count("1x2-unique", "33\n", 1),
+        Count("2x2-two", "3.\n.3\n", 2),
+        Count("2x2-zeros-none", "00\n00\n", 0),
+        Count("2x3-eleven", "3..\n...\n", 11),
+        Count("2x3-unique", ".3.\n3.3\n", 1),
+        Count("3x3-none", "2..\n.3.\n..2\n", 0),
+        Count("3x3-twenty", "...\n.0.\n...\n", 20),
+        Count("3x4-unique", "3..3\n.22.\n3..3\n", 1),
+        Count("3x4-four", ".3.2\n1...\n.2.3\n", 4),
+        Count("superslitherlink-2x2-unique", "aa\n..\n!a=4\n", 1),
+        Count("superslitherlink-2x2-nine", "a.\n.a\n!a=4\n", 9),
+        Count("superslitherlink-2x2-none", "ab\nab\n!a=3\n!b=3\n", 0),
+    ),
+    broken=(
+        Broken("clue-too-many", "3.\n..\n", "#.\n..", "cell (0, 0) has 4 loop edges around it, clue 3"),
+        Broken("clue-too-few", "2..\n...\n", "..#\n...", "cell (0, 0) has 0 loop edges around it, clue 2"),
+        Broken(
+            "superslitherlink-internal-edge-right",
+            "aa\n..\n!a=3\n",
+            "#.\n..",
+            "internal edge of letter 'a' right of cell (0, 0) is on the loop",
+        ),
+        Broken(
+            "superslitherlink-internal-edge-below",
+            "a.\na.\n!a=3\n",
+            "#.\n..",
+            "internal edge of letter 'a' below cell (0, 0) is on the loop",
+        ),
+        Broken(
+            "superslitherlink-letter-count",
+            "aa\n..\n!a=4\n",
+            "..\n##",
+            "letter 'a' has 2 boundary edges on the loop, clue 4",
+        ),
+    ),
+    codecs=(
+        Codec("one-cell", "3\n"),
+        Codec("every-cell-clued", "3213\n2012\n"),
+        Codec(
+            "sparse",
+            "3.1\n.24\n",
+            refuses={"slink": "a Slink contest input needs every cell clued 0-3; cell (0, 1) is blank"},
+        ),
+        Codec(
+            "superslitherlink",
+            "aa1\n.2.\n!a=3\n",
+            refuses={
+                "slink": "a Slink contest input holds Slitherlink puzzles, not superslitherlink",
+                "tatham": "a SuperSlitherlink cannot be written as a Tatham game ID: Loopy has no region clues",
+                "puzzlink": "a SuperSlitherlink cannot be written as a puzz.link URL: slither has no region clues",
+            },
+        ),
+    ),
+    refuses={},
+    puzzles=st.one_of(
+        clue_grids("slitherlink", rows=(1, 3), cols=(1, 4)),
+        lettered(clue_grids("slitherlink", rows=(1, 3), cols=(1, 3))),
+        clue_grids("slitherlink", rows=(1, 3), cols=(1, 4), alphabet="0123"),  # what a Slink input holds
+    ),
+    drawn="3..3\n.22.\n3..3\n",
+    made=(Made("slitherlink", 4, 4, 1), Made("superslitherlink", 4, 4, 1)),
+)

@@ -1,0 +1,164 @@
+"""What a genre supplies to the conformance suite: one ``Table`` of cases, data only.
+
+A table says, for one registered genre:
+
+- ``counts``: tiny boards and how many loops each has (some with none, one
+  with exactly one, some with several), checked against the model and
+  against every loop on the board (``bruteforce.loops``) that the verifier
+  accepts;
+- ``broken``: for each of the genre's rules, a board and a single loop that
+  breaks that rule alone, with the verifier's exact words;
+- ``codecs``: puzzles written in every format of ``formats.WRITERS`` and
+  read back, with ``refuses`` naming, with the exact message, each format
+  that cannot hold the genre (or one puzzle of it): no format is skipped
+  silently;
+- ``puzzles``: a hypothesis strategy of small random puzzles of the genre;
+- ``drawn``: a puzzle with one solution, drawn in the golden files under
+  tests/data/conformance and checked through ``loopcp check``;
+- ``made``: a tiny seeded puzzle for each of the genre's generation recipes.
+
+A loop is written as the faces of its lattice that it encloses, ``#`` in
+and ``.`` out, one row of faces a line (the lattice of points is the
+corners of the cells for Slitherlink, the cell centres for Masyu): the
+loop is their boundary, as ``bruteforce.boundary`` draws it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from hypothesis import strategies as st
+
+from loopcp import formats, verify
+from loopcp.genres import get_genre
+from loopcp.puzzle import Edge, Puzzle, Solution
+
+from bruteforce import boundary, loops
+
+
+@dataclass(frozen=True)
+class Count:
+    """A tiny board in Knuth's text, and how many loops solve it."""
+
+    id: str
+    text: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Broken:
+    """A board, one loop (faces inside it, ``#``) that breaks one rule, and the verifier's words for it."""
+
+    id: str
+    text: str
+    loop: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Codec:
+    """A puzzle for the round trips, and the formats that cannot hold it besides the genre's own refusals."""
+
+    id: str
+    text: str
+    refuses: Mapping[str, str] = field(default_factory=dict)  # format -> the exact UnsupportedError message
+
+
+@dataclass(frozen=True)
+class Made:
+    """A generation request small enough for the suite: recipe name, size in cells, seed."""
+
+    recipe: str
+    rows: int
+    cols: int
+    seed: int
+
+    @property
+    def id(self) -> str:
+        return f"{self.recipe}-{self.rows}x{self.cols}-seed{self.seed}"
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything the suite needs from one genre, and nothing it could work out for itself."""
+
+    genre: str
+    counts: tuple[Count, ...]
+    broken: tuple[Broken, ...]
+    codecs: tuple[Codec, ...]
+    refuses: Mapping[str, str]  # formats that never hold the genre -> the exact UnsupportedError message
+    puzzles: st.SearchStrategy[Puzzle]  # small random puzzles (a lattice of at most about 4 x 5 points)
+    drawn: str  # a puzzle with one solution, its lattice at least 3 x 4 points
+    made: tuple[Made, ...] = ()
+
+
+# --- what the harness does with a table's data -------------------------------------------------------
+
+
+def load(genre: str, text: str) -> Puzzle:
+    """A table's Knuth text as a puzzle of its genre."""
+    return formats.load(text, f"<{genre} table>", fmt="knuth", genre=genre)
+
+
+def points(puzzle: Puzzle) -> tuple[int, int]:
+    """The rows and columns of the lattice of points the puzzle's loop runs on."""
+    lattice = get_genre(puzzle.genre).lattice(puzzle)
+    return lattice.rows, lattice.cols
+
+
+def loop_of(puzzle: Puzzle, faces: str) -> frozenset[Edge]:
+    """The loop around the faces marked ``#`` (one line per row of faces of the puzzle's lattice)."""
+    rows, cols = points(puzzle)
+    grid = faces.split()
+    assert (len(grid), {len(row) for row in grid}) == (rows - 1, {cols - 1}), (
+        f"{faces!r} is not {rows - 1} x {cols - 1}"
+    )
+    inside = {(i, j) for i, row in enumerate(grid) for j, ch in enumerate(row) if ch == "#"}
+    return boundary(rows - 1, cols - 1, inside)
+
+
+def solution_of(puzzle: Puzzle, loop: frozenset[Edge]) -> Solution:
+    """The loop as the contract's matrices on the puzzle's lattice."""
+    return Solution.from_edges(*points(puzzle), loop)
+
+
+def brute_force(puzzle: Puzzle) -> set[frozenset[Edge]]:
+    """Every loop on the puzzle's lattice that the verifier accepts (no model code involved)."""
+    rows, cols = points(puzzle)
+    every = loops(rows - 1, cols - 1)
+    return {loop for loop in every if not verify.problems(puzzle, Solution.from_edges(rows, cols, loop))}
+
+
+# --- strategies a table may build its puzzles from ------------------------------------------------
+
+
+@st.composite
+def clue_grids(
+    draw: st.DrawFn,
+    genre: str,
+    rows: tuple[int, int] = (2, 4),
+    cols: tuple[int, int] = (2, 4),
+    alphabet: str | None = None,
+) -> Puzzle:
+    """A grid of the genre's own characters (``cell_chars``, about half of its cells blank), or of ``alphabet``."""
+    if alphabet is None:
+        chars = get_genre(genre).cell_chars
+        alphabet = chars + "." * len(chars)
+    m, n = draw(st.integers(*rows)), draw(st.integers(*cols))
+    cells = tuple("".join(draw(st.lists(st.sampled_from(alphabet), min_size=n, max_size=n))) for _ in range(m))
+    return Puzzle(genre, m, n, cells)
+
+
+@st.composite
+def lettered(draw: st.DrawFn, grids: st.SearchStrategy[Puzzle], letters: str = "ab", most: int = 12) -> Puzzle:
+    """A puzzle from ``grids`` with some cells replaced by letters, each letter given a number up to ``most``."""
+    puzzle = draw(grids)
+    size = puzzle.rows * puzzle.cols
+    chosen = draw(st.lists(st.sampled_from(letters), min_size=size, max_size=size))
+    keep = draw(st.lists(st.booleans(), min_size=size, max_size=size))
+    flat = [ch if k else letter for ch, letter, k in zip("".join(puzzle.cells), chosen, keep, strict=True)]
+    cells = tuple("".join(flat[i * puzzle.cols : (i + 1) * puzzle.cols]) for i in range(puzzle.rows))
+    used = sorted({ch for ch in flat if ch.isalpha()})
+    numbers = tuple((letter, draw(st.integers(0, most))) for letter in used)
+    return Puzzle(puzzle.genre, puzzle.rows, puzzle.cols, cells, numbers)
