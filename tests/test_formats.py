@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from loopcp.errors import ParseError, UnsupportedError
-from loopcp.formats import EXPORTS, FORMATS, READERS, WRITERS, detect, dump, is_inline, load
+from loopcp.formats import (
+    EXPORTS,
+    FORMATS,
+    READERS,
+    WRITERS,
+    detect,
+    dump,
+    is_inline,
+    knuth,
+    load,
+    slink,
+    state,
+    tatham,
+)
 from loopcp.puzzle import Puzzle
 
 from cases import rejection
@@ -197,3 +211,35 @@ def test_damaged_input_is_a_puzzle_or_a_parse_error_never_a_crash(
         assert exc.source == "f" and exc.line >= 1 and exc.column >= 1
     else:
         assert puzzle.rows >= 1 and puzzle.cols >= 1
+
+
+ONE_BY_TWO_MASYU = Puzzle("masyu", 1, 2, ("..",))
+
+
+@pytest.mark.parametrize(
+    ("read", "args", "message"),
+    [
+        (knuth.parse, ("3\n33\n", "f"), "f:2:2: expected 1 cell as in line 1, got 2"),
+        (slink.parse_all, ("2 1\n2 2\n2\n0 0\n", "f"), "f:2:3: expected 1 clue in row 1, got 2"),
+        (tatham.parse, ("1x1t0:", "f"), "f:1:7: expected 1 cell, got 0 (description too short)"),
+        (
+            tatham.parse,
+            ("1x1t0:33", "f"),
+            "f:1:8: expected the end of the description after 1 cell, got '3' (description too long)",
+        ),
+        (
+            state.read,
+            ('{"h": [[1], [0]], "v": []}', "s", ONE_BY_TWO_MASYU),
+            's:1:2: expected "h" to be 1 row of 1 value for this puzzle, got 2 rows',
+        ),
+        (
+            state.read,
+            ('{"h": [[]], "v": []}', "s", ONE_BY_TWO_MASYU),
+            's:1:2: expected "h" to be 1 row of 1 value for this puzzle, got 0 values in row 0',
+        ),
+    ],
+    ids=["knuth", "slink", "tatham-short", "tatham-long", "state-rows", "state-values"],
+)
+def test_one_is_singular_in_messages(read: Callable[..., object], args: tuple[object, ...], message: str) -> None:
+    """Issue 26.7: no '1 rows' or '1 cells'."""
+    assert rejection(read, *args) == message
