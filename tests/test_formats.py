@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -347,3 +349,16 @@ def test_a_file_of_json_lines_is_a_batch_each_named_by_its_line() -> None:
         ("book.jsonl:4", ROOMS),
     ]
     assert str(items[1].error) == "book.jsonl:3:38: \"puzzle\" line 1: expected 0-4, '.' or a letter, got '#'"
+
+
+def test_the_package_exports_the_readers_and_reading_loads_no_solver() -> None:
+    """Issue 26.8: ``loopcp.load`` reads IDs and URLs; like ``loopcp.parse`` it pays for neither solver nor JSON."""
+    script = (
+        "import sys, loopcp\n"
+        "assert loopcp.load('https://puzz.link/p?mashu/5/5/00k00900i').genre == 'masyu'\n"
+        "assert [i.puzzle.rows for i in loopcp.load_all('5x5t0:y\\n3x1t0:333\\n')] == [5, 1]\n"
+        "assert loopcp.dump(loopcp.load('5x5t0:y'), 'tatham') == '5x5t0:y\\n'\n"
+        "print(sorted(m for m in ('ortools', 'graphillion', 'rich', 'typer', 'json') if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout == "[]\n"
