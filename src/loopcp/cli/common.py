@@ -201,9 +201,7 @@ def is_inline(path: str) -> bool:
 def read(path: str, place: int | None = None) -> tuple[str, bytes]:
     """How results name an input, and its bytes: a file, standard input for '-', or an ID or URL argument.
 
-    ``place`` is the argument's place among several PATHs (from 1), which
-    names an ID or URL among them, as a line names a puzzle in a file of
-    several; None for a PATH given alone.
+    ``place``: the argument's place among several PATHs (from 1), which names an ID or URL among them.
     """
     from loopcp.formats.text import MAX_BYTES
 
