@@ -30,6 +30,9 @@ def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
         ("masyu", "tatham"),
         ("masyu", "puzzlink"),
         ("superslitherlink", "knuth"),
+        ("slitherlink", "json"),
+        ("masyu", "json"),
+        ("superslitherlink", "json"),
     ],
 )
 def test_what_generate_writes_solve_reads_back(tmp_path: Path, genre: str, fmt: str) -> None:

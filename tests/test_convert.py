@@ -82,9 +82,24 @@ def test_solve_takes_ids_and_urls_as_the_puzzle_and_infers_masyu() -> None:
     assert (code, err) == (0, "")
     objs = [json.loads(line) for line in out.splitlines()]
     assert [(o["genre"], o["status"], o["source"]) for o in objs] == [
-        ("slitherlink", "unique", "<argument>"),
-        ("masyu", "unique", "<argument>"),
+        ("slitherlink", "unique", "argument 1"),
+        ("masyu", "unique", "argument 2"),
     ]
+
+
+def test_ids_among_several_paths_are_named_by_their_place() -> None:
+    """Issue 26.7: every ID was '<argument>'; one given alone still is, as a file of one puzzle is its name alone."""
+    code, out, err = run("solve", LOOPY_5X5, "10x10t2:abc", str(BUNDLED / "slitherlink-10x10.txt"), MASHU_URL)
+    assert (code, out.count("unique solution")) == (2, 3)
+    assert out.startswith("argument 1: unique solution (")
+    assert "\nargument 4: unique solution (" in out
+    assert err == "argument 2:1:6: Loopy grid type t2 (Honeycomb) is not supported; loopcp reads the square grid (t0)\n"
+    assert run("convert", LOOPY_5X5, MASHU_URL, "--to", "slink") == (
+        2,
+        "",
+        "argument 1: a Slink contest input needs every cell clued 0-3; cell (0, 0) is blank\n"
+        "argument 2: a Slink contest input holds Slitherlink puzzles, not masyu\n",
+    )
 
 
 def test_an_existing_file_wins_over_an_id(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,3 +123,47 @@ def test_count_takes_a_url() -> None:
 def test_a_missing_file_that_is_no_id_is_still_a_missing_file(tmp_path: Path) -> None:
     missing = tmp_path / "nope.txt"
     assert run("solve", str(missing)) == (2, "", f"{missing}: cannot read: No such file or directory\n")
+
+
+# --- JSON Lines (issue 26.5) ----------------------------------------------------------------------
+
+PUZZLE_KEYS = ("genre", "rows", "cols", "clues", "puzzle")  # what a puzzle alone decides of generate's object
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "masyu", "superslitherlink"])
+def test_what_generate_writes_as_json_reads_back(genre: str) -> None:
+    code, book, _ = run("generate", genre, "--size", "5x5", "--seed", "1", "--count", "2", "--format", "json")
+    assert code == 0
+    made = [json.loads(line) for line in book.splitlines()]
+    code, out, err = run("solve", "--json", stdin=book)
+    results = [json.loads(line) for line in out.splitlines()]
+    assert (code, err) == (0, "")
+    assert [(r["source"], r["status"], r["genre"]) for r in results] == [
+        ("<stdin>:1", "unique", made[0]["genre"]),
+        ("<stdin>:2", "unique", made[1]["genre"]),
+    ]
+    assert [r["solutions"] for r in results] == [[m["solution"]] for m in made]
+    code, out, _ = run("convert", "--to", "json", stdin=book)
+    assert code == 0
+    assert [json.loads(line) for line in out.splitlines()] == [{k: m[k] for k in PUZZLE_KEYS} for m in made]
+    assert run("convert", "--genre", "masyu" if genre == "masyu" else "slitherlink", stdin=book) == (
+        0,
+        "\n".join(m["puzzle"] for m in made),
+        "",
+    )
+
+
+def test_json_is_chosen_with_format_and_its_genre_is_checked() -> None:
+    line = '{"genre": "masyu", "puzzle": ".....\\n.1.1.\\n.....\\n0....\\n....1\\n"}\n'
+    assert run("convert", "--format", "json", "--to", "puzzlink", stdin=line) == (0, MASHU_URL + "\n", "")
+    assert run("convert", "--genre", "slitherlink", stdin=line) == (
+        2,
+        "",
+        '<stdin>:1:11: expected a slitherlink puzzle, got "genre": "masyu"\n',
+    )
+    assert run("convert", "--format", "json", stdin="33\n.3\n") == (
+        2,
+        "",
+        "<stdin>:1:1: expected a JSON object per line, got a number\n"
+        "<stdin>:2:1: expected a JSON object per line: expecting value\n",
+    )

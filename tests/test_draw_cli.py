@@ -149,7 +149,7 @@ PUZZLE = Puzzle("slitherlink", 1, 2, ("33",))
         ("{", "s:1:2: expected a JSON position: expecting property name enclosed in double quotes"),
         (
             '{"h": [[1, 1]], "v": [[0, 0, 0]]}',
-            's:1:2: expected "h" to be 2 rows of 2 values for this puzzle, got 1 rows',
+            's:1:2: expected "h" to be 2 rows of 2 values for this puzzle, got 1 row',
         ),
         (
             '{"h": [[1, 1], [1, 2]],\n "v": [[0, 0, 0]]}',

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from loopcp import answer, formats
 from loopcp.errors import LoopcpError, ParseError
-from loopcp.formats import knuth, puzzlekit, puzzlink, slink, state, tatham
+from loopcp.formats import jsonl, knuth, puzzlekit, puzzlink, slink, state, tatham
 from loopcp.formats.text import decode
 from loopcp.puzzle import Puzzle
 
@@ -30,6 +30,7 @@ READERS: dict[str, Callable[[str], object]] = {
     "slink-batch": lambda t: [item.error or item.puzzle for item in slink.parse_each(t, "f")],
     "tatham": lambda t: tatham.parse(t, "f"),
     "puzzlink": lambda t: puzzlink.parse(t, "f"),
+    "json": lambda t: jsonl.parse(t, "f"),
     "detected": lambda t: formats.load(t, "f"),
     "batch": lambda t: [item.error or item.puzzle for item in formats.load_all(t, "f")],
     "puzzlekit-slitherlink": lambda t: puzzlekit.parse_slitherlink(t, "f"),
@@ -45,6 +46,7 @@ VALID = [
     "8x8:cWcBbBiBcBaBWcBiWdWaWWcWWdBbWa",
     "https://puzz.link/p?slither/5/5/h073bbg8ch282d",
     "https://puzz.link/p?mashu/5/5/00k00900i",
+    '{"genre": "superslitherlink", "rows": 2, "cols": 7, "puzzle": "aaa....\\naaabb..\\n!a=3\\n!b=1\\n"}',
     '{"h": [[1, 1], [0, 1], [1, 0]], "v": [[1, 0, 0], [0, 0, 1]]}',
     "2 2\n3 -\n- 1\n",
     "+---+   .\n| 3 |\n+---+   .\n",

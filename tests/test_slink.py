@@ -132,6 +132,43 @@ def test_write_is_the_contest_input_of_one_problem() -> None:
     assert slink.write(Puzzle("slitherlink", 2, 3, ("012", "321"))) == "2 3\n0 1 2\n3 2 1\n0 0\n"
 
 
+@pytest.mark.parametrize("name", ["sample", "sizes", "promises"])
+def test_a_converted_contest_input_is_answered_as_the_original(name: str) -> None:
+    """Issue 26.4: convert --to slink wrote '0 0' after every data set, and slink stopped after the first."""
+    original = run("slink", str(SLINK / f"{name}.in"))
+    code, converted, err = run("convert", str(SLINK / f"{name}.in"), "--to", "slink")
+    assert (code, err) == (0, "")
+    assert converted == (SLINK / f"{name}.in").read_text()  # one input, one '0 0': as loopcp writes them
+    assert run("slink", stdin=converted) == original
+
+
+def test_the_contracts_sample_converted_is_answered_as_the_original() -> None:
+    sample = shared_path("examples", "slink", "sample.in")
+    code, converted, _ = run("convert", str(sample), "--to", "slink")
+    assert code == 0
+    answers = shared_path("examples", "slink", "sample.out").read_text()
+    assert run("slink", stdin=converted) == run("slink", str(sample)) == (0, answers, "")
+
+
+def test_several_knuth_grids_convert_to_one_contest_input() -> None:
+    assert run("convert", "--to", "slink", stdin="22\n22\n\n3\n\n01\n") == (
+        0,
+        "2 2\n2 2\n2 2\n1 1\n3\n1 2\n0 1\n0 0\n",
+        "",
+    )
+
+
+def test_a_problem_that_cannot_be_written_is_reported_and_the_input_still_ends_once() -> None:
+    code, out, err = run("convert", "--to", "slink", stdin="22\n22\n\n3.\n\n3\n")
+    assert (code, out) == (2, "2 2\n2 2\n2 2\n1 1\n3\n0 0\n")
+    assert err == "<stdin>:4: a Slink contest input needs every cell clued 0-3; cell (0, 1) is blank\n"
+    assert run("convert", "--to", "slink", stdin="3.\n") == (
+        2,
+        "",
+        "<stdin>: a Slink contest input needs every cell clued 0-3; cell (0, 1) is blank\n",
+    )
+
+
 @JOBS
 def test_a_board_too_large_to_search_is_reported_and_the_others_answered(jobs: str) -> None:
     big = "500 500\n" + ("2 " * 499 + "2\n") * 500

@@ -3,7 +3,8 @@
 A map of the package, in the order data flows:
 
 - ``formats``: text to ``Puzzle`` and back: Knuth text, Slink contest
-  input, Tatham game IDs, puzz.link URLs (``formats.load``, ``formats.dump``);
+  input, Tatham game IDs, puzz.link URLs, JSON Lines (``load``,
+  ``load_all``, ``dump``, exported here);
 - ``puzzle``: the frozen values ``Puzzle``, ``Solution``, ``SolveResult``;
 - ``genres``: one package per genre (rules, format codes, generator
   recipe) behind one small interface, and the registries;
@@ -31,6 +32,15 @@ The Python API is the one the command line uses::
     >>> result = loopcp.solve(puzzle)
     >>> result.status.value, result.count
     ('unique', 1)
+
+``load`` reads any format the command line reads, detected from the text
+(``fmt`` to choose one), and ``load_all`` every puzzle of a file of
+several; ``dump`` writes one::
+
+    >>> loopcp.load("https://puzz.link/p?mashu/2/2/f0").genre
+    'masyu'
+    >>> loopcp.dump(loopcp.load("5x5t0:b02a31b1c3a2d23a23"), "puzzlink")
+    'https://puzz.link/p?slither/5/5/h073bbg8ch282d\\n'
 """
 
 from __future__ import annotations
@@ -51,6 +61,9 @@ _LAZY = {
     "VerificationError": "loopcp.errors",
     "parse": "loopcp.formats.knuth",
     "write": "loopcp.formats.knuth",
+    "load": "loopcp.formats",
+    "load_all": "loopcp.formats",
+    "dump": "loopcp.formats",
     "Puzzle": "loopcp.puzzle",
     "Solution": "loopcp.puzzle",
     "SolveResult": "loopcp.puzzle",
@@ -68,6 +81,7 @@ if TYPE_CHECKING:
 
     from loopcp.batchrun import count_many, solve_many
     from loopcp.errors import LoopcpError, ParseError, UnsupportedError, VerificationError
+    from loopcp.formats import dump, load, load_all
     from loopcp.formats.knuth import parse, write
     from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
     from loopcp.render import picture
@@ -102,6 +116,9 @@ __all__ = [
     "check",
     "count",
     "count_many",
+    "dump",
+    "load",
+    "load_all",
     "parse",
     "picture",
     "solve",

@@ -31,15 +31,17 @@ def convert(
 
     Formats: knuth (Knuth's grid of characters), slink (the Slink contest's
     input, every cell clued 0-3), tatham (a Loopy or Pearl game ID, as the
-    programs print it without the difficulty), puzzlink (a puzz.link
-    URL, as the editor writes it) and mcc (the exact-cover data that
-    Knuth's SUPERSLITHERLINK-GENERAL-DLX and MASYU-DLX print, for his DLX
-    solvers; written only).  A SuperSlitherlink has no game ID or
-    URL; asking for one is an error (exit 2), and so is a Slink input with
-    a blank cell.  Knuth text does not say its genre: read a Masyu back
-    with --genre masyu.  Several puzzles are written as a batch that
-    'loopcp solve' reads back: Knuth grids separated by blank lines, one
-    ID or URL per line.
+    programs print it without the difficulty), puzzlink (a puzz.link URL,
+    as the editor writes it), json (one object per line with the genre and
+    the Knuth text, as 'loopcp generate --format json' writes it) and mcc
+    (the exact-cover data that Knuth's SUPERSLITHERLINK-GENERAL-DLX and
+    MASYU-DLX print, for his DLX solvers; written only).  A SuperSlitherlink
+    has no game ID or URL; asking for one is an error (exit 2), and so is a
+    Slink input with a blank cell.  Knuth text does not say its genre: read
+    a Masyu back with --genre masyu.  Several puzzles are written as a batch
+    that 'loopcp solve' reads back: Knuth grids separated by blank lines,
+    one ID, URL or JSON object per line, or one Slink contest input that
+    ends in a single '0 0' line, for 'loopcp slink'.
 
     Examples:
 
@@ -49,9 +51,12 @@ def convert(
 
       loopcp convert '8x8:cWcBbBiBcBaBWcBiWdWaWWcWWdBbWa' --to knuth
 
+      loopcp convert data/pi-day-2025.txt --to json
+
       loopcp convert data/pi-day-2025.txt --to mcc | dlx3
     """
     from loopcp import batchrun
+    from loopcp.formats.batch import Joined
 
     here = not common.workers_wanted(jobs, cluster)
 
@@ -60,12 +65,13 @@ def convert(
         return batchrun.convert_many(to_write, to, jobs=jobs, cluster=cluster)
 
     outcome = Outcome()
-    written = 0
+    joined = Joined(to)
     with common.batch(puzzles(paths, fmt, genre), run, None if here else "converting") as results:
         for item, text in results:
             if text is None or isinstance(text, LoopcpError):
                 report(item.error or text, outcome, item.source)  # type: ignore[arg-type]
                 continue
-            emit(("\n" if written and to in ("knuth", "mcc") else "") + text)
-            written += 1
+            emit(joined.add(text))
+    if end := joined.close():
+        emit(end)
     outcome.exit()

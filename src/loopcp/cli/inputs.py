@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from loopcp.logic.base import Position
     from loopcp.puzzle import Puzzle
 
-INLINE_SOURCE = "<argument>"  # how errors and results name a puzzle given as an ID or URL argument
+INLINE_SOURCE = "<argument>"  # how errors and results name a puzzle given as the only PATH, an ID or URL
+INLINE_NTH = "argument {}"  # ... and one of several PATHs, by its place among them (from 1)
 STDIN_SOURCE = "<stdin>"
 
 
@@ -32,8 +33,11 @@ def is_inline(path: str) -> bool:
     return formats.is_inline(path) and not os.path.exists(path)
 
 
-def read(path: str) -> tuple[str, bytes]:
-    """How results name an input, and its bytes: a file, standard input for '-', or an ID or URL argument."""
+def read(path: str, place: int | None = None) -> tuple[str, bytes]:
+    """How results name an input, and its bytes: a file, standard input for '-', or an ID or URL argument.
+
+    ``place``: the argument's place among several PATHs (from 1), which names an ID or URL among them.
+    """
     from loopcp.formats.text import MAX_BYTES
 
     if path == "-":
@@ -41,7 +45,7 @@ def read(path: str) -> tuple[str, bytes]:
             say("reading puzzles from standard input; end with Ctrl-D")
         return STDIN_SOURCE, sys.stdin.buffer.read(MAX_BYTES + 1)
     if is_inline(path):
-        return INLINE_SOURCE, path.encode()
+        return (INLINE_SOURCE if place is None else INLINE_NTH.format(place)), path.encode()
     try:
         with Path(path).open("rb") as handle:
             return path, handle.read(MAX_BYTES + 1)
@@ -55,9 +59,10 @@ def puzzles(paths: list[str] | None, fmt: str | None, genre: str | None) -> Iter
     from loopcp.formats.batch import Item
     from loopcp.formats.text import decode
 
-    for path in paths or ["-"]:
+    several = paths is not None and len(paths) > 1
+    for place, path in enumerate(paths or ["-"], start=1):
         try:
-            source, data = read(path)
+            source, data = read(path, place if several else None)
             text = decode(data, source)
         except LoopcpError as exc:
             yield Item(path, None, exc)

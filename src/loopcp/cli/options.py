@@ -86,7 +86,8 @@ PathsArg = Annotated[
     list[str] | None,
     typer.Argument(
         help="Puzzle files, game IDs or puzz.link URLs, or - for standard input (the default). "
-        "A file may hold several puzzles: Knuth grids separated by blank lines, or one ID or URL per line.",
+        "A file may hold several puzzles: Knuth grids separated by blank lines, or one ID, URL or JSON object "
+        "per line.",
         show_default=False,
     ),
 ]

@@ -7,6 +7,9 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 - ``slink``: the Slink contest's input (Slitherlink with every cell clued 0-3);
 - ``tatham``: Simon Tatham's Loopy (square grid) and Pearl game IDs;
 - ``puzzlink``: puzz.link URLs for slither and mashu;
+- ``jsonl`` (format ``json``): JSON Lines of puzzles, one object per line
+  with the genre and the Knuth text, as ``loopcp generate --format json``
+  writes them;
 - ``mcc``: written only, the exact-cover data of Knuth's DLX drivers
   (SUPERSLITHERLINK-GENERAL-DLX, MASYU-DLX) for his DLX solvers.  It is an
   export for a solver, not a way to pass a puzzle around, so it has no
@@ -16,9 +19,9 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 name their genre (Pearl IDs and mashu URLs are Masyu) check it, Knuth text
 takes it as given (Slitherlink unless told).
 
-Detection reads the start of the text: a URL, a game ID, a first line of
-two numbers (Slink), or else a Knuth grid.  The shapes cannot be confused:
-a Knuth grid has no blanks inside a row and no ':' or '/'.
+Detection reads the start of the text: a JSON object, a URL, a game ID, a
+first line of two numbers (Slink), or else a Knuth grid.  The shapes cannot
+be confused: a Knuth grid has no blanks inside a row and no '{', ':' or '/'.
 """
 
 from __future__ import annotations
@@ -40,11 +43,24 @@ def _read_knuth(text: str, source: str, genre: str | None) -> Puzzle:
     return knuth.parse(text, source, genre or DEFAULT_GENRE)
 
 
+def _read_json(text: str, source: str, genre: str | None) -> Puzzle:
+    """JSON Lines (its module, and Python's json, load when asked for: the other formats never need them)."""
+    from loopcp.formats import jsonl  # noqa: PLC0415
+
+    return jsonl.parse(text, source, genre)
+
+
+def _looks_like_json(text: str) -> bool:
+    """An object's opening brace: no Knuth grid, ID, URL or Slink input starts with one."""
+    return text.startswith("{")
+
+
 READERS: dict[str, Reader] = {
     "knuth": _read_knuth,
     "slink": slink.parse,
     "tatham": tatham.parse,
     "puzzlink": puzzlink.parse,
+    "json": _read_json,
 }
 
 
@@ -55,17 +71,26 @@ def _write_mcc(puzzle: Puzzle) -> str:
     return mcc.write(puzzle)
 
 
+def _write_json(puzzle: Puzzle) -> str:
+    """One line of JSON, the puzzle's part of what ``generate --format json`` writes."""
+    from loopcp.formats import jsonl  # noqa: PLC0415
+
+    return jsonl.write(puzzle)
+
+
 WRITERS: dict[str, Writer] = {
     "knuth": knuth.write,
     "slink": slink.write,
     "tatham": tatham.write,
     "puzzlink": puzzlink.write,
+    "json": _write_json,
     "mcc": _write_mcc,
 }
 FORMATS = tuple(READERS)  # the formats read (and written)
 EXPORTS = tuple(name for name in WRITERS if name not in READERS)  # the formats written only
 
 _DETECTORS: tuple[tuple[str, Callable[[str], bool]], ...] = (
+    ("json", _looks_like_json),
     ("puzzlink", puzzlink.looks_like),
     ("tatham", tatham.looks_like),
     ("slink", slink.looks_like),
@@ -77,8 +102,8 @@ def detect(text: str) -> str:
 
     >>> detect("https://puzz.link/p?slither/2/1/33"), detect("5x5t0:y"), detect("2 2\\n2 2\\n2 2\\n0 0\\n")
     ('puzzlink', 'tatham', 'slink')
-    >>> detect("33\\n")
-    'knuth'
+    >>> detect('{"genre": "slitherlink", "puzzle": "33\\\\n"}'), detect("33\\n")
+    ('json', 'knuth')
     """
     stripped = text.lstrip()
     for name, looks_like in _DETECTORS:

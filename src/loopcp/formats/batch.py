@@ -1,11 +1,16 @@
-"""Files of several puzzles: what ``generate --count`` writes, read back one puzzle at a time.
+"""Files of several puzzles: what ``generate --count`` and ``convert`` write, read back one puzzle at a time.
 
 A file is a batch in the shape its format allows:
 
 - Knuth text: puzzles separated by blank lines (a SuperSlitherlink's
   ``!`` lines belong to the grid above them);
-- game IDs and puzz.link URLs: one per line, blank lines ignored;
-- the Slink contest's input: its problems, up to the ``0 0`` line.
+- game IDs, puzz.link URLs and JSON objects: one per line, blank lines
+  ignored;
+- the Slink contest's input: its problems, up to the one ``0 0`` line that
+  ends the whole input.
+
+``Joined`` writes puzzles in that shape, one at a time, and ``each`` reads
+them back.
 
 Each puzzle is read on its own, so one bad puzzle is reported (at its
 place in the file) and the others are still read.  A file that holds one
@@ -25,6 +30,10 @@ from dataclasses import dataclass
 
 from loopcp.errors import LoopcpError, ParseError
 from loopcp.puzzle import Puzzle
+
+LINES = ("tatham", "puzzlink", "json")  # the formats of one puzzle per line
+APART = ("knuth", "mcc")  # the formats written with a blank line between puzzles
+CLOSING = {"slink": "0 0\n"}  # a line that ends the whole file, not each puzzle: written once, after the last
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +80,7 @@ def _shifted(exc: ParseError, source: str, offset: int) -> ParseError:
 
 def each(text: str, source: str, fmt: str, load: Callable[[str], Puzzle]) -> Iterator[Item]:
     """The puzzles of a Knuth text, or of a file of IDs or URLs, each read by ``load`` on its own."""
-    chunks = _lines(text) if fmt in ("tatham", "puzzlink") else _blocks(text)
+    chunks = _lines(text) if fmt in LINES else _blocks(text)
     several = len(chunks) > 1
     if not chunks:  # empty input: let the format say what it expected
         chunks = [_Chunk(text, 1)]
@@ -83,3 +92,32 @@ def each(text: str, source: str, fmt: str, load: Callable[[str], Puzzle]) -> Ite
             yield Item(label, None, _shifted(exc, source, chunk.line - 1))
         except LoopcpError as exc:
             yield Item(label, None, exc)
+
+
+class Joined:
+    """Puzzles written one by one (each as ``formats.dump`` wrote it) into one file of the format's batch shape.
+
+    A single puzzle comes out as it was written.  Several Knuth grids get
+    a blank line between them; several Slink problems lose the ``0 0``
+    line each was written with, and ``close`` writes the one that ends the
+    contest input, so that ``loopcp slink`` answers every problem.
+
+    >>> joined = Joined("slink")
+    >>> joined.add("1 1\\n3\\n0 0\\n") + joined.add("1 1\\n2\\n0 0\\n") + joined.close()
+    '1 1\\n3\\n1 1\\n2\\n0 0\\n'
+    """
+
+    def __init__(self, fmt: str) -> None:
+        self._gap = "\n" if fmt in APART else ""
+        self._closing = CLOSING.get(fmt, "")
+        self._written = 0
+
+    def add(self, text: str) -> str:
+        """What to write for the next puzzle."""
+        gap = self._gap if self._written else ""
+        self._written += 1
+        return gap + text.removesuffix(self._closing)
+
+    def close(self) -> str:
+        """What ends the file: the format's closing line, if any puzzle was written."""
+        return self._closing if self._written else ""

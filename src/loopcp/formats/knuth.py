@@ -12,7 +12,7 @@ ends and trailing blank lines are forgiven, since they change nothing.
 from __future__ import annotations
 
 from loopcp.errors import ParseError
-from loopcp.formats.text import MAX_SIDE, describe
+from loopcp.formats.text import MAX_SIDE, describe, plural
 from loopcp.genres import DEFAULT_GENRE, get_genre
 from loopcp.puzzle import Puzzle
 
@@ -48,7 +48,7 @@ def parse(text: str, source: str = "<text>", genre: str = DEFAULT_GENRE) -> Puzz
                 source,
                 number,
                 min(len(line), width) + 1,
-                f"expected {width} cells as in line 1, got {len(line)}",
+                f"expected {plural(width, 'cell')} as in line 1, got {len(line)}",
             )
         rows.append(line)
     else:

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.batch import Item
-from loopcp.formats.text import MAX_SIDE, describe, side
+from loopcp.formats.text import MAX_SIDE, describe, plural, side
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.puzzle import Puzzle
 
@@ -133,7 +133,7 @@ def _row(line: str, row_number: int, r: int, *, rows: int, cols: int, source: st
             raise ParseError(source, row_number, column, f"expected a clue 0-3, got {got}")
     if len(row) != cols:
         column = row[cols][0] if len(row) > cols else len(line) + 1
-        raise ParseError(source, row_number, column, f"expected {cols} clues in row {r}, got {len(row)}")
+        raise ParseError(source, row_number, column, f"expected {plural(cols, 'clue')} in row {r}, got {len(row)}")
     return "".join(token for _, token in row)
 
 

@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from loopcp.errors import ParseError
+from loopcp.formats.text import plural
 from loopcp.genres import get_genre
 from loopcp.logic.base import Position
 from loopcp.puzzle import Puzzle
@@ -47,14 +48,14 @@ def read(text: str, source: str, puzzle: Puzzle) -> Position:
 
 def _matrix(value: Any, name: str, rows: int, cols: int, *, text: str, source: str) -> tuple[tuple[int, ...], ...]:
     key = text.find(f'"{name}"')
-    shape = f'expected "{name}" to be {rows} rows of {cols} values for this puzzle'
+    shape = f'expected "{name}" to be {plural(rows, "row")} of {plural(cols, "value")} for this puzzle'
     if not isinstance(value, list) or len(value) != rows:
-        got = f"{len(value)} rows" if isinstance(value, list) else type(value).__name__
+        got = plural(len(value), "row") if isinstance(value, list) else type(value).__name__
         raise ParseError(source, *_place(text, f'"{name}"'), f"{shape}, got {got}")
     out = []
     for r, row in enumerate(value):
         if not isinstance(row, list) or len(row) != cols:
-            got = f"{len(row)} values" if isinstance(row, list) else type(row).__name__
+            got = plural(len(row), "value") if isinstance(row, list) else type(row).__name__
             raise ParseError(source, *_place(text, f'"{name}"'), f"{shape}, got {got} in row {r}")
         for c, x in enumerate(row):
             if isinstance(x, bool) or x not in VALUES:

@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass
 
 from loopcp.errors import UnsupportedError
-from loopcp.formats.text import MAX_SIDE, Place, describe, one_line, side
+from loopcp.formats.text import MAX_SIDE, Place, describe, one_line, plural, side
 from loopcp.genres import GENRES, get_genre
 from loopcp.genres.base import Genre, TathamCode
 from loopcp.puzzle import Puzzle
@@ -172,7 +172,9 @@ def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int) -> st
         left = total - len(out)
         if left == 0:
             raise at.error(
-                k, f"expected the end of the description after {total} cells, got {describe(ch)} (description too long)"
+                k,
+                f"expected the end of the description after {plural(total, 'cell')}, got {describe(ch)} "
+                "(description too long)",
             )
         if ch in clues:
             out.append(ch)
@@ -181,20 +183,15 @@ def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int) -> st
             if run > left:
                 raise at.error(
                     k,
-                    f"expected at most {_cells_word(left)} more, got {describe(ch)}, a run of {run} blanks "
+                    f"expected at most {plural(left, 'cell')} more, got {describe(ch)}, a run of {run} blanks "
                     "(description too long)",
                 )
             out.extend("." * run)
         else:
             raise at.error(k, f"expected {hint} or a run of blanks a-z, got {describe(ch)}")
     if len(out) < total:
-        raise at.error(start + len(desc), f"expected {total} cells, got {len(out)} (description too short)")
+        raise at.error(start + len(desc), f"expected {plural(total, 'cell')}, got {len(out)} (description too short)")
     return "".join(out)
-
-
-def _cells_word(n: int) -> str:
-    """'1 cell', '2 cells'."""
-    return f"{n} cell" if n == 1 else f"{n} cells"
 
 
 def _runs(cells: str) -> str:

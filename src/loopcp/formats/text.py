@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from loopcp.errors import ParseError, describe
 
-__all__ = ["MAX_BYTES", "MAX_SIDE", "Place", "decode", "describe", "one_line", "side"]
+__all__ = ["MAX_BYTES", "MAX_SIDE", "Place", "decode", "describe", "one_line", "plural", "side"]
 
 MAX_SIDE = 1000  # rows and columns of the largest board read (the contract's limit)
 MAX_BYTES = 4 * 1024 * 1024  # far more than a 1000 x 1000 board with its '!' lines needs
@@ -79,3 +79,12 @@ def side(digits: str) -> int:
     """
     significant = digits.lstrip("0") or "0"
     return int(significant) if len(significant) <= len(str(MAX_SIDE)) else MAX_SIDE + 1
+
+
+def plural(n: int, noun: str) -> str:
+    """A count and its noun, which takes an 's' unless the count is one: messages never say '1 rows'.
+
+    >>> plural(1, "row"), plural(0, "clue"), plural(3, "cell")
+    ('1 row', '0 clues', '3 cells')
+    """
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
