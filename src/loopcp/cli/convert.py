@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Annotated
-
-import typer
+from typing import TYPE_CHECKING
 
 from loopcp.cli import common
 from loopcp.cli.exits import Outcome, report
 from loopcp.cli.inputs import puzzles
-from loopcp.cli.options import OUTPUT_CHOICES, ClusterOpt, FormatOpt, GenreOpt, JobsOpt, PathsArg
+from loopcp.cli.options import ClusterOpt, FormatOpt, GenreOpt, JobsOpt, PathsArg, ToOpt
 from loopcp.cli.streams import emit
 from loopcp.errors import LoopcpError
 
@@ -21,7 +19,7 @@ if TYPE_CHECKING:
 def convert(
     paths: PathsArg = None,
     *,
-    to: Annotated[str, typer.Option("--to", click_type=OUTPUT_CHOICES, help="The format to write.")] = "knuth",
+    to: ToOpt = "knuth",
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
     jobs: JobsOpt = 1,
@@ -33,7 +31,7 @@ def convert(
     input, every cell clued 0-3), tatham (a Loopy or Pearl game ID, as the
     programs print it without the difficulty), puzzlink (a puzz.link URL,
     as the editor writes it), json (one object per line with the genre and
-    the Knuth text, as 'loopcp generate --format json' writes it) and mcc
+    the Knuth text, as 'loopcp generate --to json' writes it) and mcc
     (the exact-cover data that Knuth's SUPERSLITHERLINK-GENERAL-DLX and
     MASYU-DLX print, for his DLX solvers; written only).  A SuperSlitherlink
     has no game ID or URL; asking for one is an error (exit 2), and so is a

@@ -107,8 +107,18 @@ FormatOpt = Annotated[
         "--format",
         "-f",
         click_type=FORMAT_CHOICES,
-        help="The input's format; detected from the text unless given.",
+        metavar="FORMAT",
+        help=f"The input's format, one of {', '.join(formats.FORMATS)}; detected from the text unless given.",
         show_default=False,
+    ),
+]
+ToOpt = Annotated[
+    str,
+    typer.Option(
+        "--to",
+        click_type=OUTPUT_CHOICES,
+        metavar="FORMAT",
+        help=f"The format to write, one of {', '.join(formats.WRITERS)}.",
     ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object per puzzle, one per line.")]
