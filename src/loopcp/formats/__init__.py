@@ -8,7 +8,7 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 - ``tatham``: Simon Tatham's Loopy (square grid) and Pearl game IDs;
 - ``puzzlink``: puzz.link URLs for slither and mashu;
 - ``jsonl`` (format ``json``): JSON Lines of puzzles, one object per line
-  with the genre and the Knuth text, as ``loopcp generate --format json``
+  with the genre and the Knuth text, as ``loopcp generate --to json``
   writes them;
 - ``mcc``: written only, the exact-cover data of Knuth's DLX drivers
   (SUPERSLITHERLINK-GENERAL-DLX, MASYU-DLX) for his DLX solvers.  It is an
@@ -72,7 +72,7 @@ def _write_mcc(puzzle: Puzzle) -> str:
 
 
 def _write_json(puzzle: Puzzle) -> str:
-    """One line of JSON, the puzzle's part of what ``generate --format json`` writes."""
+    """One line of JSON, the puzzle's part of what ``generate --to json`` writes."""
     from loopcp.formats import jsonl  # noqa: PLC0415
 
     return jsonl.write(puzzle)

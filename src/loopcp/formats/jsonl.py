@@ -1,4 +1,4 @@
-"""JSON Lines of puzzles: one object per line, as ``loopcp generate --format json`` writes them.
+"""JSON Lines of puzzles: one object per line, as ``loopcp generate --to json`` writes them.
 
 An object names its genre and holds the puzzle as Knuth text::
 
