@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from loopcp.errors import UnsupportedError
 from loopcp.formats import knuth
 from loopcp.generate import Generated, Options, difficulties, generate
 from loopcp.generation import graded, judges
+from loopcp.generation.uniqueness import Clock, TimeLimitError
 from loopcp.genres import get_genre
 from loopcp.genres.base import Lazy
 from loopcp.genres.masyu import Masyu
@@ -167,6 +169,34 @@ def test_generate_reports_the_grade_that_grade_gives(seed: int, tmp_path: Path) 
     assert (code, json.loads(out)["grade"]) == (0, "deep")
     code, out, _ = run("grade", "--json", str(path))
     assert (code, json.loads(out)["grade"]) == (0, "deep")
+
+
+BEYOND_TWO_EDGE_TRIALS = """\
+...121.1.2..3..
+..213.3.1....23
+......2...0..1.
+31.3....3...12.
+...1121.22.0..2
+.1.11..21..231.
+........1....3.
+.2..13...2.3...
+.1.....3.01.2.2
+2..1.121......2
+3..11...122.3..
+...1...0..2...2
+2.13...0...1.2.
+....31..3210..1
+.00..2.....13..
+"""
+
+
+def test_the_time_limit_ends_a_grade_that_two_edge_trials_make_long() -> None:
+    """``generate slitherlink --size 15x15 --seed 1 -d any``: two-edge trials leave it unsolved after two minutes."""
+    puzzle = knuth.parse(BEYOND_TWO_EDGE_TRIALS)
+    start = time.perf_counter()
+    with pytest.raises(TimeLimitError):
+        graded.grade_of(puzzle, clock=Clock(0.5))
+    assert time.perf_counter() - start < 5
 
 
 # --- each genre's judge ---------------------------------------------------------------------------

@@ -195,15 +195,18 @@ def _enough_regions(recipe: Recipe, clues: Sequence[Clue], on: set[int]) -> bool
     return not recipe.regions or sum(clues[k].is_region for k in on) >= MIN_REGIONS
 
 
-def grade_of(puzzle: Puzzle, top: str | None = None, loop: frozenset[Edge] | None = None) -> str:
+def grade_of(
+    puzzle: Puzzle, top: str | None = None, loop: frozenset[Edge] | None = None, *, clock: Clock | None = None
+) -> str:
     """The puzzle's grade by its genre's rules up to ``top`` (default: all): the grade ``loopcp grade`` gives.
 
     A genre's record may grade more cheaply (its ``grader``: the same
     rules, no step texts, told ``loop``, a loop known to satisfy the
-    clues); else its ``deduce`` grades.
+    clues, and stopped by ``clock``'s deadline); else its ``deduce``
+    grades.
     """
     grader = get_genre(puzzle.genre).grader
     if grader is not None:
-        grade: str = grader.load()(puzzle, top, loop)
+        grade: str = grader.load()(puzzle, top, loop, check=None if clock is None else clock.left)
         return grade
     return logic.deduce(puzzle, max_level=top).grade

@@ -20,7 +20,8 @@ gives (docs/generation.md).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Self
 
 from loopcp.cluegen import Board, Clue
 from loopcp.generation.judges import ALL_USED, truth
@@ -207,8 +208,39 @@ class SlitherJudge:
         self.window = {}
 
 
+def _no_deadline() -> None:
+    """Time is never up."""
+
+
+class _Timed(se.Engine):
+    """The engine, asking ``check`` (which raises when time is up) before each round of trials.
+
+    A round of two-edge trials on a puzzle they cannot finish takes
+    minutes at 15x15; each of its trials runs a round of one-edge trials
+    in a copy, which asks too, so a deadline ends the grading within one
+    trial.
+    """
+
+    check: Callable[[], object]
+
+    def clone(self, max_level: int, trial_depth: int) -> Self:
+        """See ``State.clone``: the copy asks the same ``check``."""
+        new = super().clone(max_level, trial_depth)
+        new.check = self.check
+        return new
+
+    def _trials(self) -> bool:
+        self.check()
+        return super()._trials()
+
+
 def grade(
-    puzzle: Puzzle, top: str | None = None, loop: frozenset[Edge] | None = None, *, trial_depth: int | None = None
+    puzzle: Puzzle,
+    top: str | None = None,
+    loop: frozenset[Edge] | None = None,
+    *,
+    trial_depth: int | None = None,
+    check: Callable[[], object] | None = None,
 ) -> str:
     """A Slitherlink or SuperSlitherlink puzzle's grade by the rules up to ``top`` (default: all).
 
@@ -216,7 +248,9 @@ def grade(
     the grade ``loopcp grade`` gives.  ``loop``, a loop known to satisfy the
     clues, skips the trials that agree with it (they cannot fail: the same
     steps, for half the trials).  ``trial_depth=TRIAL_DEPTH`` grades deep
-    as graded generation's judge does, with one-edge trials.
+    as graded generation's judge does, with one-edge trials.  ``check``
+    is called before each round of trials, and raises to stop when time
+    is up.
 
     A puzzle that one-edge trials solve costs no more than those: two-edge
     trials run only where one-edge trials stall (``logic.deep``).
@@ -228,10 +262,11 @@ def grade(
         (x, tuple(topo.edge_index(e) for e in boundary.get(x, [])), n) for x, n in sorted(puzzle.letter_clues().items())
     ]
     level = level_index(SLITHERLINK_LEVELS, top or SLITHERLINK_LEVELS[-1])
-    if trial_depth is None:
-        engine = se.Engine(topo, faces, regions, level, record=False)
+    if trial_depth is None:  # the engine's own depth, as ``loopcp grade`` runs it
+        engine = _Timed(topo, faces, regions, level, record=False)
     else:
-        engine = se.Engine(topo, faces, regions, level, record=False, trial_depth=trial_depth)
+        engine = _Timed(topo, faces, regions, level, record=False, trial_depth=trial_depth)
+    engine.check = check or _no_deadline
     engine.truth = _truth(topo, loop)
     try:
         engine.start()
