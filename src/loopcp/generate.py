@@ -128,7 +128,7 @@ class Generated:
     solution: Solution
     seconds: float
     stats: Stats = field(compare=False)
-    grade: str = ""  # what the deduction rules make of it: a level of the genre, or "unsolved"
+    grade: str = ""  # the grade `loopcp grade` gives it: a level of the genre, or "unsolved"
 
     @property
     def clues(self) -> int:
