@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,10 +13,18 @@ from typer.testing import CliRunner
 
 from loopcp import logic, search
 from loopcp.cli import app
+from loopcp.cluegen import Board
+from loopcp.errors import UnsupportedError
 from loopcp.formats import knuth
 from loopcp.generate import Generated, Options, difficulties, generate
 from loopcp.generation import graded, judges
+from loopcp.generation.uniqueness import Clock, TimeLimitError
+from loopcp.genres import get_genre
+from loopcp.genres.base import Lazy
+from loopcp.genres.masyu import Masyu
+from loopcp.genres.masyu import judge as masyu_judge
 from loopcp.genres.masyu.logic import state as masyu_state
+from loopcp.genres.slitherlink import judge as slither_judge
 from loopcp.genres.slitherlink.logic import engine as se
 from loopcp.genres.slitherlink.logic import state as slither_state
 from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS
@@ -103,7 +113,7 @@ def test_every_clue_is_needed_at_its_level(case: Case) -> None:
 
 @pytest.mark.parametrize("genre", ["slitherlink", "superslitherlink"])
 def test_every_clue_is_needed_with_one_edge_trials_at_deep(genre: str) -> None:
-    """Slitherlink deep is made with one-edge trials (``judges.TRIAL_DEPTH``): minimal for those."""
+    """Slitherlink deep is made with one-edge trials (``TRIAL_DEPTH`` of its judge): minimal for those."""
     result = made(Case(genre, 6, "deep"))
     for cells in _clue_groups(result.puzzle):
         fewer = _without(result.puzzle, cells)
@@ -111,14 +121,19 @@ def test_every_clue_is_needed_with_one_edge_trials_at_deep(genre: str) -> None:
         assert not _solves_with_one_edge_trials(fewer), cells
 
 
+def _one_edge_grade(puzzle: Puzzle) -> str:
+    return slither_judge.grade(puzzle, trial_depth=slither_judge.TRIAL_DEPTH)
+
+
 def _solves_with_one_edge_trials(puzzle: Puzzle) -> bool:
-    return judges.slither_grade(puzzle) in SLITHERLINK_LEVELS
+    return _one_edge_grade(puzzle) in SLITHERLINK_LEVELS
 
 
 def test_the_one_edge_grade_agrees_with_the_engine_on_graded_puzzles() -> None:
     for level in SLITHERLINK_LEVELS:
-        puzzle = made(Case("slitherlink", 6, level)).puzzle
-        assert judges.slither_grade(puzzle) == logic.deduce(puzzle).grade == level
+        result = made(Case("slitherlink", 6, level))
+        assert _one_edge_grade(result.puzzle) == logic.deduce(result.puzzle).grade == level
+        assert graded.grade_of(result.puzzle, loop=result.solution.edges()) == level
 
 
 def test_same_seed_same_puzzle() -> None:
@@ -136,10 +151,120 @@ def test_the_difficulties_of_each_genre() -> None:
 def test_the_ungraded_mode_is_graded_too() -> None:
     result = generate(Options("slitherlink", 5, 5, 1))
     assert result.options.difficulty == "any"
-    assert result.grade in (*SLITHERLINK_LEVELS, "unsolved")
-    # one-edge trials, as graded generation makes deep: this one needs two (the engine's own grade is deep)
-    assert result.grade == judges.slither_grade(result.puzzle) == "unsolved"
-    assert logic.deduce(result.puzzle).grade == "deep"
+    # the grade ``loopcp grade`` gives, two-edge trials included: one-edge trials (graded generation's
+    # judge) leave this one unsolved
+    assert result.grade == logic.deduce(result.puzzle).grade == "deep"
+    assert _one_edge_grade(result.puzzle) == "unsolved"
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_generate_reports_the_grade_that_grade_gives(seed: int, tmp_path: Path) -> None:
+    """Issue 26: these two said 'unsolved' (one-edge trials), where ``loopcp grade`` says deep (two-edge trials)."""
+    code, out, err = run("generate", "slitherlink", "--seed", str(seed), "-d", "any")
+    assert (code, err) == (0, f"seed {seed}: grade deep\n")
+    path = tmp_path / "puzzle.txt"
+    path.write_text(out)
+    assert run("grade", str(path)) == (0, f"{path}: deep (187 steps)\n", "")
+    code, out, _ = run("generate", "slitherlink", "--seed", str(seed), "-d", "any", "--format", "json")
+    assert (code, json.loads(out)["grade"]) == (0, "deep")
+    code, out, _ = run("grade", "--json", str(path))
+    assert (code, json.loads(out)["grade"]) == (0, "deep")
+
+
+BEYOND_TWO_EDGE_TRIALS = """\
+...121.1.2..3..
+..213.3.1....23
+......2...0..1.
+31.3....3...12.
+...1121.22.0..2
+.1.11..21..231.
+........1....3.
+.2..13...2.3...
+.1.....3.01.2.2
+2..1.121......2
+3..11...122.3..
+...1...0..2...2
+2.13...0...1.2.
+....31..3210..1
+.00..2.....13..
+"""
+
+
+def test_the_time_limit_ends_a_grade_that_two_edge_trials_make_long() -> None:
+    """``generate slitherlink --size 15x15 --seed 1 -d any``: two-edge trials leave it unsolved after two minutes."""
+    puzzle = knuth.parse(BEYOND_TWO_EDGE_TRIALS)
+    start = time.perf_counter()
+    with pytest.raises(TimeLimitError):
+        graded.grade_of(puzzle, clock=Clock(0.5))
+    assert time.perf_counter() - start < 5
+
+
+# --- each genre's judge ---------------------------------------------------------------------------
+
+
+def test_each_genre_record_names_its_judge_and_grader() -> None:
+    slitherlink, masyu = get_genre("slitherlink"), get_genre("masyu")
+    assert slitherlink.judge is not None and slitherlink.judge.load() is slither_judge.SlitherJudge
+    assert slitherlink.grader is not None and slitherlink.grader.load() is slither_judge.grade
+    assert masyu.judge is not None and masyu.judge.load() is masyu_judge.MasyuJudge
+    assert masyu.grader is None  # graded as ``loopcp grade`` does: by its deduce
+
+
+STAND_IN_ASKED: list[Puzzle] = []
+
+
+@dataclass(frozen=True)
+class _StandInDeduction:
+    solved: bool
+
+
+def stand_in_deduce(puzzle: Puzzle, position: object = None, *, max_level: str = "easy") -> _StandInDeduction:
+    """A stand-in genre's rules, unlike Masyu's: any two clues solve a puzzle."""
+    STAND_IN_ASKED.append(puzzle)
+    return _StandInDeduction(sum(ch != "." for row in puzzle.cells for ch in row) >= 2)
+
+
+class StandIn(Masyu):
+    """A genre on Masyu's board with deduction rules of its own, and no judge of its own."""
+
+    name = "standin"
+    levels = ("easy",)
+    logic = Lazy(__name__, "stand_in_deduce")
+    judge = None
+    grader = None
+
+
+def _masyu_untouched(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a genre's puzzle was judged by Masyu's engine")
+
+    monkeypatch.setattr(masyu_state.State, "__init__", refuse)
+
+
+def test_a_genre_without_a_judge_of_its_own_is_judged_by_its_own_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generic judge once ran Masyu's engine for every genre but Slitherlink (issue 20)."""
+    _masyu_untouched(monkeypatch)
+    board = Board(StandIn(), 4, 4)
+    clues = [board.clue([((0, 0), "1")], []), board.clue([((3, 3), "1")], [])]
+    judge = judges.judge_for(board, clues)
+    assert isinstance(judge, judges.ScratchJudge)
+    STAND_IN_ASKED.clear()
+    # two black pearls alone are no Masyu puzzle at all; the stand-in's rules say they solve it
+    assert judge.solves({0, 1}, "easy") == (True, None)
+    assert judge.solves({0}, "easy") == (False, None)
+    assert [p.genre for p in STAND_IN_ASKED] == ["standin", "standin"]
+    assert STAND_IN_ASKED[0].cells == ("1...", "....", "....", "...1")
+
+
+def test_a_genre_without_deduction_rules_cannot_be_graded() -> None:
+    class NoRules(StandIn):
+        name = "norules"
+        levels = ()
+        logic = None
+
+    with pytest.raises(UnsupportedError) as refused:
+        judges.judge_for(Board(NoRules(), 4, 4), [])
+    assert str(refused.value) == "norules has no deduction rules, so its puzzles cannot be graded"
 
 
 # --- the command line -----------------------------------------------------------------------
@@ -190,14 +315,14 @@ def test_an_unknown_difficulty_exits_2_and_lists_the_choices() -> None:
 def _plain_judges(monkeypatch: pytest.MonkeyPatch) -> None:
     """Judges without the known loop, and Slitherlink's without trials carried from question to question."""
     made_with = judges.judge_for
-    solves = judges.SlitherJudge.solves
+    solves = slither_judge.SlitherJudge.solves
 
-    def forgetful(self: judges.SlitherJudge, on: set[int], level: str) -> tuple[bool, frozenset[int] | None]:
+    def forgetful(self: slither_judge.SlitherJudge, on: set[int], level: str) -> tuple[bool, frozenset[int] | None]:
         self.tried_on = None
         return solves(self, on, level)
 
     monkeypatch.setattr(graded, "judge_for", lambda board, clues, loop=None: made_with(board, clues))
-    monkeypatch.setattr(judges.SlitherJudge, "solves", forgetful)
+    monkeypatch.setattr(slither_judge.SlitherJudge, "solves", forgetful)
 
 
 @pytest.mark.parametrize("genre", ["slitherlink", "superslitherlink", "masyu"])

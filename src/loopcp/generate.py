@@ -128,7 +128,7 @@ class Generated:
     solution: Solution
     seconds: float
     stats: Stats = field(compare=False)
-    grade: str = ""  # what the deduction rules make of it: a level of the genre, or "unsolved"
+    grade: str = ""  # the grade `loopcp grade` gives it: a level of the genre, or "unsolved"
 
     @property
     def clues(self) -> int:
@@ -213,7 +213,7 @@ def _generate(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gen
         puzzle = board.assemble(checker.clues[k] for k in sorted(active))
         _faithful(puzzle, shape.loop, clock)
         solution = Solution.from_edges(checker.lattice.rows, checker.lattice.cols, shape.loop)
-        grade = graded.grade_of(puzzle)
+        grade = graded.grade_of(puzzle, loop=shape.loop, clock=clock)
         return Generated(options, puzzle, solution, time.perf_counter() - start, stats, grade)
     raise NoPuzzleError(f"no {options.genre} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
 
@@ -238,7 +238,7 @@ def _graded(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gener
             f"no {options.difficulty} {options.genre} puzzle after {MAX_LOOPS} loops; "
             "try another seed, another difficulty or a larger board"
         )
-    grade = graded.grade_of(made.puzzle, options.difficulty)
+    grade = graded.grade_of(made.puzzle, options.difficulty, made.loop, clock=clock)
     if grade != options.difficulty:
         raise LoopcpError(f"internal error: a puzzle made at {options.difficulty} grades {grade}")
     _faithful(made.puzzle, made.loop, clock)

@@ -25,7 +25,7 @@ What makes it faster than asking the engine once per clue, each measured
   with no new run (``judges``).
 - **The kept clues' fixpoint** as the start of every question, and for
   a window of 16 questions the fixpoint of every clue outside the window
-  (``judges.SlitherJudge``).
+  (Slitherlink's judge, ``genres/slitherlink/judge.py``).
 - **The top level (deep: trials) in two passes.**  A question that the
   trials cannot answer runs every trial, so removals are first made at
   the level below (cheap), and only the clues left are tried at the top,
@@ -58,10 +58,11 @@ from dataclasses import dataclass
 from loopcp import logic
 from loopcp.cluegen import Board, Clue, Recipe
 from loopcp.errors import LoopcpError
-from loopcp.generation.judges import Judge, judge_for, levels_of, slither_grade
+from loopcp.generation.judges import Judge, judge_for
 from loopcp.generation.loops import grown
 from loopcp.generation.removal import clue_orbits
 from loopcp.generation.uniqueness import Checker, Clock, Stats
+from loopcp.genres import get_genre
 from loopcp.puzzle import Edge, Puzzle
 
 FIRST_BATCH, MAX_BATCH = 4, 64  # clues tried together: doubles after a success, halves after a failure
@@ -141,7 +142,7 @@ def make(
     max_loops: int,
 ) -> Made | None:
     """A puzzle of exactly ``level``, or None after ``max_loops`` loops."""
-    levels = levels_of(recipe.genre.name)
+    levels = recipe.genre.levels
     index = levels.index(level)
     below = levels[index - 1] if index else None
     for shape, clues in grown(recipe, board, rng, turns=turns, clock=clock, stats=stats, tries=max_loops):
@@ -194,15 +195,18 @@ def _enough_regions(recipe: Recipe, clues: Sequence[Clue], on: set[int]) -> bool
     return not recipe.regions or sum(clues[k].is_region for k in on) >= MIN_REGIONS
 
 
-GRADERS = {"slitherlink": slither_grade}  # genres graded as they are made, where that differs from deduce
+def grade_of(
+    puzzle: Puzzle, top: str | None = None, loop: frozenset[Edge] | None = None, *, clock: Clock | None = None
+) -> str:
+    """The puzzle's grade by its genre's rules up to ``top`` (default: all): the grade ``loopcp grade`` gives.
 
-
-def grade_of(puzzle: Puzzle, top: str | None = None) -> str:
-    """The puzzle's grade by the engine (rules up to ``top``, default all): a level, or "unsolved".
-
-    Slitherlink's deep is graded with one-edge trials, as it is made (``judges.slither_grade``).
+    A genre's record may grade more cheaply (its ``grader``: the same
+    rules, no step texts, told ``loop``, a loop known to satisfy the
+    clues, and stopped by ``clock``'s deadline); else its ``deduce``
+    grades.
     """
-    grader = GRADERS.get(puzzle.genre)
+    grader = get_genre(puzzle.genre).grader
     if grader is not None:
-        return grader(puzzle, top or "deep")
+        grade: str = grader.load()(puzzle, top, loop, check=None if clock is None else clock.left)
+        return grade
     return logic.deduce(puzzle, max_level=top).grade

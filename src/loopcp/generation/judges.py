@@ -1,29 +1,23 @@
 """Judges for graded generation: do the rules up to a level solve a loop's puzzle with these clues?
 
 A judge answers for one loop and its numbered clues (the recipe's), at
-one level: ``solves(on)`` runs the deduction engine on the puzzle made of
-the clues in ``on``.  The answer is a fact about that puzzle, so the way a
-judge reaches it never changes a decision.  Two ways, each measured
-(``benchmarks/generate.py``, docs/generation.md):
+one level: ``solves(on)`` runs the deduction rules of the puzzle's genre
+on the puzzle made of the clues in ``on``.  The answer is a fact about
+that puzzle, so the way a judge reaches it never changes a decision.
 
-- **From scratch** (``ScratchJudge``): build the puzzle and run the
-  genre's engine without step texts.  Every genre; SuperSlitherlink and
-  Masyu use it.
-- **On top of the kept clues** (``SlitherJudge``, Slitherlink digits):
-  the removal pass never gives a kept clue up again, so every later
-  question includes it, and the rules' fixpoint over the kept clues alone
-  is a sound start for all of them (fewer clues only allow fewer
-  deductions).  The judge keeps that fixpoint up to date (adding a clue
-  to a fixpoint is cheap: queue it and propagate), and each question
-  copies it, adds the clues still untested and propagates from there.
-  20x20 hard: 3.1 s instead of 6.6 s for the same decisions.  At deep
-  it also knows the loop, and carries trials from one question to the
-  next (``SlitherJudge``).
+A genre may bring a judge of its own (its record's ``judge``), faster for
+the same answers, each measured (``benchmarks/generate.py``,
+docs/generation.md): Slitherlink's builds on the kept clues' fixpoint
+(``genres/slitherlink/judge.py``), Masyu's runs its engine with no step
+texts (``genres/masyu/judge.py``).  Any other genre gets ``ScratchJudge``,
+which runs the genre's own ``deduce`` on each question; a genre with no
+deduction rules cannot be graded.
 
-Both also say which clues the solving run *used* (a clue whose rule made
-progress, or whose being unmet made a loop-avoiding step sound): a clue
-that the last successful run never used can go with no new run, since
-the same steps solve the puzzle without it.
+A judge also says which clues the solving run *used* (a clue whose rule
+made progress, or whose being unmet made a loop-avoiding step sound), or
+``ALL_USED`` when it cannot tell: a clue that the last successful run
+never used can go with no new run, since the same steps solve the puzzle
+without it.
 """
 
 from __future__ import annotations
@@ -32,20 +26,11 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from loopcp.cluegen import Board, Clue
-from loopcp.genres.masyu.logic import Engine as MasyuEngine
-from loopcp.genres.masyu.logic import board as masyu_board
-from loopcp.genres.slitherlink.logic import cached_topology as slither_topology
-from loopcp.genres.slitherlink.logic import engine as se
-from loopcp.genres.slitherlink.logic.topology import Topology
-from loopcp.genres.slitherlink.rules import letter_edges
-from loopcp.logic import base as logic_base
-from loopcp.logic import genre_levels
-from loopcp.puzzle import Edge, Puzzle
+from loopcp.errors import UnsupportedError
+from loopcp.logic import Deduce
+from loopcp.puzzle import Edge
 
 ALL_USED = None  # a judge that cannot tell which clues a run used says so with this
-# Slitherlink deep: trials one edge deep.  A question the rules cannot answer runs every trial, and
-# two edges deep that is a trial per pair of unknown edges: 4 s per question at 10x10, hours at 30x30.
-TRIAL_DEPTH = 1
 
 
 class Judge(Protocol):
@@ -72,238 +57,24 @@ def truth(names: Iterable[Edge], loop: frozenset[Edge], line: int, cross: int) -
     return bytes(line if name in loop else cross for name in names)
 
 
-def levels_of(genre: str) -> tuple[str, ...]:
-    """The deduction levels of a recipe's genre, easiest first."""
-    return genre_levels(genre)
-
-
-# --- Slitherlink and SuperSlitherlink -----------------------------------------------------------
-
-
-def _region_edges(topo: Topology, cells: Iterable[tuple[int, int]]) -> tuple[list[int], list[int]]:
-    """The boundary edges and the internal edges of a group of cells, as engine edge indices."""
-    inside = set(cells)
-    boundary: list[int] = []
-    internal: set[int] = set()
-    for i, j in sorted(inside):
-        sides: tuple[tuple[tuple[int, int], Edge], ...] = (
-            ((i - 1, j), ("h", i, j)),
-            ((i + 1, j), ("h", i + 1, j)),
-            ((i, j - 1), ("v", i, j)),
-            ((i, j + 1), ("v", i, j + 1)),
-        )
-        for cell, edge in sides:
-            e = topo.edge_index(edge)
-            if cell in inside:
-                internal.add(e)
-            else:
-                boundary.append(e)
-    return boundary, sorted(internal)
-
-
-class SlitherJudge:
-    """Slitherlink and SuperSlitherlink clues judged by the Slitherlink engine, with no step texts.
-
-    Digits only: questions start from the kept clues' fixpoint (see the
-    module docstring).  With letter regions every question starts from
-    scratch: a region cannot be added to a running engine.
-
-    Deep questions (trials) are cheaper than a whole-board search: a trial
-    that agrees with the loop the clues came from cannot fail, so it is
-    skipped, and a trial that met no contradiction in the last question
-    solved need not run again while the board stays inside what it
-    settled (``deep``): that question had more clues, so its trials hold
-    for every later question of the removal pass, which has fewer.
-    """
-
-    searches_first = False
-
-    def __init__(self, board: Board, clues: Sequence[Clue], loop: frozenset[Edge] | None = None) -> None:
-        self.topo = slither_topology(board.rows, board.cols)
-        self.clues = clues
-        self.runs = 0
-        # the loop the clues came from: trials that agree with it are skipped (``deep``)
-        names = map(self.topo.edge_name, range(self.topo.n_edges))
-        self.truth = None if loop is None else truth(names, loop, se.YES, se.NO)
-        self.digits: list[tuple[int, int]] = []  # clue -> (face, digit), or (-1, -1) for a region
-        self.regions: list[tuple[str, tuple[int, ...], int, list[int]]] = []  # by clue: boundary, count, inner
-        for clue in clues:
-            if clue.is_region:
-                boundary, internal = _region_edges(self.topo, (cell for cell, _ in clue.marks))
-                self.digits.append((-1, -1))
-                self.regions.append(("*", tuple(boundary), clue.count or 0, internal))
-            else:
-                (i, j), ch = clue.marks[0]
-                self.digits.append((i * self.topo.cols + j, int(ch)))
-                self.regions.append(("", (), 0, []))
-        self.incremental = not any(c.is_region for c in clues)
-        self.kept: set[int] = set()
-        # level -> the kept clues' fixpoint at that level; deep questions start from expert's (a round
-        # of trials at every kept clue would cost more than it saves)
-        self.base: dict[int, se.Engine] = {}
-        self.later: set[int] = set()  # clues every question keeps until the removal pass gets near them
-        self.window: dict[int, se.Engine] = {}  # level -> the fixpoint of the kept and the later clues
-        # The trials with no contradiction of the last question solved (``deep``), and its clues: they
-        # hold for any question with fewer clues.  A question not solved may have failed for want of
-        # a clue that the next question has, so its trials are not kept.
-        self.tried: dict[tuple[int, int, int], tuple[int, int]] = {}
-        self.tried_on: frozenset[int] | None = None
-
-    def _engine(self, on: Iterable[int], top: int) -> se.Engine:
-        faces = [-1] * self.topo.n_faces
-        regions: list[tuple[str, tuple[int, ...], int]] = []
-        internal: list[int] = []
-        for k in sorted(on):
-            f, digit = self.digits[k]
-            if f >= 0:
-                faces[f] = digit
-            else:
-                name, edges, count, inner = self.regions[k]
-                regions.append((name, edges, count))
-                internal += inner
-        engine = se.Engine(self.topo, faces, regions, top, record=False, track=True, trial_depth=TRIAL_DEPTH)
-        engine.truth = self.truth
-        engine.start()
-        if internal:
-            engine._fire("region-inside", se.EASY, -1, [(e, se.NO) for e in internal])
-        return engine
-
-    def _fork(self, engine: se.Engine, top: int, *, uses: bool) -> se.Engine:
-        """A copy of a fixpoint that can take clues of its own, to run up to level ``top``.
-
-        With ``uses`` the copy starts with the clues the fixpoint's own run used, else with none.
-        """
-        new = engine.clone(top, TRIAL_DEPTH)
-        new.truth = self.truth
-        new.clue = engine.clue[:]
-        new.clued = engine.clued[:]
-        new.uses = bytearray(engine.uses or b"") if uses else bytearray(len(engine.uses or b""))
-        return new
-
-    def _add(self, engine: se.Engine, k: int) -> None:
-        """Give a running engine one more digit clue."""
-        f, digit = self.digits[k]
-        engine.clue[f] = digit
-        engine.clued[f] = True
-        engine._push(f, se.EASY, se.HARD)
-        if engine.pending:
-            engine.pending_dirty = True  # a loop that met every clue may not meet this one
-
-    def solves(self, on: set[int], level: str) -> tuple[bool, frozenset[int] | None]:
-        """See ``Judge.solves``."""
-        top = logic_base.level_index(logic_base.SLITHERLINK_LEVELS, level)
-        self.runs += 1
-        if self.incremental and self.kept <= on:
-            start = min(top, se.EXPERT)
-            given = self.kept | self.later if self.later <= on else self.kept
-            engine = self._fork(self._window(start) if given is not self.kept else self._base(start), top, uses=True)
-            for k in sorted(on - given):
-                self._add(engine, k)
-        else:
-            engine = self._engine(on, top)
-        if self.tried_on is not None and on <= self.tried_on:
-            engine.tried = dict(self.tried)
-        try:
-            engine.run()
-        except se.ContradictionError:
-            return False, ALL_USED
-        if engine.unknown:
-            return False, ALL_USED
-        if engine.tried:  # valid for these clues and fewer: the removal pass asks about fewer next
-            self.tried, self.tried_on = engine.tried, frozenset(on)
-        uses = engine.uses or b""
-        # a region counts as used (its item is not tracked apart from its rules); the base's own run
-        # used kept clues only, and those never go
-        used = {k for k in on if self.digits[k][0] < 0 or uses[self.digits[k][0]]}
-        return True, frozenset(used)
-
-    def _base(self, top: int) -> se.Engine:
-        engine = self.base.get(top)
-        if engine is None:
-            engine = self.base[top] = self._engine(self.kept, top)
-            engine.run()
-        return engine
-
-    def _window(self, top: int) -> se.Engine:
-        engine = self.window.get(top)
-        if engine is None:
-            engine = self.window[top] = self._fork(self._base(top), top, uses=False)
-            for k in sorted(self.later - self.kept):
-                self._add(engine, k)
-            engine.run()
-        return engine
-
-    def keep(self, k: int) -> None:
-        """See ``Judge.keep``: the bases take the clue and propagate."""
-        self.kept.add(k)
-        if not self.incremental:
-            return
-        for engine in (*self.base.values(), *self.window.values()):
-            self._add(engine, k)
-            engine.run()
-
-    def expect(self, later: set[int]) -> None:
-        """See ``Judge.expect``: the next question builds the fixpoint of the kept and the later clues."""
-        self.later = set(later)
-        self.window = {}
-
-
-def slither_grade(puzzle: Puzzle, top: str = "deep") -> str:
-    """A Slitherlink or SuperSlitherlink grade by the engine with one-edge trials (``TRIAL_DEPTH``).
-
-    The engine's own ``grade`` also runs two-edge trials, which on a puzzle
-    they cannot finish try every pair of unknown edges: 168 s for one
-    15x15 puzzle of ``--difficulty any``.  "deep" here means what graded
-    generation makes: solved with one-edge trials.
-    """
-    topo = slither_topology(puzzle.rows, puzzle.cols)
-    faces = [int(ch) if ch in "01234" else -1 for row in puzzle.cells for ch in row]
-    boundary, inner = letter_edges(puzzle)
-    regions = [
-        (x, tuple(topo.edge_index(e) for e in boundary.get(x, [])), n) for x, n in sorted(puzzle.letter_clues().items())
-    ]
-    level = logic_base.level_index(logic_base.SLITHERLINK_LEVELS, top)
-    engine = se.Engine(topo, faces, regions, level, record=False, trial_depth=TRIAL_DEPTH)
-    try:
-        engine.start()
-        if inner:
-            engine._fire("region-inside", se.EASY, -1, [(topo.edge_index(e), se.NO) for e in inner])
-        engine.run()
-    except se.ContradictionError:
-        return "contradiction"
-    return logic_base.SLITHERLINK_LEVELS[engine.used] if engine.unknown == 0 else logic_base.UNSOLVED
-
-
-# --- Masyu and the general case -----------------------------------------------------------------
-
-
 class ScratchJudge:
-    """Any genre with an engine: the puzzle of the clues, solved from scratch each time."""
+    """Any genre with deduction rules: the puzzle of the clues, solved by its genre's ``deduce`` each time."""
 
     searches_first = True
 
     def __init__(self, board: Board, clues: Sequence[Clue], loop: frozenset[Edge] | None = None) -> None:
+        if board.genre.logic is None:
+            raise UnsupportedError(f"{board.genre.name} has no deduction rules, so its puzzles cannot be graded")
+        self.deduce: Deduce = board.genre.logic.load()
         self.board = board
         self.clues = clues
         self.runs = 0
-        self.loop = loop  # the loop the clues came from: trials that agree with it are cut short (``deep``)
-        self.truth: bytes | None = None
 
     def solves(self, on: set[int], level: str) -> tuple[bool, frozenset[int] | None]:
         """See ``Judge.solves``."""
         self.runs += 1
         puzzle = self.board.assemble(self.clues[k] for k in sorted(on))
-        top = logic_base.level_index(logic_base.MASYU_LEVELS, level)
-        try:
-            board = masyu_board.Board(masyu_board.topology(puzzle))
-            engine = MasyuEngine(board, record=False, max_level=top)
-            if self.loop is not None and self.truth is None:
-                self.truth = truth(board.top.edge_names, self.loop, masyu_board.ON, masyu_board.OFF)
-            engine.truth = self.truth
-            engine.run()
-        except masyu_board.Contradiction:
-            return False, ALL_USED
-        return board.unknown == 0 and bool(board.lines), ALL_USED
+        return self.deduce(puzzle, max_level=level).solved, ALL_USED
 
     def keep(self, k: int) -> None:
         """See ``Judge.keep``: nothing to build on."""
@@ -312,11 +83,8 @@ class ScratchJudge:
         """See ``Judge.expect``: nothing to build on."""
 
 
-# The genres whose engine can answer incrementally (keep clues, fork fixpoints); others start afresh.
-INCREMENTAL: dict[str, type[SlitherJudge]] = {"slitherlink": SlitherJudge}
-
-
 def judge_for(board: Board, clues: Sequence[Clue], loop: frozenset[Edge] | None = None) -> Judge:
-    """The fastest judge for a genre's clues; ``loop``, if given, is one that satisfies them all."""
-    judge = INCREMENTAL.get(board.genre.name)
-    return (ScratchJudge if judge is None else judge)(board, clues, loop)
+    """The genre's own judge of its clues if it has one, else ``ScratchJudge``; ``loop`` satisfies them all."""
+    own = board.genre.judge
+    judge: Judge = (ScratchJudge if own is None else own.load())(board, clues, loop)
+    return judge

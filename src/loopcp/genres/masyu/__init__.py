@@ -5,7 +5,8 @@ The loop runs on the m x n cell centres.  The package: ``rules`` (which
 pearl a loop allows where, the constraints, the verifier's check),
 ``codes`` (how the genre is written in each format, and drawn), ``recipe``
 (how ``loopcp generate`` makes its puzzles), ``logic`` (the deduction
-rules that grade, explain and hint; loaded only when asked for).
+rules that grade, explain and hint; loaded only when asked for),
+``judge`` (graded generation's judge of its clues).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ class Masyu:
     logic: Lazy | None = Lazy("loopcp.genres.masyu.logic", "deduce")
     default_difficulty: str | None = "tricky"
     recipes: Mapping[str, Lazy] = {"masyu": Lazy("loopcp.genres.masyu.recipe", "RECIPE")}
-    judge: Lazy | None = None
+    judge: Lazy | None = Lazy("loopcp.genres.masyu.judge", "MasyuJudge")
     grader: Lazy | None = None
 
     def lattice(self, puzzle: Puzzle) -> Lattice:

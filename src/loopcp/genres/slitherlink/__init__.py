@@ -4,7 +4,8 @@ The loop runs on the (m+1) x (n+1) corners, whose faces are the cells.  The
 package: ``rules`` (constraints and the verifier's check), ``codes`` (how
 the genre is written in each format, and drawn), ``recipe`` (how
 ``loopcp generate`` makes its puzzles), ``logic`` (the deduction rules
-that grade, explain and hint; loaded only when asked for).
+that grade, explain and hint; loaded only when asked for), ``judge``
+(graded generation's judge of its clues, and its grade of a puzzle).
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ class Slitherlink:
         "slitherlink": Lazy("loopcp.genres.slitherlink.recipe", "RECIPE"),
         "superslitherlink": Lazy("loopcp.genres.slitherlink.recipe", "SUPER_RECIPE"),
     }
-    judge: Lazy | None = None
-    grader: Lazy | None = None
+    judge: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "SlitherJudge")
+    grader: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "grade")
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """Corners of the cells."""
