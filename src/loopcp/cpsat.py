@@ -66,7 +66,7 @@ from typing import Any
 
 from ortools.sat.python import cp_model_helper as _cmh  # used in the door below, and nowhere else
 
-from loopcp.errors import DeadlineError, LoopcpError
+from loopcp.errors import DeadlineError, InternalError
 from loopcp.genres.base import Linear
 from loopcp.grid import Edge, Face, Lattice, edge_faces
 
@@ -117,7 +117,7 @@ def _new_model(source: Any = None) -> Any:
 def _merge(proto: Any, text: str, what: str) -> None:
     """Add variables and constraints written in CP-SAT's text format; ``what`` names them in the error."""
     if not proto.merge_text_format(text):
-        raise LoopcpError(f"internal error: CP-SAT rejected {what}")
+        raise InternalError(f"internal error: CP-SAT rejected {what}")
 
 
 def _variable_count(proto: Any) -> int:
@@ -156,11 +156,12 @@ def _parameters(seed: int, time_limit: float | None, work_limit: float | None = 
     return params
 
 
-def _failure(proto: Any, status: Any) -> LoopcpError:
+def _failure(proto: Any, status: Any) -> InternalError:
     """The error for a status that no correct model gives."""
     if status == MODEL_INVALID:
-        return LoopcpError(f"internal error: CP-SAT found the model invalid: {_cmh.CpSatHelper.validate_model(proto)}")
-    return LoopcpError(f"internal error: unexpected CP-SAT status {status}")
+        why = _cmh.CpSatHelper.validate_model(proto)
+        return InternalError(f"internal error: CP-SAT found the model invalid: {why}")
+    return InternalError(f"internal error: unexpected CP-SAT status {status}")
 
 
 def _write_pins(proto: Any, written: dict[int, int], pins: Mapping[int, int]) -> None:
@@ -637,7 +638,7 @@ class LoopModel:
         every face free.
         """
         if self._pins is not None:
-            raise LoopcpError("internal error: pinned blocks of one model do not nest")
+            raise InternalError("internal error: pinned blocks of one model do not nest")
         wanted = set(on)
         pins = {var: int(k in wanted) for k, var in enumerate(self._switches)}
         fcols = self.lattice.cols - 1

@@ -37,7 +37,7 @@ import typer
 
 from loopcp import formats, genres
 from loopcp.entry import Stopped
-from loopcp.errors import LoopcpError, VerificationError, WorkerError
+from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -158,16 +158,11 @@ class Outcome:
 
 
 def code_for(exc: LoopcpError) -> int:
-    """The one mapping from an error to an exit code."""
-    from loopcp.generate import NoPuzzleError, TimeLimitError
+    """The one mapping from an error to an exit code: each class in ``loopcp.errors`` says its own.
 
-    if isinstance(exc, VerificationError | WorkerError):
-        return INTERNAL
-    if isinstance(exc, TimeLimitError):
-        return TIME_LIMIT
-    if isinstance(exc, NoPuzzleError):
-        return UNSOLVABLE
-    return BAD_INPUT
+    Nothing is imported here, so a bad input never loads the generator or OR-Tools.
+    """
+    return exc.exit_code
 
 
 def report(exc: LoopcpError, outcome: Outcome, where: str | None = None) -> None:
@@ -390,7 +385,7 @@ def batch(items: Iterable[Item], run: Run[R], label: str | None) -> Iterator[Ite
 def guarded(results: Iterable[R]) -> Iterator[R]:
     """Results as they come; a cluster or worker process that fails ends the command (exit 4) in one line.
 
-    So does a cluster address that is no address (exit 2).
+    So does a cluster address that is no address, or where no scheduler answers (exit 2).
     """
     try:
         yield from results

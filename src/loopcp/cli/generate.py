@@ -164,11 +164,11 @@ def generate(
 
       loopcp generate slitherlink --count 24 --pdf book.pdf > book.txt
     """
-    from loopcp import generate as generator
-
     write = _writer_for(genre, output_format, timing=not no_timing)
     first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty)
     common.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
+    from loopcp import generate as generator  # OR-Tools: only once the options are known to be good
+
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
     book: list[Generated] = []
@@ -210,13 +210,13 @@ def _first(
     genre: str, size: str, seed: int | None, *, symmetry: str, time_limit: float | None, difficulty: str | None
 ) -> Options:
     """The first puzzle's options, checked (exit 2 otherwise); a random seed, said, when none is given."""
-    from loopcp import generate as generator
+    from loopcp.generation.options import Options, check_options, parse_size  # not the generator: no OR-Tools
 
     try:
-        rows, cols = generator.parse_size(size)
+        rows, cols = parse_size(size)
         level = difficulty or DEFAULT_DIFFICULTY.get(genre, "any")
-        first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit, level)
-        generator.check_options(first)
+        first = Options(genre, rows, cols, seed or 0, symmetry, time_limit, level)
+        check_options(first)
     except LoopcpError as exc:
         fail(str(exc), common.BAD_INPUT)
     if seed is None:
