@@ -8,7 +8,8 @@ A map of the package, in the order data flows:
 - ``genres``: one package per genre (rules, format codes, generator
   recipe) behind one small interface, and the registries;
 - ``grid``: lattice geometry shared by all of them, and its glossary;
-- ``cpsat``: the loop core, the only module that imports OR-Tools;
+- ``cpsat``: the loop core; its ``door`` is the only module that imports
+  OR-Tools;
 - ``zdd``: counting with a decision diagram, the only module that imports
   graphillion;
 - ``search``: build once, enumerate, verify, classify;
