@@ -15,7 +15,7 @@ A map of the package, in the order data flows:
 - ``search``: build once, enumerate, verify, classify;
 - ``verify``: the independent checker every answer passes;
 - ``render``: drawings in plain text, colour, and the Slink contest frame;
-- ``vector``: the same drawings as SVG, PNG and PDF, and puzzle books
+- ``pictures``: the same drawings as SVG, PNG and PDF, and puzzle books
   (PNG and PDF need the ``pictures`` extra);
 - ``loopgen``, ``cluegen``, ``generation``, ``generate``: new puzzles: a
   random loop, every clue it implies (each genre's recipe), and clues

@@ -240,10 +240,10 @@ def _said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
 
 def _book(path: str, made: list[Generated], paper: str, outcome: Outcome) -> None:
     """Lay the puzzles out as a PDF book, each captioned with its size, seed and grade."""
-    from loopcp import vector
+    from loopcp import pictures
 
-    items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in made]
+    items = [pictures.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in made]
     try:
-        vector.write_book(path, items, paper)  # type: ignore[arg-type]
+        pictures.write_book(path, items, paper)  # type: ignore[arg-type]
     except LoopcpError as exc:
         report(exc, outcome)

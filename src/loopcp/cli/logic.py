@@ -167,9 +167,9 @@ def _print_grade(puzzle: Puzzle, deduction: Deduction, source: str, *, json_out:
 
 
 def _draw(puzzle: Puzzle, position: Position, marked: frozenset[Edge], path: str) -> None:
-    from loopcp import vector
+    from loopcp import pictures
 
-    vector.write_picture(path, puzzle, position=position, marked=marked, crosses=True)
+    pictures.write_picture(path, puzzle, position=position, marked=marked, crosses=True)
 
 
 def _apply(position: Position, step: Step) -> Position:

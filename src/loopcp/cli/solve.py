@@ -187,9 +187,9 @@ def print_result(result: SolveResult, source: str, how: Printing, *, streamed: b
     else:
         _print_human(result, source, how)
     if svg is not None and result.solutions:
-        from loopcp import vector
+        from loopcp import pictures
 
-        vector.write_picture(svg, result.puzzle, result.solutions[0])
+        pictures.write_picture(svg, result.puzzle, result.solutions[0])
     return exit_code(result)
 
 
