@@ -5,7 +5,7 @@ Run inside the project's environment, with the candidates installed:
     .venv/bin/pip install resvg-py fpdf2 reportlab svglib pypdfium2
     .venv/bin/python benchmarks/picture_libraries.py
 
-Each candidate draws the same SVGs (``loopcp.vector.svg``): the 60x60
+Each candidate draws the same SVGs (``loopcp.pictures.svg``): the 60x60
 Slitherlink ``60x60_1`` solved, and a book of 24 10x10 puzzles from the
 puzzlekit dataset as 48 pictures (puzzles and solutions, 6 to a page).  A
 candidate that is not installed is skipped.  Times are wall clock, best
@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from loopcp import search, vector
+from loopcp import pictures, search
 from loopcp.formats import puzzlekit
 
 DATASET = Path("/work/shared/datasets/puzzlekit/Slitherlink_dataset.json")
@@ -59,7 +59,7 @@ def fpdf2_pages(svgs: list[str], per_page: int) -> bytes:
     from fpdf import FPDF  # noqa: PLC0415
 
     pdf = FPDF(unit="mm", format="A4")
-    pdf.set_creation_date(vector.FIXED_DATE)  # else the bytes change with the clock
+    pdf.set_creation_date(pictures.FIXED_DATE)  # else the bytes change with the clock
     for k, text in enumerate(svgs):
         if k % per_page == 0:
             pdf.add_page()
@@ -102,15 +102,15 @@ def main() -> None:
     data = json.loads(DATASET.read_text())["data"]
     big = puzzlekit.parse_slitherlink(data["60x60_1"]["problem"])
     big_loop = search.solve(big, max_solutions=1).solutions[0]
-    big_svg = vector.svg(big, big_loop)
+    big_svg = pictures.svg(big, big_loop)
     small = sorted(k for k in data if k.endswith("_10x10") and data[k]["solution"])[:24]
     book_svgs = []
     for key in small:
         p = puzzlekit.parse_slitherlink(data[key]["problem"])
         loop = puzzlekit.slitherlink_loop(data[key]["solution"])
-        book_svgs += [vector.svg(p), vector.svg(p, loop)]
+        book_svgs += [pictures.svg(p), pictures.svg(p, loop)]
     print(f"60x60 SVG: {len(big_svg):,} bytes; book: 48 SVGs, {sum(map(len, book_svgs)):,} bytes")
-    seconds, _ = best(lambda: vector.svg(big, big_loop))
+    seconds, _ = best(lambda: pictures.svg(big, big_loop))
     print(f"svg (loopcp, no library) 60x60 solution: {seconds:.3f} s")
 
     for module in ("resvg_py", "fpdf", "reportlab.pdfgen.canvas", "svglib.svglib", "pypdfium2"):

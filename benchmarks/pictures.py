@@ -5,7 +5,7 @@
 1. The largest puzzle of each genre in the puzzlekit dataset (the 60x60
    Slitherlink ``60x60_1``, which has no published solution, and the 40x58
    Masyu ``760_40x58``) is solved with loopcp and written as SVG, PNG and
-   PDF with ``vector.write_picture``, as ``loopcp draw --solution`` does.
+   PDF with ``pictures.write_picture``, as ``loopcp draw --solution`` does.
    Each file is opened again (the SVG parsed and rasterised, the PNG
    decoded, the PDF page rasterised by pypdfium2) and probed at 20 random
    loop edges (ink) and 20 random edges off the loop (no ink).
@@ -33,7 +33,7 @@ from pathlib import Path
 import pypdfium2
 from PIL import Image
 
-from loopcp import search, vector
+from loopcp import pictures, search
 from loopcp.formats import puzzlekit
 from loopcp.genres import get_genre
 from loopcp.puzzle import Edge, Puzzle
@@ -45,19 +45,20 @@ MM = 72 / 25.4
 
 BOOK = """
 import json, sys, time
-from loopcp import vector
+from loopcp import pictures
 from loopcp.formats import puzzlekit
 data = json.load(open(sys.argv[1]))["data"]
 keys = sorted(k for k in data if k.endswith("_10x10") and data[k]["solution"])[:24]
-items = [
-    vector.BookItem(
-        puzzlekit.parse_slitherlink(data[k]["problem"]),
-        puzzlekit.slitherlink_loop(data[k]["solution"]) if sys.argv[3] == "given" else None,
-        seed=n,
-    )
-    for n, k in enumerate(keys)
-]
-vector.write_book(sys.argv[2], items)
+
+def loop(k, puzzle):
+    if sys.argv[3] == "given":
+        return puzzlekit.slitherlink_loop(data[k]["solution"])
+    from loopcp import search  # as loopcp draw does for a book
+    return search.solve(puzzle, max_solutions=1).solutions[0]
+
+puzzles = [(k, puzzlekit.parse_slitherlink(data[k]["problem"])) for k in keys]
+items = [pictures.BookItem(puzzle, loop(k, puzzle), seed=n) for n, (k, puzzle) in enumerate(puzzles)]
+pictures.write_book(sys.argv[2], items)
 """
 
 
@@ -70,7 +71,7 @@ def probes(
     grey = image.convert("L")
 
     def lum(edge: Edge) -> int:
-        value = grey.getpixel(where(*vector.edge_midpoint(puzzle, edge)))
+        value = grey.getpixel(where(*pictures.edge_midpoint(puzzle, edge)))
         assert isinstance(value, int)
         return value
 
@@ -81,14 +82,14 @@ def probes(
 
 def pixels(puzzle: Puzzle, scale: float) -> Callable[[float, float], tuple[int, int]]:
     """SVG user point to PNG pixel, at ``scale`` pixels per cell."""
-    vx, vy, _, _ = vector.view_box(puzzle)
+    vx, vy, _, _ = pictures.view_box(puzzle)
     return lambda x, y: (int((x - vx) * scale), int((y - vy) * scale))
 
 
 def page_pixels(puzzle: Puzzle) -> Callable[[float, float], tuple[int, int]]:
     """SVG user point to a pixel of the PDF page rendered at PDF_SCALE."""
-    vx, vy, vw, _ = vector.view_box(puzzle)
-    x0, y0, w, _ = vector.page_box(puzzle)
+    vx, vy, vw, _ = pictures.view_box(puzzle)
+    x0, y0, w, _ = pictures.page_box(puzzle)
     unit = w / vw * MM * PDF_SCALE
     return lambda x, y: (int(x0 * MM * PDF_SCALE + (x - vx) * unit), int(y0 * MM * PDF_SCALE + (y - vy) * unit))
 
@@ -103,17 +104,17 @@ def draw_solved(name: str, puzzle: Puzzle, out: Path) -> bool:
     for ext in (".svg", ".png", ".pdf"):
         path = out / f"{name}{ext}"
         start = time.perf_counter()
-        vector.write_picture(path, puzzle, loop)
+        pictures.write_picture(path, puzzle, loop)
         seconds = time.perf_counter() - start
         start = time.perf_counter()
         if ext == ".svg":
             text = path.read_text()
             ET.fromstring(text)
-            image = Image.open(io.BytesIO(vector.rasterise(text)))
-            where = pixels(puzzle, vector.SIZE)
+            image = Image.open(io.BytesIO(pictures.rasterise(text)))
+            where = pixels(puzzle, pictures.SIZE)
         elif ext == ".png":
             image = Image.open(path)
-            where = pixels(puzzle, vector.SIZE)
+            where = pixels(puzzle, pictures.SIZE)
         else:
             doc = pypdfium2.PdfDocument(path)
             assert len(doc) == 1

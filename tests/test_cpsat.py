@@ -16,7 +16,7 @@ from ortools.sat.python import cp_model_helper
 
 from loopcp import cpsat, search
 from loopcp.cpsat import LoopModel
-from loopcp.errors import DeadlineError
+from loopcp.errors import DeadlineError, InternalError
 from loopcp.genres.base import Linear
 from loopcp.grid import Lattice, face_edges
 from loopcp.puzzle import Puzzle
@@ -28,16 +28,16 @@ from bruteforce import is_inside, loops
 
 def _instance(name: str) -> object:
     """An object of a door class to look attributes up on (fields of protos exist only on instances)."""
-    made = {"CpSolverResponse": lambda: cp_model_helper.SolveWrapper().solve(cpsat._core(3, 3).proto)}
+    made = {"CpSolverResponse": lambda: cp_model_helper.SolveWrapper().solve(cpsat.model._core(3, 3).proto)}
     return made[name]() if name in made else getattr(cp_model_helper, name)()
 
 
-@pytest.mark.parametrize("name", sorted(cpsat.DOOR), ids=str)
+@pytest.mark.parametrize("name", sorted(cpsat.door.DOOR), ids=str)
 def test_every_name_the_door_uses_exists_in_this_ortools(name: str) -> None:
-    """If this fails after an OR-Tools upgrade, cp_model_helper changed: fix the block at the top of cpsat.py."""
+    """If this fails after an OR-Tools upgrade, cp_model_helper changed: fix cpsat/door.py."""
     assert hasattr(cp_model_helper, name)
     thing = cp_model_helper.CpSatHelper if name == "CpSatHelper" else _instance(name)
-    missing = [attr for attr in cpsat.DOOR[name] if not hasattr(thing, attr)]
+    missing = [attr for attr in cpsat.door.DOOR[name] if not hasattr(thing, attr)]
     assert missing == []
 
 
@@ -46,15 +46,15 @@ def test_a_tiny_solve_through_the_door() -> None:
     outcome = LoopModel(Lattice(2, 2), []).search(limit=None)
     assert (outcome.count, outcome.complete, outcome.timed_out) == (1, True, False)
     assert outcome.solutions == (frozenset({("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1)}),)
-    assert {cpsat.OPTIMAL, cpsat.FEASIBLE, cpsat.INFEASIBLE, cpsat.UNKNOWN, cpsat.MODEL_INVALID} == {
-        cp_model_helper.CpSolverStatus(k) for k in range(5)
-    }
+    door = cpsat.door
+    statuses = {door.OPTIMAL, door.FEASIBLE, door.INFEASIBLE, door.UNKNOWN, door.MODEL_INVALID}
+    assert statuses == {cp_model_helper.CpSolverStatus(k) for k in range(5)}
 
 
 def test_cp_sat_does_not_catch_sigint() -> None:
     """CP-SAT's own catcher would swallow Ctrl-C and end the search as if it had run its course."""
-    params = cpsat._parameters(0, None)
-    cpsat._solve(cpsat._core(3, 3).proto, params)
+    params = cpsat.door._parameters(0, None)
+    cpsat.door._solve(cpsat.model._core(3, 3).proto, params)
     assert params.catch_sigint_signal is False
 
 
@@ -93,7 +93,7 @@ def test_sigint_stops_a_long_enumeration_within_a_second() -> None:
 def test_a_deadline_stops_the_building_of_a_huge_model() -> None:
     with pytest.raises(DeadlineError):
         LoopModel(Lattice(300, 300), [], deadline=time.perf_counter())
-    assert (300, 300) not in cpsat._cores  # an unfinished core is not kept
+    assert (300, 300) not in cpsat.model._cores  # an unfinished core is not kept
 
 
 def test_solve_returns_timed_out_when_building_takes_the_whole_limit() -> None:
@@ -151,7 +151,7 @@ def test_pins_hold_inside_their_block_only() -> None:
 @pytest.mark.parametrize("outer", [{(0, 0): True}, {}], ids=["faces", "nothing"])
 def test_pinned_blocks_do_not_nest(outer: dict[tuple[int, int], bool]) -> None:
     model = LoopModel(Lattice(3, 3), [])
-    with model.pinned(faces=outer), pytest.raises(cpsat.LoopcpError, match="do not nest"), model.pinned():
+    with model.pinned(faces=outer), pytest.raises(InternalError, match="do not nest"), model.pinned():
         pass
 
 

@@ -1,4 +1,4 @@
-"""`loopcp draw` and `--draw PATH` in solve, explain and generate: the command line over the vector renderer."""
+"""`loopcp draw` and `--draw PATH` in solve, explain and generate: the command line over the pictures package."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pypdfium2
 import pytest
 from typer.testing import CliRunner
 
+from loopcp import parse, pictures, search
 from loopcp.cli import app
 from loopcp.errors import ParseError
 from loopcp.formats import state
@@ -41,6 +42,35 @@ def test_several_puzzles_make_a_book(tmp_path: Path) -> None:
     code, out, err = run("draw", "-o", str(book), stdin="33\n\n3.\n.3\n\n..\n.0\n")
     assert (code, out, err) == (1, "", "") or code == 0
     assert len(pypdfium2.PdfDocument(str(book))) >= 2
+
+
+def test_draw_solves_a_book_and_pictures_prints_the_loops_it_is_given(tmp_path: Path) -> None:
+    """The solving is the command's; the book is the one ``pictures.book_pdf`` makes of those loops."""
+    book = tmp_path / "book.pdf"
+    assert run("draw", "-o", str(book), stdin="33\n\n..\n.0\n") == (
+        0,
+        "",
+        f"{book}: a book of 2 puzzles and their solutions\n",
+    )
+    items = [
+        pictures.BookItem(p, search.solve(p, max_solutions=1).solutions[0]) for p in (parse("33\n"), parse("..\n.0\n"))
+    ]
+    assert book.read_bytes() == pictures.book_pdf(items)
+
+
+@pytest.mark.parametrize(
+    ("name", "stdin", "message"),
+    [
+        ("book.pdf", "33\n\n44\n", "puzzle 2 of the book has no solution to print (unsolvable)"),
+        ("book.svg", "33\n\n44\n", "{path}: a book is a PDF; name it .pdf"),
+    ],
+)
+def test_a_book_that_cannot_be_made_is_one_line_and_no_file(
+    tmp_path: Path, name: str, stdin: str, message: str
+) -> None:
+    path = tmp_path / name
+    assert run("draw", "-o", str(path), stdin=stdin) == (2, "", message.format(path=path) + "\n")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_generate_lays_out_a_book(tmp_path: Path) -> None:

@@ -155,15 +155,15 @@ def test_a_search_restarted_with_the_relaxation_counts_and_reports_each_loop_onc
     With 0.002 of deterministic time the plain search finds about twenty
     loops of this puzzle before the cut, and the restart finds them again.
     """
-    monkeypatch.setattr(cpsat, "PLAIN_WORK", work)
+    monkeypatch.setattr(cpsat.model, "PLAIN_WORK", work)
     raw: list[int] = []
-    seen = cpsat._SolutionCollector.OnSolutionCallback
+    seen = cpsat.door._SolutionCollector.OnSolutionCallback
 
-    def counted(self: cpsat._SolutionCollector) -> None:
+    def counted(self: cpsat.door._SolutionCollector) -> None:
         raw.append(1)
         seen(self)
 
-    monkeypatch.setattr(cpsat._SolutionCollector, "OnSolutionCallback", counted)
+    monkeypatch.setattr(cpsat.door._SolutionCollector, "OnSolutionCallback", counted)
     puzzle = Puzzle("slitherlink", 4, 4, ("3...", ".2..", "..2.", "...3"))  # 280 loops
     genre = get_genre("slitherlink")
     model = cpsat.LoopModel(genre.lattice(puzzle), genre.constraints(puzzle))

@@ -23,7 +23,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PIL import Image
 
-from loopcp import search, vector
+from loopcp import pictures, search
 from loopcp.errors import LoopcpError, OutputError, UnsupportedError
 from loopcp.formats import load
 from loopcp.genres import get_genre
@@ -69,7 +69,7 @@ def grey(png: bytes) -> Image.Image:
 
 def at(puzzle: Puzzle, x: float, y: float, scale: float) -> tuple[int, int]:
     """The pixel of SVG user point (x, y) in a picture drawn at ``scale`` pixels per cell."""
-    vx, vy, _, _ = vector.view_box(puzzle)
+    vx, vy, _, _ = pictures.view_box(puzzle)
     return int((x - vx) * scale), int((y - vy) * scale)
 
 
@@ -82,7 +82,7 @@ def assert_probes(image: Image.Image, puzzle: Puzzle, loop: frozenset[Edge], whe
     """Dark at every loop edge's midpoint, light at every other edge's; ``where`` maps lattice to pixels."""
     assert callable(where)
     for edge in all_edges(puzzle):
-        value = image.getpixel(where(*vector.edge_midpoint(puzzle, edge)))
+        value = image.getpixel(where(*pictures.edge_midpoint(puzzle, edge)))
         assert isinstance(value, int)
         if edge in loop:
             assert value < DARK, f"no loop ink at {edge}: {value}"
@@ -93,21 +93,21 @@ def assert_probes(image: Image.Image, puzzle: Puzzle, loop: frozenset[Edge], whe
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_svg_is_well_formed_and_framed_in_lattice_coordinates(case: Case) -> None:
     puzzle, loop = case.puzzle(), case.loop()
-    for text in (vector.svg(puzzle), vector.svg(puzzle, loop, crosses=True, marked={min(loop)}, size=10)):
+    for text in (pictures.svg(puzzle), pictures.svg(puzzle, loop, crosses=True, marked={min(loop)}, size=10)):
         root = ET.fromstring(text)
         assert root.tag == "{http://www.w3.org/2000/svg}svg"
         assert root.get("viewBox") == f"-.5 -.5 {puzzle.cols + 1} {puzzle.rows + 1}"
-    assert ET.fromstring(vector.svg(puzzle, size=10)).get("width") == str((puzzle.cols + 1) * 10)
+    assert ET.fromstring(pictures.svg(puzzle, size=10)).get("width") == str((puzzle.cols + 1) * 10)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_png_probes_find_the_loop_on_its_edges_and_nowhere_else(case: Case) -> None:
     puzzle, loop = case.puzzle(), case.loop()
-    image = grey(vector.png(puzzle, loop, size=SCALE))
-    _, _, vw, vh = vector.view_box(puzzle)
+    image = grey(pictures.png(puzzle, loop, size=SCALE))
+    _, _, vw, vh = pictures.view_box(puzzle)
     assert image.size == (vw * SCALE, vh * SCALE)
     assert_probes(image, puzzle, loop, lambda x, y: at(puzzle, x, y, SCALE))
-    empty = grey(vector.png(puzzle, size=SCALE))
+    empty = grey(pictures.png(puzzle, size=SCALE))
     assert_probes(empty, puzzle, frozenset(), lambda x, y: at(puzzle, x, y, SCALE))
 
 
@@ -137,12 +137,12 @@ def assert_clues(image: Image.Image, puzzle: Puzzle, where: object) -> None:
 @pytest.mark.parametrize("case", [c for c in CASES if c.genre is None], ids=lambda c: c.id)
 def test_clue_glyphs_appear_in_their_cells(case: Case) -> None:
     puzzle = case.puzzle()
-    assert_clues(grey(vector.png(puzzle, size=SCALE)), puzzle, lambda x, y: at(puzzle, x, y, SCALE))
+    assert_clues(grey(pictures.png(puzzle, size=SCALE)), puzzle, lambda x, y: at(puzzle, x, y, SCALE))
 
 
 def test_masyu_pearls_sit_on_cell_centres() -> None:
     puzzle = CASES[1].puzzle()
-    image = grey(vector.png(puzzle, size=SCALE))
+    image = grey(pictures.png(puzzle, size=SCALE))
     for i, row in enumerate(puzzle.cells):
         for j, ch in enumerate(row):
             centre = image.getpixel(at(puzzle, j + 0.5, i + 0.5, SCALE))
@@ -163,11 +163,11 @@ def test_a_position_draws_its_lines_crosses_and_marks_in_their_colours() -> None
     values = {loop[0]: LINE, loop[1]: LINE, off[0]: CROSS}
     position = Position.from_values(puzzle.rows + 1, puzzle.cols + 1, values)
     marked = {off[1]}
-    image = Image.open(io.BytesIO(vector.png(puzzle, position=position, crosses=True, marked=marked, size=SCALE)))
+    image = Image.open(io.BytesIO(pictures.png(puzzle, position=position, crosses=True, marked=marked, size=SCALE)))
     rgb = image.convert("RGB")
 
     def colour(edge: Edge) -> tuple[int, int, int]:
-        value = rgb.getpixel(at(puzzle, *vector.edge_midpoint(puzzle, edge), SCALE))
+        value = rgb.getpixel(at(puzzle, *pictures.edge_midpoint(puzzle, edge), SCALE))
         assert isinstance(value, tuple)
         return value[0], value[1], value[2]
 
@@ -177,7 +177,7 @@ def test_a_position_draws_its_lines_crosses_and_marks_in_their_colours() -> None
     r, g, b = colour(off[1])
     assert r > 200 and g > 150 and b < 120, "a marked edge is highlighted"
     assert min(colour(loop[2])) > LIGHT, "an edge the position does not know is blank"
-    no_crosses = vector.svg(puzzle, position=position)
+    no_crosses = pictures.svg(puzzle, position=position)
     assert "crosses" not in no_crosses
 
 
@@ -187,9 +187,9 @@ def pdf_pages(data: bytes, scale: float) -> list[Image.Image]:
     return [page.render(scale=scale).to_pil().convert("L") for page in doc]
 
 
-def box_to_pixels(puzzle: Puzzle, box: vector.Box, scale: float) -> object:
+def box_to_pixels(puzzle: Puzzle, box: pictures.Box, scale: float) -> object:
     """A map from SVG user points to page pixels, for a picture placed in ``box`` (mm)."""
-    vx, vy, vw, _ = vector.view_box(puzzle)
+    vx, vy, vw, _ = pictures.view_box(puzzle)
     x0, y0, w, _ = box
     unit = w / vw * MM * scale  # pixels per cell
 
@@ -203,21 +203,21 @@ def box_to_pixels(puzzle: Puzzle, box: vector.Box, scale: float) -> object:
 def test_pdf_page_read_back_shows_the_puzzle_and_its_solution(case: Case) -> None:
     puzzle, loop = case.puzzle(), case.loop()
     for drawn, paper in ((loop, "A4"), (frozenset(), "Letter")):
-        pages = pdf_pages(vector.pdf(puzzle, drawn or None, paper=paper), scale=1)
+        pages = pdf_pages(pictures.pdf(puzzle, drawn or None, paper=paper), scale=1)
         assert len(pages) == 1
-        width, height = vector.page_size(puzzle, paper)
+        width, height = pictures.page_size(puzzle, paper)
         assert abs(pages[0].size[0] - width * MM) < 1 and abs(pages[0].size[1] - height * MM) < 1
-        where = box_to_pixels(puzzle, vector.page_box(puzzle, paper), 1)
+        where = box_to_pixels(puzzle, pictures.page_box(puzzle, paper), 1)
         assert_probes(pages[0], puzzle, drawn, where)
         if case.genre is None:
             assert_clues(pages[0], puzzle, where)
 
 
 def test_a_book_prints_puzzles_then_solutions_captioned_and_the_same_bytes_every_time() -> None:
-    items = [vector.BookItem(c.puzzle(), c.loop(), seed=1, grade="easy") for c in CASES for _ in range(3)]
-    data = vector.book_pdf(items)
-    assert data == vector.book_pdf(items)
-    plan = vector.book_plan([item.puzzle for item in items])
+    items = [pictures.BookItem(c.puzzle(), c.loop(), seed=1, grade="easy") for c in CASES for _ in range(3)]
+    data = pictures.book_pdf(items)
+    assert data == pictures.book_pdf(items)
+    plan = pictures.book_plan([item.puzzle for item in items])
     pages = pdf_pages(data, scale=3)  # solutions are small: 3.5 mm cells
     assert len(pages) == plan[-1].page + 1
     assert [(p.item, p.solution) for p in plan] == [(k, s) for s in (False, True) for k in range(9)]
@@ -231,10 +231,16 @@ def test_a_book_prints_puzzles_then_solutions_captioned_and_the_same_bytes_every
     assert "Puzzles" in text
 
 
-def test_a_book_solves_a_puzzle_given_without_its_solution() -> None:
+def test_a_book_prints_the_solutions_it_is_given() -> None:
+    """A book never solves (the caller does): the solution pages show exactly the loops passed in."""
     case = CASES[0]
-    with_loop = vector.book_pdf([vector.BookItem(case.puzzle(), case.loop())])
-    assert vector.book_pdf([vector.BookItem(case.puzzle())]) == with_loop
+    loop = case.loop()
+    items = [pictures.BookItem(case.puzzle(), loop), pictures.BookItem(case.puzzle(), set())]
+    data = pictures.book_pdf(items)
+    pages = pdf_pages(data, scale=3)
+    for place in pictures.book_plan([item.puzzle for item in items]):
+        shown = loop if place.solution and place.item == 0 else frozenset()
+        assert_probes(pages[place.page], case.puzzle(), shown, box_to_pixels(case.puzzle(), place.box, 3))
 
 
 GOLDEN = DATA / "svg"
@@ -242,7 +248,7 @@ GOLDEN = DATA / "svg"
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_golden_svg(case: Case) -> None:
-    text = vector.svg(case.puzzle(), case.loop(), size=24)
+    text = pictures.svg(case.puzzle(), case.loop(), size=24)
     path = GOLDEN / f"{case.id}.svg"
     if os.environ.get("LOOPCP_UPDATE_GOLDEN"):
         path.parent.mkdir(exist_ok=True)
@@ -253,7 +259,7 @@ def test_golden_svg(case: Case) -> None:
 @pytest.mark.parametrize("name", ["a.svg", "a.png", "a.pdf", "A.PNG"])
 def test_write_picture_writes_the_format_its_extension_names(tmp_path: Path, name: str) -> None:
     puzzle = CASES[0].puzzle()
-    vector.write_picture(tmp_path / name, puzzle, CASES[0].loop())
+    pictures.write_picture(tmp_path / name, puzzle, CASES[0].loop())
     data = (tmp_path / name).read_bytes()
     magic = {".svg": b"<svg", ".png": b"\x89PNG", ".pdf": b"%PDF"}[Path(name).suffix.lower()]
     assert data.startswith(magic)
@@ -275,7 +281,7 @@ def test_a_bad_path_is_one_error_that_names_it_and_leaves_nothing(
     (tmp_path / "taken.png").mkdir()
     path = tmp_path / name
     with pytest.raises(error) as caught:
-        vector.write_picture(path, CASES[0].puzzle())
+        pictures.write_picture(path, CASES[0].puzzle())
     assert str(caught.value).startswith(f"{path}: ")
     assert words in str(caught.value)
     assert [p.name for p in tmp_path.iterdir()] == ["taken.png"]
@@ -287,14 +293,27 @@ def test_without_the_extra_png_and_pdf_say_how_to_install_it(tmp_path: Path, mon
     puzzle = CASES[0].puzzle()
     for name in ("a.png", "a.pdf"):
         with pytest.raises(UnsupportedError, match=r"pip install 'loopcp\[pictures\]'") as caught:
-            vector.write_picture(tmp_path / name, puzzle)
+            pictures.write_picture(tmp_path / name, puzzle)
         assert str(tmp_path / name) in str(caught.value)
-    vector.write_picture(tmp_path / "a.svg", puzzle)  # SVG needs nothing
+    pictures.write_picture(tmp_path / "a.svg", puzzle)  # SVG needs nothing
     assert [p.name for p in tmp_path.iterdir()] == ["a.svg"]
 
 
 def test_importing_the_module_loads_no_picture_library() -> None:
-    code = "import sys, loopcp.vector; print(sorted({'fpdf', 'resvg_py', 'PIL'} & set(sys.modules)))"
+    code = "import sys, loopcp.pictures; print(sorted({'fpdf', 'resvg_py', 'PIL'} & set(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_pictures_and_books_of_solutions_load_no_solver() -> None:
+    """The caller finds the solutions; drawing them (SVG, PNG, a PDF book) never loads OR-Tools."""
+    code = (
+        "import sys, loopcp.pictures as p, loopcp\n"
+        "puzzle = loopcp.parse('33\\n')\n"
+        "loop = [('h', 0, 0), ('h', 1, 0), ('v', 0, 0), ('v', 0, 2), ('h', 0, 1), ('h', 1, 1)]\n"
+        "p.svg(puzzle, loop), p.png(puzzle, loop), p.book_pdf([p.BookItem(puzzle, loop)] * 2)\n"
+        "print(sorted(m for m in ('ortools', 'graphillion') if m in sys.modules))\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
     assert out.strip() == "[]"
 
@@ -302,19 +321,19 @@ def test_importing_the_module_loads_no_picture_library() -> None:
 def test_an_edge_off_the_board_or_a_bad_size_is_refused() -> None:
     puzzle = CASES[0].puzzle()
     with pytest.raises(UnsupportedError, match="not on the 5 x 5 board"):
-        vector.svg(puzzle, [("h", 9, 9)])
+        pictures.svg(puzzle, [("h", 9, 9)])
     with pytest.raises(UnsupportedError, match="positive size"):
-        vector.svg(puzzle, size=0)
+        pictures.svg(puzzle, size=0)
 
 
 def test_a_board_wider_than_tall_gets_a_landscape_page() -> None:
     wide = Puzzle("slitherlink", 2, 5, ("3....", "....."))
-    assert vector.page_size(wide, "A4") == (297.0, 210.0)
-    assert vector.page_size(CASES[0].puzzle(), "Letter") == (215.9, 279.4)
+    assert pictures.page_size(wide, "A4") == (297.0, 210.0)
+    assert pictures.page_size(CASES[0].puzzle(), "Letter") == (215.9, 279.4)
     loop = search.solve(wide).solutions[0].edges()
-    (page,) = pdf_pages(vector.pdf(wide, loop), scale=2)
+    (page,) = pdf_pages(pictures.pdf(wide, loop), scale=2)
     assert page.size[0] > page.size[1]
-    assert_probes(page, wide, loop, box_to_pixels(wide, vector.page_box(wide), 2))
+    assert_probes(page, wide, loop, box_to_pixels(wide, pictures.page_box(wide), 2))
 
 
 def path_edges(d: str) -> list[Edge]:
@@ -342,5 +361,5 @@ SMALL = Puzzle("slitherlink", 3, 3, ("...",) * 3)
 
 @given(st.sets(st.sampled_from(all_edges(SMALL))))
 def test_edges_are_chained_into_paths_that_draw_each_edge_once(edges: set[Edge]) -> None:
-    drawn = path_edges(vector._segments(edges, 0.0))
+    drawn = path_edges(pictures.drawing._segments(edges, 0.0))
     assert sorted(drawn) == sorted(edges)

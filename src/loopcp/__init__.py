@@ -9,13 +9,14 @@ A map of the package, in the order data flows:
 - ``genres``: one package per genre (rules, format codes, generator
   recipe) behind one small interface, and the registries;
 - ``grid``: lattice geometry shared by all of them, and its glossary;
-- ``cpsat``: the loop core, the only module that imports OR-Tools;
+- ``cpsat``: the loop core; its ``door`` is the only module that imports
+  OR-Tools;
 - ``zdd``: counting with a decision diagram, the only module that imports
   graphillion;
 - ``search``: build once, enumerate, verify, classify;
 - ``verify``: the independent checker every answer passes;
 - ``render``: drawings in plain text, colour, and the Slink contest frame;
-- ``vector``: the same drawings as SVG, PNG and PDF, and puzzle books
+- ``pictures``: the same drawings as SVG, PNG and PDF, and puzzle books
   (PNG and PDF need the ``pictures`` extra);
 - ``loopgen``, ``cluegen``, ``generation``, ``generate``: new puzzles: a
   random loop, every clue it implies (each genre's recipe), and clues

@@ -36,9 +36,10 @@ How:
   say) is its result, returned as a value, and the others go on.  A Dask
   worker lost mid-task is Dask's to handle: the scheduler gives its tasks
   to another worker, and the results still come in order.  A scheduler
-  that cannot be reached, or is lost mid-run, raises ``WorkerError`` after
-  the results that came before it; so does a local worker process that
-  dies (a bug or the kernel's OOM killer, never a puzzle).
+  that cannot be reached raises ``LoopcpError`` before any result (the
+  address is wrong: exit 2).  One lost mid-run raises ``WorkerError``
+  after the results that came before it; so does a local worker process
+  that dies (a bug or the kernel's OOM killer, never a puzzle).
 
 Roads not taken: ``client.map`` over the whole input submits every task up
 front (100,000 futures held at once) and ``as_completed`` gives up the
@@ -167,8 +168,9 @@ def _on_cluster(address: str, tasks: Iterator[tuple[Callable[[T], R], tuple[T, .
     _reach(distributed, address)
     try:
         client = distributed.Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise WorkerError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    except (OSError, TimeoutError, ValueError) as exc:  # the user's address is wrong: bad usage (2), not a bug
+        reason = next(iter(str(exc).splitlines()), type(exc).__name__)
+        raise LoopcpError(f"cannot reach the Dask scheduler at {address}: {reason}") from None
     import uuid  # noqa: PLC0415
 
     run = uuid.uuid4().hex[:8]
@@ -192,7 +194,8 @@ def _reach(distributed: Any, address: str) -> None:
     """Check the address, and that something listens there, before Dask's client tries (and retries) it.
 
     A client that fails to connect spends seconds retrying and as long
-    again closing itself when collected; a socket says at once.
+    again closing itself when collected; a socket says at once.  Either
+    failure is the user's address, not a bug: ``LoopcpError``, exit 2.
     """
     import socket  # noqa: PLC0415
 
@@ -208,7 +211,7 @@ def _reach(distributed: Any, address: str) -> None:
     try:
         socket.create_connection((host, port), timeout=CONNECT_SECONDS).close()
     except OSError as exc:
-        raise WorkerError(f"cannot reach the Dask scheduler at {address}: {exc.strerror or exc}") from None
+        raise LoopcpError(f"cannot reach the Dask scheduler at {address}: {exc.strerror or exc}") from None
 
 
 def _take(distributed: Any, future: Any, address: str) -> Any:

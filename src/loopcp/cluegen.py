@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from loopcp.errors import LoopcpError
+from loopcp.errors import InternalError
 from loopcp.grid import Cell, Edge, Face, Lattice
 from loopcp.puzzle import Puzzle
 
@@ -101,7 +101,7 @@ class Board:
         grid = [["."] * self.cols for _ in range(self.rows)]
         regions = sorted((c for c in clues if c.is_region), key=lambda c: c.marks[0][0])
         if len(regions) > len(LETTERS):
-            raise LoopcpError(f"internal error: {len(regions)} letter regions, more than {len(LETTERS)} letters")
+            raise InternalError(f"internal error: {len(regions)} letter regions, more than {len(LETTERS)} letters")
         letters = []
         for letter, clue in zip(LETTERS, regions, strict=False):
             for (i, j), _ in clue.marks:

@@ -1,11 +1,21 @@
-"""The few exceptions loopcp raises.
+"""Every exception loopcp raises, each with the exit code the command line gives it.
 
-Library code raises these and never exits or prints; ``cli.py`` turns them
-into one line on standard error and an exit code.  Every class is a
-``LoopcpError`` so that a caller can catch the family in one place.
+Library code raises these and never exits or prints; the command line turns
+them into one line on standard error and the class's ``exit_code``.  Every
+class is a ``LoopcpError`` so that a caller can catch the family in one
+place.  The codes live here, beside the classes, so that mapping an error
+to its code imports nothing else: a bad input never loads the generator,
+and through it OR-Tools.
+
+The codes: 1 no solution (or no puzzle), 2 bad usage or input, 3 a time
+limit, 4 an internal error (a bug in loopcp, never a property of the input).
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
+
+UNSOLVABLE, BAD_INPUT, TIME_LIMIT, INTERNAL = 1, 2, 3, 4
 
 
 def describe(ch: str) -> str:
@@ -20,7 +30,9 @@ def describe(ch: str) -> str:
 
 
 class LoopcpError(Exception):
-    """Base of every error loopcp raises on purpose."""
+    """Base of every error loopcp raises on purpose; unless a subclass says otherwise, the input was bad."""
+
+    exit_code: ClassVar[int] = BAD_INPUT
 
 
 class ParseError(LoopcpError):
@@ -42,7 +54,16 @@ class UnsupportedError(LoopcpError):
     """A well-formed request that loopcp deliberately does not handle."""
 
 
-class VerificationError(LoopcpError):
+class InternalError(LoopcpError):
+    """A bug in loopcp, never a property of the input: a check of loopcp's own work failed.
+
+    The message starts with "internal error" and says which check.
+    """
+
+    exit_code: ClassVar[int] = INTERNAL
+
+
+class VerificationError(InternalError):
     """A solver answer that the independent verifier rejected.
 
     This is a bug in loopcp, never a property of the puzzle: it is raised
@@ -61,8 +82,20 @@ class DeadlineError(LoopcpError):
     instead; this is raised where there is no partial answer to return.
     """
 
+    exit_code: ClassVar[int] = TIME_LIMIT
 
-class WorkerError(LoopcpError):
+
+class TimeLimitError(DeadlineError):
+    """The time limit ended generation before a puzzle was finished."""
+
+
+class NoPuzzleError(LoopcpError):
+    """No loop grown gave a puzzle (a board too small for three letter regions, say)."""
+
+    exit_code: ClassVar[int] = UNSOLVABLE
+
+
+class WorkerError(InternalError):
     """The machinery that spreads work failed: a worker process died, or a Dask scheduler was lost.
 
     Not a property of any puzzle: the batch cannot be finished, and what

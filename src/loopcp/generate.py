@@ -74,7 +74,7 @@ from dataclasses import dataclass, field, replace
 from loopcp import search
 from loopcp.batchrun import run_many
 from loopcp.cluegen import Board, Recipe
-from loopcp.errors import DeadlineError, LoopcpError
+from loopcp.errors import DeadlineError, InternalError, LoopcpError, NoPuzzleError, TimeLimitError
 from loopcp.formats import knuth
 from loopcp.generation import graded
 from loopcp.generation.loops import grown
@@ -89,7 +89,7 @@ from loopcp.generation.options import (
     parse_size,
 )
 from loopcp.generation.removal import Removal, clue_orbits
-from loopcp.generation.uniqueness import OUT_OF_TIME, Checker, Clock, Stats, TimeLimitError
+from loopcp.generation.uniqueness import OUT_OF_TIME, Checker, Clock, Stats
 from loopcp.genres import get_genre
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
 
@@ -113,10 +113,6 @@ __all__ = [
     "generate_many",
     "parse_size",
 ]
-
-
-class NoPuzzleError(LoopcpError):
-    """No loop grown gave a puzzle (a board too small for three letter regions, say)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,12 +160,12 @@ def _faithful(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> None:
     """
     again = knuth.parse(knuth.write(puzzle), "<generated>", puzzle.genre)
     if again != puzzle:
-        raise LoopcpError("internal error: a generated puzzle does not read back from its own text")
+        raise InternalError("internal error: a generated puzzle does not read back from its own text")
     result = search.solve(again, max_solutions=2, time_limit=clock.left())
     if result.timed_out:
         raise TimeLimitError(OUT_OF_TIME)
     if result.status is not Status.UNIQUE or result.solutions[0].edges() != loop:
-        raise LoopcpError("internal error: a generated puzzle is not uniquely solved by its loop")
+        raise InternalError("internal error: a generated puzzle is not uniquely solved by its loop")
 
 
 def generate(options: Options) -> Generated:
@@ -240,7 +236,7 @@ def _graded(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gener
         )
     grade = graded.grade_of(made.puzzle, options.difficulty, made.loop, clock=clock)
     if grade != options.difficulty:
-        raise LoopcpError(f"internal error: a puzzle made at {options.difficulty} grades {grade}")
+        raise InternalError(f"internal error: a puzzle made at {options.difficulty} grades {grade}")
     _faithful(made.puzzle, made.loop, clock)
     lattice = board.lattice()
     solution = Solution.from_edges(lattice.rows, lattice.cols, made.loop)

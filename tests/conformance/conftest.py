@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typer.testing import CliRunner
 
-from loopcp import vector
+from loopcp import pictures
 from loopcp.cli import app
 from loopcp.puzzle import Edge, Puzzle
 
@@ -13,7 +13,7 @@ runner = CliRunner()
 
 def svg(puzzle: Puzzle, loop: frozenset[Edge]) -> str:
     """The puzzle and its loop as an SVG document (the one place that knows which module draws SVG)."""
-    return vector.svg(puzzle, loop)
+    return pictures.svg(puzzle, loop)
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:

@@ -32,6 +32,16 @@ def solution_of(puzzle: Puzzle, source: str) -> Solution:
     raise LoopcpError(f"{source}: has {what}, so there is no one solution to draw")
 
 
+def book_solution(puzzle: Puzzle, number: int) -> Solution:
+    """A solution for the book's solution pages: the first loop found (a book prints any loop the clues allow)."""
+    from loopcp import search
+
+    result = search.solve(puzzle, max_solutions=1)
+    if not result.solutions:
+        raise LoopcpError(f"puzzle {number} of the book has no solution to print ({result.status.value})")
+    return result.solutions[0]
+
+
 def draw(
     paths: PathsArg = None,
     *,
@@ -80,11 +90,11 @@ def draw(
 
       loopcp generate slitherlink --count 24 > book.txt; loopcp draw book.txt -o book.pdf
     """
-    from loopcp import vector
+    from loopcp import pictures
 
     outcome = Outcome()
     try:
-        vector.picture_format(output)
+        pictures.picture_format(output)
     except LoopcpError as exc:
         fail(str(exc), exits.BAD_INPUT)
     items = []
@@ -100,14 +110,16 @@ def draw(
         if len(items) > 1:
             if state_path is not None:
                 fail("--state draws one puzzle; give one puzzle", exits.BAD_INPUT)
-            book = [vector.BookItem(item.puzzle) for item in items if item.puzzle is not None]
-            vector.write_book(output, book, paper)
+            pictures.book_format(output)  # before the puzzles are solved
+            shown = [item.puzzle for item in items if item.puzzle is not None]
+            book = [pictures.BookItem(p, book_solution(p, k)) for k, p in enumerate(shown, start=1)]
+            pictures.write_book(output, book, paper)
             say(f"{output}: a book of {len(book)} puzzles and their solutions")
         elif items and items[0].puzzle is not None:
             puzzle, source = items[0].puzzle, items[0].source
             loop = solution_of(puzzle, source) if solution else None
             position = inputs.position(state_path, puzzle) if state_path is not None else None
-            vector.write_picture(output, puzzle, loop, position=position, crosses=crosses, paper=paper)
+            pictures.write_picture(output, puzzle, loop, position=position, crosses=crosses, paper=paper)
     except LoopcpError as exc:
         report(exc, outcome)
     outcome.exit()

@@ -15,7 +15,7 @@ from typing import NoReturn
 import typer
 
 from loopcp.cli.streams import fail, say
-from loopcp.errors import DeadlineError, LoopcpError, VerificationError, WorkerError
+from loopcp.errors import LoopcpError
 
 OK, UNSOLVABLE, BAD_INPUT, TIME_LIMIT, INTERNAL = 0, 1, 2, 3, 4
 _SEVERITY = {OK: 0, UNSOLVABLE: 1, TIME_LIMIT: 2, BAD_INPUT: 3, INTERNAL: 4}
@@ -38,16 +38,8 @@ class Outcome:
 
 
 def code_for(exc: LoopcpError) -> int:
-    """The one mapping from an error to an exit code."""
-    from loopcp.generate import NoPuzzleError
-
-    if isinstance(exc, VerificationError | WorkerError):
-        return INTERNAL
-    if isinstance(exc, DeadlineError):
-        return TIME_LIMIT
-    if isinstance(exc, NoPuzzleError):
-        return UNSOLVABLE
-    return BAD_INPUT
+    """The one mapping from an error to an exit code: each error class says its own (``errors.py``)."""
+    return exc.exit_code
 
 
 def report(exc: LoopcpError, outcome: Outcome, where: str | None = None) -> None:

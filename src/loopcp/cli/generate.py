@@ -171,8 +171,6 @@ def generate(
 
       loopcp generate slitherlink --count 24 --draw book.pdf > book.txt
     """
-    from loopcp import generate as generator
-
     count = renamed(count, old_count, new_name="-n/--count", old_name="-k", default=1)
     output_format = renamed(output_format, old_format, new_name="--to", old_name="-f/--format", default="knuth")
     draw = renamed(draw, pdf, new_name="--draw", old_name="--pdf", default=None)
@@ -183,6 +181,8 @@ def generate(
     write = _writer_for(genre, output_format, timing=not no_timing)
     first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty)
     batches.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
+    from loopcp import generate as generator  # OR-Tools: only once the options are known to be good
+
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
     book: list[Generated] = []
@@ -224,13 +224,13 @@ def _first(
     genre: str, size: str, seed: int | None, *, symmetry: str, time_limit: float | None, difficulty: str | None
 ) -> Options:
     """The first puzzle's options, checked (exit 2 otherwise); a random seed, said, when none is given."""
-    from loopcp import generate as generator
+    from loopcp.generation.options import Options, check_options, parse_size  # not the generator: no OR-Tools
 
     try:
-        rows, cols = generator.parse_size(size)
+        rows, cols = parse_size(size)
         level = difficulty or DEFAULT_DIFFICULTY.get(genre, "any")
-        first = generator.Options(genre, rows, cols, seed or 0, symmetry, time_limit, level)
-        generator.check_options(first)
+        first = Options(genre, rows, cols, seed or 0, symmetry, time_limit, level)
+        check_options(first)
     except LoopcpError as exc:
         fail(str(exc), exits.BAD_INPUT)
     if seed is None:
@@ -259,15 +259,15 @@ def _is_book(path: str) -> bool:
 
 def _draw(path: str, made: list[Generated], paper: str, outcome: Outcome) -> None:
     """Lay the puzzles out as a PDF book, each captioned with its size, seed and grade, or draw each alone."""
-    from loopcp import vector
+    from loopcp import pictures
 
     try:
         if _is_book(path):
-            items = [vector.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in made]
-            vector.write_book(path, items, paper)  # type: ignore[arg-type]
+            items = [pictures.BookItem(m.puzzle, m.solution, seed=m.options.seed, grade=m.grade) for m in made]
+            pictures.write_book(path, items, paper)  # type: ignore[arg-type]
             return
         for number, m in enumerate(made, start=1):
             picture = options.picture_file(path, number, noun="puzzle")
-            vector.write_picture(picture, m.puzzle, paper=paper)  # type: ignore[arg-type]
+            pictures.write_picture(picture, m.puzzle, paper=paper)  # type: ignore[arg-type]
     except LoopcpError as exc:
         report(exc, outcome)

@@ -198,9 +198,9 @@ def _grade_json(puzzle: Puzzle, deduction: Deduction, source: str) -> dict[str, 
 
 
 def _draw(puzzle: Puzzle, position: Position, marked: frozenset[Edge], path: str) -> None:
-    from loopcp import vector
+    from loopcp import pictures
 
-    vector.write_picture(path, puzzle, position=position, marked=marked, crosses=True)
+    pictures.write_picture(path, puzzle, position=position, marked=marked, crosses=True)
 
 
 def _apply(position: Position, step: Step) -> Position:

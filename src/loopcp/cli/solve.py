@@ -207,10 +207,10 @@ def draw_answer(picture: str | None, puzzle: Puzzle, loops: list[frozenset[Edge]
     """
     if picture is None or not loops:
         return
-    from loopcp import vector
+    from loopcp import pictures
 
     marked = loops[0] - loops[1] if len(loops) > 1 else frozenset()
-    vector.write_picture(picture, puzzle, loops[0], marked=marked)
+    pictures.write_picture(picture, puzzle, loops[0], marked=marked)
 
 
 def solved_here(item: Item, max_solutions: int, time_limit: float | None) -> SolveResult | LoopcpError:

@@ -57,7 +57,7 @@ from dataclasses import dataclass
 
 from loopcp import logic
 from loopcp.cluegen import Board, Clue, Recipe
-from loopcp.errors import LoopcpError
+from loopcp.errors import InternalError
 from loopcp.generation.judges import Judge, judge_for
 from loopcp.generation.loops import grown
 from loopcp.generation.removal import clue_orbits
@@ -100,7 +100,7 @@ def reduce(
     """
     solved, used = judge.solves(on, level)
     if not solved:
-        raise LoopcpError("internal error: graded removal started from clues the rules do not solve")
+        raise InternalError("internal error: graded removal started from clues the rules do not solve")
     i = window_end = 0
     while i < len(orbits):
         clock.left()

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from loopcp import verify
 from loopcp.cluegen import LETTERS, Clue, Recipe
-from loopcp.errors import LoopcpError
+from loopcp.errors import InternalError
 from loopcp.generation.uniqueness import Checker
 from loopcp.grid import Cell, Edge
 from loopcp.loopgen import rotations
@@ -156,7 +156,7 @@ class Removal:
                 self.certificate[kept[0]] = witness
             without = self.checker.board.assemble(self.checker.clues[k] for k in sorted(others))
             if witness == self.checker.shape.loop or verify.problems(without, Solution.from_edges(rows, cols, witness)):
-                raise LoopcpError("internal error: a kept clue has no valid certificate of necessity")
+                raise InternalError("internal error: a kept clue has no valid certificate of necessity")
 
 
 def clue_orbits(clues: Sequence[Clue], rows: int, cols: int, turns: int) -> list[list[int]]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from loopcp import verify
 from loopcp.cluegen import Board, Clue, Shape
 from loopcp.cpsat import LoopModel, Probe
-from loopcp.errors import DeadlineError, LoopcpError
+from loopcp.errors import InternalError, TimeLimitError
 from loopcp.genres.base import Linear
 from loopcp.grid import Edge, Face, edge_faces, face_edges
 from loopcp.puzzle import Solution
@@ -49,10 +49,6 @@ TRIES: tuple[tuple[float | None, bool], ...] = (
     (None, True),
 )
 OUT_OF_TIME = "the time limit ended generation before a puzzle was finished"
-
-
-class TimeLimitError(DeadlineError):
-    """The time limit ended generation before a puzzle was finished."""
 
 
 class Clock:
@@ -170,7 +166,7 @@ class Checker:
                     self.tries = ((budget, lp), *(t for t in TRIES if t != (budget, lp)))
                 return Probe(probe.loop, True, seconds)
             self.clock.left()  # raises when the deadline passed
-        raise LoopcpError("internal error: a uniqueness check stopped without an answer")
+        raise InternalError("internal error: a uniqueness check stopped without an answer")
 
     def second_loop(self, on: set[int], broken: set[int], *, local: bool = True) -> frozenset[Edge] | None:
         """A loop other than the known one that the clues in ``on`` allow, or None if there is none.

@@ -20,7 +20,7 @@ How a genre's puzzles are generated (its clue *recipe*) lives in the same
 package and is registered next to the genre in ``genres/__init__.py``.
 
 The single-loop requirement itself is not the genre's business: the loop
-core (``cpsat.py``) enforces it for every genre alike, and ``verify.py``
+core (``cpsat``) enforces it for every genre alike, and ``verify.py``
 checks it for every genre alike.
 
 Roads not taken: letting genres call CP-SAT directly would have been

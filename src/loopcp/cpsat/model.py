@@ -1,0 +1,388 @@
+"""The loop model: faces, edges, degree, the circuit and the clues, built once and searched as often as needed.
+
+The model, for a lattice of points and a genre's linear constraints:
+
+- a boolean per face of the lattice, true when the face is inside the loop
+  (outside the lattice is always outside);
+- an edge is on exactly when the faces on its two sides differ, so a border
+  edge *is* the literal of its one face;
+- the two arcs of an edge are oriented by that colouring, with the inside
+  on the right: each loop has exactly one assignment, which makes counts
+  exact and proofs stable;
+- every point has degree 0 or 2: the colouring already makes every degree
+  even, and clauses forbid three edges at a point (so four as well); a
+  point off the loop takes its self-loop in the circuit;
+- ``AddCircuit`` over all points, arcs and self-loops, so that the loop is
+  one connected circuit, and at least one inside face, so that it is not
+  empty;
+- the genre's clues as linear constraints over edges.
+
+The clue-free part (the "core") is parsed once per lattice size and copied
+in C++ for each puzzle.  A ``deadline`` bounds the building of a model too,
+not only the search (an empty 498 x 498 board took 28 s to build).
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+import time
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from loopcp.cpsat.door import (
+    FEASIBLE,
+    INFEASIBLE,
+    OPTIMAL,
+    UNKNOWN,
+    SolutionHook,
+    _Callback,
+    _failure,
+    _merge,
+    _new_model,
+    _parameters,
+    _SolutionCollector,
+    _solve,
+    _variable_count,
+    _write_pins,
+)
+from loopcp.cpsat.text import _circuit, _clue_text, _implies_all, _neg, _or, _variables, _xor
+from loopcp.errors import DeadlineError, InternalError
+from loopcp.genres.base import Linear
+from loopcp.grid import Edge, Face, Lattice, edge_faces
+
+
+def _face_var(face: Face, frows: int, fcols: int) -> int | None:
+    """The variable of a face (faces come first, row by row), or None outside the lattice."""
+    a, b = face
+    return a * fcols + b if 0 <= a < frows and 0 <= b < fcols else None
+
+
+def _check(deadline: float | None) -> None:
+    """Raise ``DeadlineError`` once the deadline (a ``time.perf_counter`` value) has passed."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise DeadlineError("the time limit passed while the model was being built")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchOutcome:
+    """What one search found and whether it was exhaustive.
+
+    ``count`` may exceed ``len(solutions)`` when only the first few were kept.
+    """
+
+    solutions: tuple[frozenset[Edge], ...]
+    count: int
+    complete: bool
+    timed_out: bool
+    seconds: float
+
+
+PLAIN_WORK = 0.5  # deterministic time a short search runs before it restarts with the LP relaxation
+RESTART_UP_TO = 100  # searches for at most this many loops may restart (they remember the loops found)
+
+
+@dataclass(frozen=True, slots=True)
+class _Core:
+    """The clue-free part of a model: the loop on one lattice size, parsed once."""
+
+    proto: Any  # ortools' CpModelProto
+    edge_var: dict[Edge, int]  # read-only: shared by every model of this size
+
+
+CORE_CACHE = 8  # lattice sizes whose parsed core is kept
+CHUNK = 20_000  # constraints parsed at a time, so that a deadline is checked between them
+_cores: dict[tuple[int, int], _Core | None] = {}  # insertion order is the order of last use
+
+
+def _core(rows: int, cols: int, deadline: float | None = None) -> _Core | None:
+    """The parsed loop model of a rows x cols lattice, or None when no loop fits.
+
+    Cached by size, so a batch of puzzles of one size (or a generator's many
+    checks) parses the core once and copies it in C++ afterwards.  A core
+    left unfinished at the deadline raises ``DeadlineError`` and is not kept.
+    """
+    key = (rows, cols)
+    if key in _cores:
+        _cores[key] = _cores.pop(key)
+        return _cores[key]
+    core = _build_core(rows, cols, deadline)
+    _cores[key] = core
+    while len(_cores) > CORE_CACHE:
+        del _cores[next(iter(_cores))]
+    return core
+
+
+def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
+    """The loop model of the module docstring, written and parsed in chunks between deadline checks."""
+    frows, fcols = rows - 1, cols - 1
+    if frows < 1 or fcols < 1:  # no face, so no loop can close
+        return None
+    lattice = Lattice(rows, cols)
+    nvars = frows * fcols  # faces first: face (a, b) is variable a * fcols + b
+    out: list[str] = []
+    add = out.append
+    tails: list[int] = []
+    heads: list[int] = []
+    arcs: list[int] = []
+    edge_var: dict[Edge, int] = {}
+
+    def arc(tail: int, head: int, lit: int) -> None:
+        tails.append(tail)
+        heads.append(head)
+        arcs.append(lit)
+
+    # Each edge: ``first`` is the face above (or to the left), ``second`` below (or right).
+    # Going east along a horizontal edge, the inside is on the right when ``second``
+    # is inside; going south along a vertical edge, when ``first`` is inside.
+    for n, edge in enumerate(lattice.edges()):
+        if n % CHUNK == 0:
+            _check(deadline)
+        kind, i, j = edge
+        face1, face2 = edge_faces(edge)
+        first, second = _face_var(face1, frows, fcols), _face_var(face2, frows, fcols)
+        p = i * cols + j
+        q = p + 1 if kind == "h" else p + cols
+        forward_face, backward_face = (second, first) if kind == "h" else (first, second)
+        if first is None or second is None:
+            lit = second if first is None else first
+            assert lit is not None  # every edge has at least one face here
+            edge_var[edge] = lit
+            if lit == forward_face:
+                arc(p, q, lit)
+            else:
+                arc(q, p, lit)
+            continue
+        assert forward_face is not None and backward_face is not None
+        e, fw, bw = nvars, nvars + 1, nvars + 2
+        nvars += 3
+        edge_var[edge] = e
+        add(_xor([_neg(e), first, second]))  # on exactly when the two faces differ
+        add(_implies_all(fw, [e, forward_face]))  # the forward arc: on, with the inside on its right
+        add(_or([_neg(e), _neg(forward_face), fw]))
+        add(_implies_all(bw, [e, backward_face]))
+        add(_or([_neg(e), _neg(backward_face), bw]))
+        arc(p, q, fw)
+        arc(q, p, bw)
+
+    for n, point in enumerate(lattice.points()):
+        if n % CHUNK == 0:
+            _check(deadline)
+        negs = [_neg(edge_var[e]) for e in lattice.point_edges(point)]
+        p = point[0] * cols + point[1]
+        arc(p, p, nvars)  # the point's self-loop: off the loop
+        nvars += 1
+        for three in itertools.combinations(negs, 3):  # degree is never 3 or 4
+            add(_or(three))
+
+    add(_circuit(tails, heads, arcs))
+    add(_or(range(frows * fcols)))  # at least one face inside: the loop is not empty
+    proto = _new_model()
+    _merge(proto, _variables(nvars), "the generated loop model")
+    for k in range(0, len(out), CHUNK):
+        _check(deadline)
+        _merge(proto, "".join(out[k : k + CHUNK]), "the generated loop model")
+    return _Core(proto, edge_var)
+
+
+@dataclass(frozen=True, slots=True)
+class Probe:
+    """What one feasibility search under switches found.
+
+    ``loop`` is a loop that satisfies the switched-on constraints (and is
+    not forbidden), or None; ``proved`` is false when a limit stopped the
+    search before it could tell.
+    """
+
+    loop: frozenset[Edge] | None
+    proved: bool
+    seconds: float
+
+
+class LoopModel:
+    """One CP-SAT model of a puzzle, built once and searched as often as needed.
+
+    Besides the constraints that always hold, a model may carry *switched*
+    groups of constraints (``guarded``): group k holds only while its switch
+    is on.  ``probe`` then asks, in one feasibility search, whether some
+    loop satisfies a chosen set of groups; ``forbid`` excludes a known loop
+    from every later search.  A generator deciding whether a clue can go
+    thus asks many questions of one model instead of building one per
+    question.
+
+    Switches and faces are fixed for a search by ``pinned``, a context
+    manager: a search sees exactly the pins of the block it runs in, and
+    none outside one.  (The domains are written just before each search,
+    changing only what differs from the last one: measured, that is what
+    keeps thousands of probes of one model cheap.)
+
+    ``deadline`` (a ``time.perf_counter`` value) bounds the building: a
+    model not built by then raises ``DeadlineError``.
+    """
+
+    def __init__(
+        self,
+        lattice: Lattice,
+        constraints: Sequence[Linear],
+        guarded: Sequence[Sequence[Linear]] = (),
+        *,
+        deadline: float | None = None,
+    ) -> None:
+        self.lattice = lattice
+        self._proto = _new_model()
+        self._switches: list[int] = []
+        self._pins: dict[int, int] | None = None  # what the current ``pinned`` block fixes (None: no block)
+        self._written: dict[int, int] = {}  # what the proto's domains fix now
+        core = _core(lattice.rows, lattice.cols, deadline)
+        clues = None if core is None else _clue_text(core.edge_var, constraints)
+        self._trivially_infeasible = core is None or clues is None
+        self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var
+        if core is not None and clues is not None:
+            self._proto = _new_model(core.proto)
+            _merge(self._proto, clues, "the generated clue constraints")
+        for group in guarded:
+            _check(deadline)
+            self.add_switch(group)
+
+    @property
+    def switches(self) -> int:
+        """How many switched groups the model has."""
+        return len(self._switches)
+
+    def add_switch(self, group: Sequence[Linear]) -> int:
+        """Add one more switched group of constraints, and return its number."""
+        if self._trivially_infeasible:
+            self._switches.append(-1)
+            return len(self._switches) - 1
+        var = _variable_count(self._proto)
+        self._switches.append(var)
+        text = _clue_text(self._edge_var, group, switch=var)
+        _merge(self._proto, _variables(1) + (text or ""), "a switched group of constraints")
+        return len(self._switches) - 1
+
+    def forbid(self, loop: Iterable[Edge]) -> None:
+        """Exclude one loop from every later probe and search.
+
+        One clause, "not every edge of this loop": a single loop that holds
+        every edge of a closed loop is that loop, so nothing else is lost.
+        """
+        if self._trivially_infeasible:
+            return
+        _merge(self._proto, _or(_neg(self._edge_var[e]) for e in sorted(loop)), "the clause that forbids a loop")
+
+    @contextmanager
+    def pinned(self, on: Collection[int] = (), faces: Mapping[Face, bool] | None = None) -> Iterator[None]:
+        """Within the block, switched groups in ``on`` are on and all others off, and ``faces`` are fixed.
+
+        ``faces`` pins some faces inside (True) or outside (False), for a
+        search near a known loop.  Outside a block every switch is off and
+        every face free.
+        """
+        if self._pins is not None:
+            raise InternalError("internal error: pinned blocks of one model do not nest")
+        wanted = set(on)
+        pins = {var: int(k in wanted) for k, var in enumerate(self._switches)}
+        fcols = self.lattice.cols - 1
+        for (a, b), inside in (faces or {}).items():
+            pins[a * fcols + b] = int(inside)
+        self._pins = pins
+        try:
+            yield
+        finally:
+            self._pins = None
+
+    def _solve(self, params: Any, callback: _Callback | None = None) -> tuple[Any, Sequence[int]]:
+        """Search under the current pins (every switch off outside a ``pinned`` block)."""
+        pins = self._pins if self._pins is not None else {var: 0 for var in self._switches}
+        _write_pins(self._proto, self._written, pins)
+        return _solve(self._proto, params, callback)
+
+    def probe(
+        self,
+        on: Collection[int],
+        *,
+        faces: Mapping[Face, bool] | None = None,
+        time_limit: float | None = None,
+        work_limit: float | None = None,
+        seed: int = 0,
+        lp: bool = False,
+    ) -> Probe:
+        """Look for one loop that satisfies the groups in ``on``, with every other group off.
+
+        ``faces`` pins faces as in ``pinned``.  Pins are fixed values in the
+        model, not solver assumptions, which ``benchmarks/generate.py``
+        measured about two times slower (CP-SAT takes assumptions as
+        decisions instead of root facts).
+
+        ``work_limit`` bounds the search in CP-SAT's deterministic time (the
+        same on every machine) and ``seed`` picks its random choices: a
+        caller can cut a long unlucky search short and try again with
+        another seed, without the machine's speed deciding anything.
+        ``lp`` turns on CP-SAT's linear relaxation with cuts: slower for
+        most questions, but it proved in 2.5 s a 30x30 uniqueness that the
+        default search had not proved in twenty minutes.
+        """
+        start = time.perf_counter()
+        if self._trivially_infeasible:
+            return Probe(None, True, time.perf_counter() - start)
+        with self.pinned(on, faces):
+            status, values = self._solve(_parameters(seed, time_limit, work_limit, lp))
+        seconds = time.perf_counter() - start
+        if status in (OPTIMAL, FEASIBLE):
+            solution = values
+            loop = frozenset(e for e, var in self._edge_var.items() if solution[var])
+            return Probe(loop, True, seconds)
+        if status == INFEASIBLE:
+            return Probe(None, True, seconds)
+        if status == UNKNOWN:
+            return Probe(None, False, seconds)
+        raise _failure(self._proto, status)
+
+    def search(
+        self,
+        *,
+        limit: int | None = 2,
+        keep: int | None = None,
+        time_limit: float | None = None,
+        on_solution: SolutionHook | None = None,
+    ) -> SearchOutcome:
+        """Enumerate loops until ``limit`` are found (None: all) or time runs out.
+
+        Switched groups are off, and loops that ``forbid`` excluded stay excluded.
+
+        ``keep`` bounds how many loops are kept in memory (default: ``limit``);
+        counting keeps none.
+        """
+        start = time.perf_counter()
+        if self._trivially_infeasible:
+            return SearchOutcome((), 0, True, False, time.perf_counter() - start)
+        edges = sorted(self._edge_var.items())
+        if keep is None:
+            keep = limit if limit is not None else sys.maxsize
+        restartable = limit is not None and limit <= RESTART_UP_TO
+        collector = _SolutionCollector(edges, keep, limit, on_solution, remember=restartable)
+        for work, lp in ((PLAIN_WORK, False), (None, True)) if restartable else ((None, False),):
+            left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
+            params = _parameters(0, left, work, lp)
+            params.enumerate_all_solutions = True
+            status, _ = self._solve(params, collector)
+            if collector.error is not None or collector.stopped or status in (OPTIMAL, INFEASIBLE):
+                break
+            if time_limit is not None and time.perf_counter() - start >= time_limit:
+                break  # the clock ended it, not the work budget
+        seconds = time.perf_counter() - start
+        if collector.error is not None:
+            raise collector.error
+        if status == OPTIMAL:  # every solution enumerated, unless we stopped it first
+            complete, timed_out = not collector.stopped, False
+        elif status == INFEASIBLE:
+            complete, timed_out = True, False
+        elif status == FEASIBLE:  # stopped early: at our limit, or by the clock
+            complete, timed_out = False, not collector.stopped
+        elif status == UNKNOWN:
+            complete, timed_out = False, True
+        else:
+            raise _failure(self._proto, status)
+        return SearchOutcome(tuple(collector.kept), collector.count, complete, timed_out, seconds)

@@ -1,0 +1,339 @@
+"""Pictures as SVG: puzzles, solutions and positions drawn in lattice coordinates.
+
+The vector drawing that ``render.py`` makes in characters.  Both walk the
+same lattice (``genre.lattice``) and ask the genre what to draw
+(``face_label`` for clue digits, ``point_label`` for pearls).  SVG user
+coordinates are lattice coordinates: Slitherlink point (i, j) is at
+x = j, y = i; Masyu cell (i, j) has its centre at x = j + 0.5,
+y = i + 0.5.  The margin lives in the ``viewBox`` and ``width`` and
+``height`` only scale it, so a tool finds any edge at a known pixel.
+
+Clue digits are drawn as stroked paths of our own (``_GLYPH_SOURCE``), not as
+text: a picture then looks the same in every viewer, rasteriser and PDF,
+with no font to find, embed or license.
+
+Ink has roles, and tests and tools read it back by colour: the loop and
+the clues are near black; crosses are red; everything else (grid lines,
+region outlines and shading, the highlight under marked edges) is light,
+so that a probe at an edge's midpoint tells "loop" from "no loop".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from loopcp.errors import UnsupportedError
+from loopcp.genres import get_genre
+from loopcp.grid import Lattice, edge_ends, edge_faces
+from loopcp.logic.base import Position
+from loopcp.puzzle import Edge, Puzzle, Solution
+
+Loop = Solution | Iterable[Edge]  # a finished loop: a Solution or its edges
+
+SIZE = 32  # default pixels per cell side
+MARGIN = 0.5  # cells of white around the board
+
+INK = "#111"  # clues and dots
+LOOP_INK = "#000"
+LOOP_WIDTH = 0.12
+CROSS_INK = "#d0342c"
+MARK_INK = "#ffc94d"  # highlight under marked edges
+GRID_INK = "#c8c8c8"
+OUTLINE_INK = "#9a9a9a"
+TINTS = ("#dbe8f6", "#fde3cf", "#dcefd9", "#eee0f0", "#fff2c2", "#e4e4e4")  # SuperSlitherlink regions
+
+# Stroke digits in a 6 x 10 box (y down), drawn with round caps and joins.
+_GLYPH_SOURCE = {
+    "0": "M3 0C1.3 0 .5 2 .5 5C.5 8 1.3 10 3 10C4.7 10 5.5 8 5.5 5C5.5 2 4.7 0 3 0Z",
+    "1": "M1.2 2.1L3.5 0L3.5 10",
+    "2": "M.7 2.3C1.1 .8 2 0 3.1 0C4.5 0 5.4 1 5.4 2.5C5.4 4.3 3.9 5.6 .6 10L5.7 10",
+    "3": "M.8 1C1.5 .3 2.3 0 3.1 0C4.5 0 5.3 .9 5.3 2.3C5.3 3.8 4.2 4.7 2.4 4.7"
+    "C4.4 4.7 5.6 5.7 5.6 7.3C5.6 9 4.5 10 3 10C2 10 1.1 9.6 .5 8.8",
+    "4": "M4.3 10L4.3 0L.4 6.9L5.8 6.9",
+    "5": "M5.2 0L1.3 0L.9 4.6C1.5 4.1 2.3 3.8 3.1 3.8C4.6 3.8 5.6 5 5.6 6.8C5.6 8.8 4.5 10 2.9 10"
+    "C1.9 10 1.1 9.6 .5 8.9",
+    "6": "M4.9 .7C4.4 .2 3.8 0 3.2 0C1.5 0 .5 2 .5 5.3C.5 8.5 1.4 10 3.1 10C4.6 10 5.6 8.9 5.6 7.1"
+    "C5.6 5.3 4.6 4.2 3.1 4.2C1.9 4.2 .9 4.9 .5 6.2",
+    "7": "M.4 0L5.6 0C3.8 2.8 2.6 6 2.2 10",
+    "8": "M3 4.6C1.6 4.6 .8 3.8 .8 2.4C.8 .9 1.7 0 3 0C4.3 0 5.2 .9 5.2 2.4C5.2 3.8 4.4 4.6 3 4.6"
+    "C1.4 4.6 .5 5.6 .5 7.2C.5 8.9 1.5 10 3 10C4.5 10 5.5 8.9 5.5 7.2C5.5 5.6 4.6 4.6 3 4.6Z",
+    "9": "M1.1 9.3C1.6 9.8 2.2 10 2.8 10C4.5 10 5.5 8 5.5 4.7C5.5 1.5 4.6 0 2.9 0C1.4 0 .4 1.1 .4 2.9"
+    "C.4 4.7 1.4 5.8 2.9 5.8C4.1 5.8 5.1 5.1 5.5 3.8",
+}
+GLYPH_HEIGHT = 0.5  # of a cell
+GLYPH_STROKE = 0.07  # of a cell
+_CLUE_STYLE = f'fill="none" stroke="{INK}" stroke-width="{GLYPH_STROKE}" stroke-linecap="round" stroke-linejoin="round"'
+
+
+def _num(x: float) -> str:
+    """A coordinate as short as it can be written: 3, 0.5 as .5, -0.25 as -.25."""
+    text = f"{round(x, 3):g}"
+    return text.replace("0.", ".", 1) if text.startswith(("0.", "-0.")) else text
+
+
+def _glyph(ch: str, scale: float) -> str:
+    """A digit's path, centred on (0, 0), at ``scale`` cells per glyph unit."""
+    tokens = re.findall(r"[MLCZ]|-?\d*\.?\d+", _GLYPH_SOURCE[ch])
+    out: list[str] = []
+    x_next = True
+    for t in tokens:
+        if t.isalpha():
+            out.append(t)
+            x_next = True
+            continue
+        value = (float(t) - 3) * scale if x_next else (float(t) - 5) * scale
+        out.append(("" if out[-1].isalpha() else " ") + _num(value))
+        x_next = not x_next
+    return "".join(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Ink:
+    """What a picture shows on top of the puzzle: lines, crosses and marked edges."""
+
+    lines: frozenset[Edge] = frozenset()
+    crosses: frozenset[Edge] = frozenset()
+    marked: frozenset[Edge] = frozenset()
+
+
+def ink(
+    puzzle: Puzzle,
+    loop: Loop | None = None,
+    *,
+    position: Position | None = None,
+    crosses: bool = False,
+    marked: Iterable[Edge] = frozenset(),
+) -> Ink:
+    """Lines, crosses and marks from a loop or a partial position (``logic.base.Position``).
+
+    A position's lines are drawn and, with ``crosses``, its crosses; with a
+    finished loop, ``crosses`` puts a cross on every edge off the loop.
+    """
+    lattice = get_genre(puzzle.genre).lattice(puzzle)
+    lines: set[Edge] = set()
+    crossed: set[Edge] = set()
+    if loop is not None:
+        lines |= loop.edges() if isinstance(loop, Solution) else set(loop)
+        if crosses:
+            crossed |= set(lattice.edges()) - lines
+    if position is not None:
+        for edge, value in position.known().items():
+            if value > 0:
+                lines.add(edge)
+            elif crosses:
+                crossed.add(edge)
+    for edge in lines | crossed | set(marked):
+        if not lattice.has_edge(edge):
+            raise UnsupportedError(f"edge {edge} is not on the {puzzle.rows} x {puzzle.cols} board")
+    return Ink(frozenset(lines), frozenset(crossed - lines), frozenset(marked))
+
+
+def centred(puzzle: Puzzle) -> float:
+    """Where lattice point (0, 0) sits in SVG coordinates: 0.5 when points are cell centres (Masyu)."""
+    lattice = get_genre(puzzle.genre).lattice(puzzle)
+    return 0.5 if lattice.rows == puzzle.rows else 0.0
+
+
+def edge_midpoint(puzzle: Puzzle, edge: Edge) -> tuple[float, float]:
+    """The (x, y) of an edge's midpoint in SVG user coordinates, for probes and tools."""
+    (i1, j1), (i2, j2) = edge_ends(edge)
+    off = centred(puzzle)
+    return (j1 + j2) / 2 + off, (i1 + i2) / 2 + off
+
+
+def view_box(puzzle: Puzzle) -> tuple[float, float, float, float]:
+    """The SVG viewBox (x, y, width, height): the board and its margin."""
+    return (-MARGIN, -MARGIN, puzzle.cols + 2 * MARGIN, puzzle.rows + 2 * MARGIN)
+
+
+def _segments(edges: Iterable[Edge], off: float) -> str:
+    """Path data for edges, chained into runs: ``M0 0h3v1h-3z``-like and short."""
+    adjacent: dict[tuple[int, int], list[Edge]] = {}
+    todo = set(edges)
+    for edge in todo:
+        for p in edge_ends(edge):
+            adjacent.setdefault(p, []).append(edge)
+    starts = sorted(p for p, es in adjacent.items() if len(es) != 2) + sorted(adjacent)
+    out: list[str] = []
+    for start in starts:
+        while any(e in todo for e in adjacent[start]):
+            out.append(f"M{_num(start[1] + off)} {_num(start[0] + off)}")
+            here = start
+            run_dir, run_len = "", 0
+            while True:
+                nxt = next((e for e in sorted(adjacent[here]) if e in todo), None)
+                if nxt is None:
+                    break
+                todo.discard(nxt)
+                a, b = edge_ends(nxt)
+                there = b if a == here else a
+                step = "h" if nxt[0] == "h" else "v"
+                sign = 1 if there > here else -1
+                if step + str(sign) != run_dir:
+                    if run_len:
+                        out.append(f"{run_dir[0]}{run_len * (1 if run_dir[1:] == '1' else -1)}")
+                    run_dir, run_len = step + str(sign), 0
+                run_len += 1
+                here = there
+            if run_len:
+                out.append(f"{run_dir[0]}{run_len * (1 if run_dir[1:] == '1' else -1)}")
+    return "".join(out)
+
+
+def _regions(puzzle: Puzzle) -> list[str]:
+    """SuperSlitherlink: each letter's cells shaded, all outlined, and each clue once."""
+    cells: dict[str, list[tuple[int, int]]] = {}
+    for i, row in enumerate(puzzle.cells):
+        for j, ch in enumerate(row):
+            if ch.isalpha():
+                cells.setdefault(ch, []).append((i, j))
+    if not cells:
+        return []
+    neighbours: dict[str, set[str]] = {ch: set() for ch in cells}
+    boundary: set[Edge] = set()
+
+    def letter(face: tuple[int, int]) -> str:
+        inside = 0 <= face[0] < puzzle.rows and 0 <= face[1] < puzzle.cols
+        ch = puzzle.char(face) if inside else ""
+        return ch if ch.isalpha() else ""
+
+    for edge in Lattice(puzzle.rows + 1, puzzle.cols + 1).edges():
+        here, there = (letter(face) for face in edge_faces(edge))
+        if here != there:
+            boundary.add(edge)
+            if here and there:
+                neighbours[here].add(there)
+                neighbours[there].add(here)
+    tint: dict[str, str] = {}
+    for ch in sorted(cells):  # greedy colouring: neighbouring regions get different tints
+        used = {tint.get(n) for n in neighbours[ch]}
+        tint[ch] = next((t for t in TINTS if t not in used), TINTS[-1])
+    out = []
+    for ch in sorted(cells):
+        d = "".join(f"M{j} {i}h1v1h-1z" for i, j in cells[ch])
+        out.append(f'<path class="region" data-letter="{ch}" fill="{tint[ch]}" d="{d}"/>')
+    out.append(
+        f'<path class="outline" fill="none" stroke="{OUTLINE_INK}" stroke-width=".05" '
+        f'stroke-linecap="round" d="{_segments(boundary, 0.0)}"/>'
+    )
+    clues = puzzle.letter_clues()
+    for ch in sorted(cells):
+        i, j = min(cells[ch])
+        out.append(_number(str(clues[ch]), j + 0.5, i + 0.5, f'data-letter="{ch}"'))
+    return out
+
+
+def _number(text: str, x: float, y: float, attrs: str = "") -> str:
+    """A number in stroke digits centred at (x, y), narrower as it grows."""
+    scale = GLYPH_HEIGHT / 10 * (1.0 if len(text) == 1 else 0.75)
+    advance = 6.6 * scale
+    paths = []
+    for k, ch in enumerate(text):
+        dx = x + (k - (len(text) - 1) / 2) * advance
+        paths.append(f'<use xlink:href="#g{ch}{"" if len(text) == 1 else "s"}" x="{_num(dx)}" y="{_num(y)}"/>')
+    extra = f" {attrs}" if attrs else ""
+    return f'<g class="clue" {_CLUE_STYLE}{extra}>{"".join(paths)}</g>'
+
+
+def svg(
+    puzzle: Puzzle,
+    loop: Loop | None = None,
+    *,
+    position: Position | None = None,
+    crosses: bool = False,
+    marked: Iterable[Edge] = frozenset(),
+    size: float | None = None,
+) -> str:
+    """The picture as an SVG document: lattice coordinates, scaled to ``size`` pixels per cell.
+
+    ``loop`` is a finished loop; ``position`` a partial one (lines, and
+    crosses when ``crosses``); ``marked`` edges are highlighted, as a hint
+    shows the edges its step sets.
+    """
+    drawn = ink(puzzle, loop, position=position, crosses=crosses, marked=marked)
+    return _svg(puzzle, drawn, SIZE if size is None else size)
+
+
+def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str:
+    """The SVG document for a puzzle and its ink (``title`` off for fpdf2, which does not read it)."""
+    genre = get_genre(puzzle.genre)
+    lattice = genre.lattice(puzzle)
+    off = centred(puzzle)
+    if scale <= 0:
+        raise UnsupportedError(f"a picture needs a positive size, got {scale}")
+    vx, vy, vw, vh = view_box(puzzle)
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        f'width="{_num(vw * scale)}" height="{_num(vh * scale)}" '
+        f'viewBox="{_num(vx)} {_num(vy)} {_num(vw)} {_num(vh)}">'
+    )
+    body: list[str] = [head]
+    if title:
+        body.append(f"<title>{puzzle.kind} {puzzle.rows}x{puzzle.cols}</title>")
+    body.append(f'<rect x="{_num(vx)}" y="{_num(vy)}" width="{_num(vw)}" height="{_num(vh)}" fill="#fff"/>')
+
+    labels = {(i, j): genre.face_label(puzzle, (i, j)) for i in range(puzzle.rows) for j in range(puzzle.cols)}
+    digits = {cell: ch for cell, ch in labels.items() if ch.isdigit()}
+    letters = puzzle.letter_clues()
+    used = set("".join(digits.values()))
+    wide = set("".join(str(n) for n in letters.values() if n >= 10))
+    used |= {str(n) for n in letters.values() if n < 10}
+    defs = [f'<path id="g{ch}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
+    defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
+    if defs:
+        body.append(f"<defs>{''.join(defs)}</defs>")
+
+    body += _regions(puzzle)
+    if off:  # points at cell centres: draw the cells
+        inner: list[Edge] = [("h", i, j) for i in range(1, puzzle.rows) for j in range(puzzle.cols)]
+        inner += [("v", i, j) for i in range(puzzle.rows) for j in range(1, puzzle.cols)]
+        body.append(
+            f'<path class="grid" fill="none" stroke="{GRID_INK}" stroke-width=".03" d="{_segments(inner, 0.0)}"/>'
+        )
+        body.append(
+            f'<rect class="border" x="0" y="0" width="{puzzle.cols}" height="{puzzle.rows}" '
+            f'fill="none" stroke="#777" stroke-width=".05"/>'
+        )
+    if not off:  # points at corners: Slitherlink's dots
+        dots = "".join(f"M{j} {i}h0" for i, j in lattice.points())
+        body.append(
+            f'<path class="dots" fill="none" stroke="{INK}" stroke-width=".11" stroke-linecap="round" d="{dots}"/>'
+        )
+    if drawn.marked:
+        body.append(
+            f'<path class="marked" fill="none" stroke="{MARK_INK}" stroke-width=".34" stroke-linecap="round" '
+            f'd="{_segments(drawn.marked, off)}"/>'
+        )
+    if drawn.lines:
+        body.append(
+            f'<path class="loop" fill="none" stroke="{LOOP_INK}" stroke-width="{_num(LOOP_WIDTH)}" '
+            f'stroke-linecap="round" stroke-linejoin="round" d="{_segments(drawn.lines, off)}"/>'
+        )
+    if drawn.crosses:
+        d = []
+        for edge in sorted(drawn.crosses):
+            x, y = edge_midpoint(puzzle, edge)
+            d.append(f"M{_num(x - 0.09)} {_num(y - 0.09)}l.18 .18m0 -.18l-.18 .18")
+        body.append(
+            f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
+            f'stroke-linecap="round" d="{"".join(d)}"/>'
+        )
+    pearls = []
+    for i, j in lattice.points():
+        mark = genre.point_label(puzzle, (i, j))
+        if mark is None:
+            continue
+        fill = "#fff" if mark[0] == "O" else INK
+        pearls.append(f'<circle cx="{_num(j + off)}" cy="{_num(i + off)}" r=".33" fill="{fill}"/>')
+    if pearls:
+        body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
+    if digits:
+        uses = "".join(
+            f'<use xlink:href="#g{ch}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'
+            for (i, j), ch in sorted(digits.items())
+        )
+        body.append(f'<g class="clues" {_CLUE_STYLE}>{uses}</g>')
+    body.append("</svg>")
+    return "\n".join(body) + "\n"

@@ -1,0 +1,102 @@
+"""Pictures as files: the format a path names, and a file written whole or not at all.
+
+``write_picture`` and ``write_book`` pick the writer by the path's
+extension and write through ``write_atomic``: a temporary file beside the
+target, renamed over it, so a failed or interrupted write leaves nothing
+half-written.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+
+from loopcp.errors import OutputError, UnsupportedError
+from loopcp.logic.base import Position
+from loopcp.pictures.drawing import SIZE, Ink, Loop, _svg, ink
+from loopcp.pictures.pages import BookItem, Paper, _pdf_bytes, book_pdf
+from loopcp.pictures.raster import rasterise
+from loopcp.puzzle import Edge, Puzzle
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write a file whole or not at all: a temporary file beside it, renamed over it."""
+    target = Path(path)
+    tmp: str | None = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a picture is as readable as any new file
+        os.replace(tmp, target)
+        tmp = None
+    except OSError as e:
+        raise OutputError(f"{path}: cannot write: {e.strerror or e}") from None
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def _svg_bytes(puzzle: Puzzle, drawn: Ink, size: float | None, paper: Paper) -> bytes:
+    return _svg(puzzle, drawn, SIZE if size is None else size).encode()
+
+
+def _png_bytes(puzzle: Puzzle, drawn: Ink, size: float | None, paper: Paper) -> bytes:
+    return rasterise(_svg(puzzle, drawn, SIZE if size is None else size))
+
+
+WRITERS: dict[str, Callable[[Puzzle, Ink, float | None, Paper], bytes]] = {
+    ".svg": _svg_bytes,
+    ".png": _png_bytes,
+    ".pdf": _pdf_bytes,
+}
+
+
+def picture_format(path: str | os.PathLike[str]) -> str:
+    """The format a path asks for by its extension, or an error naming the path and the choices."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in WRITERS:
+        choices = ", ".join(WRITERS)
+        raise UnsupportedError(f"{path}: unknown picture format {suffix or '(no extension)'!r}; use {choices}")
+    return suffix
+
+
+def write_picture(
+    path: str | os.PathLike[str],
+    puzzle: Puzzle,
+    loop: Loop | None = None,
+    *,
+    position: Position | None = None,
+    crosses: bool = False,
+    marked: Iterable[Edge] = frozenset(),
+    size: float | None = None,
+    paper: Paper = "A4",
+) -> None:
+    """Write a picture to ``path`` as SVG, PNG or PDF, by its extension; all or nothing."""
+    writer = WRITERS[picture_format(path)]
+    drawn = ink(puzzle, loop, position=position, crosses=crosses, marked=marked)
+    try:
+        data = writer(puzzle, drawn, size, paper)
+    except UnsupportedError as e:
+        raise UnsupportedError(f"{path}: {e}") from None
+    write_atomic(path, data)
+
+
+def book_format(path: str | os.PathLike[str]) -> None:
+    """An error unless the path names a PDF, a book's one format; a caller can ask before it solves the puzzles."""
+    if picture_format(path) != ".pdf":
+        raise UnsupportedError(f"{path}: a book is a PDF; name it .pdf")
+
+
+def write_book(path: str | os.PathLike[str], items: Sequence[BookItem], paper: Paper = "A4") -> None:
+    """Write a puzzle book (``book_pdf``) to a ``.pdf`` path; all or nothing."""
+    book_format(path)
+    try:
+        data = book_pdf(items, paper)
+    except UnsupportedError as e:
+        raise UnsupportedError(f"{path}: {e}") from None
+    write_atomic(path, data)
