@@ -145,7 +145,7 @@ def test_country_road_rules_name_cells_and_count_in_words() -> None:
     puzzle = knuth.parse("AB\nCD\n!A=1\n!B=2\n!C=0\n!D=0\n", genre="countryroad")
     one_edge = Solution.from_edges(2, 2, frozenset({("h", 0, 0)}))
     assert get_genre("countryroad").violations(puzzle, one_edge) == [
-        "r2c1 and r2c2 across a room border are both unvisited",
+        "cells r2c1 and r2c2 across a room border are both unvisited",
         "the loop crosses the border of room 'A' once, not twice",
         "the loop crosses the border of room 'B' once, not twice",
         "the loop crosses the border of room 'C' 0 times, not twice",

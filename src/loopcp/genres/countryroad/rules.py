@@ -72,7 +72,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
-    """Check every rule by walking the cells of the solution's matrices; cells are named r1c1 as hints name them."""
+    """Check every rule by walking the cells of the solution's matrices, naming cells r1c1 as hints do."""
     h, v = solution.h, solution.v
 
     def on(edge: Edge) -> bool:
@@ -96,7 +96,8 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
             entries[room] += on(edge)
             entries[puzzle.char(other)] = entries.get(puzzle.char(other), 0) + on(edge)
             if not visited(cell) and not visited(other):
-                problems.append(f"{cell_name(cell)} and {cell_name(other)} across a room border are both unvisited")
+                pair = f"cells {cell_name(cell)} and {cell_name(other)}"
+                problems.append(f"{pair} across a room border are both unvisited")
     for room in sorted(entries):
         if entries[room] != 2:
             times = "once" if entries[room] == 1 else f"{entries[room]} times"

@@ -54,7 +54,10 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
-    """Recount every clue straight from the solution's matrices, naming cells r1c1 and regions a, as hints do."""
+    """Recount every clue straight from the solution's matrices.
+
+    Places are named as hints name them: cells ``r1c1``, regions by letter.
+    """
     h, v = solution.h, solution.v
     problems = []
     totals: dict[str, int] = {}
