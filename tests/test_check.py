@@ -130,8 +130,13 @@ def test_text_that_is_no_drawing_is_refused_with_its_place() -> None:
             "<stdin>:1:9: expected a drawing of 8 rows of 8 points as loopcp solve prints it"
             " (here a point), got ' ' (a blank)",
         ),
+        (
+            "#\n",
+            "<stdin>:2:1: expected a drawing of 8 rows of 8 points as loopcp solve prints it"
+            " (here 15 lines of drawing), got the end of the text",
+        ),
     ],
-    ids=["empty", "too-small"],
+    ids=["empty", "too-small", "frame-only"],
 )
 def test_a_drawing_of_another_size_is_refused(text: str, message: str) -> None:
     assert run("check", PI_DAY, "-", stdin=text) == (2, "", message + "\n")

@@ -164,7 +164,10 @@ def _frames(lines: list[str]) -> list[Frame]:
 
 
 def _fit(lines: list[str], frame: Frame, rows: int, cols: int) -> Solution | Miss:
-    """The drawing held at a frame, or where it stops being one."""
+    """The drawing held at a frame, or where it stops being one (below a line of drawing, at once)."""
+    above = frame.top - 1
+    if 0 <= above < len(lines) and _drawn(lines[above], above, frame, cols):
+        return Miss(frame, above, frame.left, "a drawing to start below this line, not inside a larger one", "more")
     right = frame.left + frame.step * (cols - 1)  # the column of the last point
     h: list[tuple[int, ...]] = []
     v: list[tuple[int, ...]] = []
@@ -184,9 +187,9 @@ def _fit(lines: list[str], frame: Frame, rows: int, cols: int) -> Solution | Mis
         if after is not None:
             return Miss(frame, k, after, f"the row to end after {counted(cols, 'point')}", describe(line[after]))
         (h if r % 2 == 0 else v).append(found)
-    for k in (frame.top - 1, frame.top + 2 * rows - 1):
-        if 0 <= k < len(lines) and _drawn(lines[k], k, frame, cols):
-            return Miss(frame, k, frame.left, f"the drawing to end after {counted(rows, 'row')} of points", "more")
+    below = frame.top + 2 * rows - 1
+    if below < len(lines) and _drawn(lines[below], below, frame, cols):
+        return Miss(frame, below, frame.left, f"the drawing to end after {counted(rows, 'row')} of points", "more")
     return Solution(tuple(h), tuple(v))
 
 
