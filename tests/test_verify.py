@@ -17,6 +17,7 @@ import loopcp
 from loopcp import verify
 from loopcp.errors import VerificationError
 from loopcp.formats import knuth
+from loopcp.genres import get_genre
 from loopcp.genres.masyu.rules import pearls
 from loopcp.grid import face_edges
 from loopcp.loopgen import boundary, grow
@@ -52,13 +53,16 @@ def test_the_verifier_accepts_every_answer_and_rejects_corrupted_ones(cells: tup
     ("edges", "problem"),
     [
         (set(), "the loop is empty"),
-        ({("h", 0, 0)}, "point (0, 0) has 1 loop edges, not 0 or 2"),
+        ({("h", 0, 0)}, "the top-left corner of r1c1 has 1 loop edge, not 0 or 2"),
+        ({("h", 1, 2)}, "the bottom-left corner of r1c3 has 1 loop edge, not 0 or 2"),
+        ({("v", 0, 3)}, "the top-right corner of r1c3 has 1 loop edge, not 0 or 2"),
         (
             {("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1), ("h", 0, 2), ("h", 1, 2), ("v", 0, 2), ("v", 0, 3)},
-            "the edges form more than one loop (4 of 8 points on the first)",
+            "the edges form more than one loop: the one through the top-left corner of r1c1 passes 4"
+            " of the 8 points the edges touch",
         ),
     ],
-    ids=["empty", "dangling", "two-loops"],
+    ids=["empty", "dangling", "dangling-bottom", "dangling-right", "two-loops"],
 )
 def test_the_verifier_names_what_is_wrong(edges: set[tuple[str, int, int]], problem: str) -> None:
     puzzle = Puzzle("slitherlink", 1, 3, ("...",))
@@ -69,19 +73,19 @@ def test_the_verifier_checks_clues_and_letters() -> None:
     square = frozenset({("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1)})
     puzzle = knuth.parse("3a\n!a=2\n")
     assert verify.problems(puzzle, Solution.from_edges(2, 3, square)) == [
-        "cell (0, 0) has 4 loop edges around it, clue 3",
-        "letter 'a' has 1 boundary edges on the loop, clue 2",
+        "the clue 3 at r1c1 has 4 loop edges around it",
+        "region a has 1 boundary edge on the loop, clue 2",
     ]
     inner = knuth.parse("aa\n!a=4\n")
     wide = frozenset({("h", 0, 0), ("h", 0, 1), ("h", 1, 0), ("h", 1, 1), ("v", 0, 0), ("v", 0, 2)})
     rows_cols = (2, 3)
     assert verify.problems(inner, Solution.from_edges(*rows_cols, wide)) == [
-        "letter 'a' has 6 boundary edges on the loop, clue 4"
+        "region a has 6 boundary edges on the loop, clue 4"
     ]
     through = frozenset({("h", 0, 1), ("h", 1, 1), ("v", 0, 1), ("v", 0, 2)})
     assert verify.problems(inner, Solution.from_edges(*rows_cols, through)) == [
-        "internal edge of letter 'a' right of cell (0, 0) is on the loop",
-        "letter 'a' has 3 boundary edges on the loop, clue 4",
+        "the right edge of r1c1 lies inside region a and is on the loop",
+        "region a has 3 boundary edges on the loop, clue 4",
     ]
 
 
@@ -118,22 +122,22 @@ def test_the_verifier_rejects_broken_pearl_rules() -> None:
         {("h", 0, 0), ("h", 0, 1), ("h", 2, 0), ("h", 2, 1), ("v", 0, 0), ("v", 1, 0), ("v", 0, 2), ("v", 1, 2)}
     )
     solution = Solution.from_edges(3, 3, ring)
-    assert verify.problems(masyu("...", ".0.", "..."), solution) == ["the pearl at (1, 1) is not on the loop"]
-    assert verify.problems(masyu("0..", "...", "..."), solution) == ["the loop turns at the white pearl at (0, 0)"]
+    assert verify.problems(masyu("...", ".0.", "..."), solution) == ["the white pearl at r2c2 is not on the loop"]
+    assert verify.problems(masyu("0..", "...", "..."), solution) == ["the loop turns at the white pearl at r1c1"]
     assert verify.problems(masyu(".0.", "...", "..."), solution) == []
     assert verify.problems(masyu("...", "0..", "..."), solution) == []
     assert verify.problems(masyu("1..", "...", "..."), solution) == []
     assert verify.problems(masyu(".1.", "...", "..."), solution) == [
-        "the loop goes straight through the black pearl at (0, 1)"
+        "the loop goes straight through the black pearl at r1c2"
     ]
     square = Solution.from_edges(3, 3, frozenset({("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1)}))
     assert verify.problems(masyu("1..", "...", "..."), square) == [
-        "a leg of the black pearl at (0, 0) turns in the next cell"
+        "a leg of the black pearl at r1c1 turns in the next cell"
     ]
     edges = {("h", r, c) for r in (0, 1) for c in range(4)} | {("v", 0, 0), ("v", 0, 4)}
     line = Solution.from_edges(2, 5, frozenset(edges))
     assert verify.problems(masyu("..0..", "....."), line) == [
-        "the loop turns next to the white pearl at (0, 2) in neither cell"
+        "the loop turns next to the white pearl at r1c3 in neither cell"
     ]
 
 
@@ -145,3 +149,22 @@ def test_a_loop_passes_with_every_pearl_it_implies(rows: int, cols: int, seed: i
     implied = pearls(rows, cols, loop)
     grid = tuple("".join(implied.get((i, j), ".") for j in range(cols)) for i in range(rows))
     assert verify.problems(masyu(*grid), Solution.from_edges(rows, cols, loop)) == []
+
+
+def test_country_road_rules_name_cells_and_count_in_words() -> None:
+    """Cells as r1c1, and no '1 times' or '1 cells': the rules are called directly on one edge."""
+    puzzle = knuth.parse("AB\nCD\n!A=1\n!B=2\n!C=0\n!D=0\n", genre="countryroad")
+    one_edge = Solution.from_edges(2, 2, frozenset({("h", 0, 0)}))
+    assert get_genre("countryroad").violations(puzzle, one_edge) == [
+        "cells r2c1 and r2c2 across a room border are both unvisited",
+        "the loop crosses the border of room 'A' once, not twice",
+        "the loop crosses the border of room 'B' once, not twice",
+        "the loop crosses the border of room 'C' 0 times, not twice",
+        "the loop crosses the border of room 'D' 0 times, not twice",
+        "room 'B' has 1 cell on the loop, clue 2",
+    ]
+
+
+def test_a_masyu_point_is_named_by_its_cell() -> None:
+    dangling = Solution.from_edges(2, 2, frozenset({("v", 0, 1)}))
+    assert verify.problems(masyu("..", ".."), dangling) == ["cell r1c2 has 1 loop edge, not 0 or 2"]

@@ -5,22 +5,35 @@ CP-SAT model: if the model were wrong, this would still be right.  It checks
 the loop itself here (shape, degrees, one connected circuit) and asks the
 genre for its clue rules, which each genre writes a second time as plain
 Python over the matrices.
+
+Places are named as ``hint`` and ``explain`` name them (``naming.py``):
+a Slitherlink point as a corner of a cell, "the top-left corner of r1c1";
+a point of a lattice of cell centres (Masyu) as its cell, "cell r1c1".
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from loopcp.errors import VerificationError
 from loopcp.genres import get_genre
-from loopcp.puzzle import Puzzle, Solution
+from loopcp.naming import cell_name, corner_name, counted
+from loopcp.puzzle import Point, Puzzle, Solution
 
 
-def loop_problems(rows: int, cols: int, solution: Solution) -> list[str]:
-    """Why the edges are not exactly one closed loop on a rows x cols lattice of points."""
+def centre_name(point: Point) -> str:
+    """A point of a lattice of cell centres, named by its cell: 'cell r1c1'."""
+    return f"cell {cell_name(point)}"
+
+
+def loop_problems(rows: int, cols: int, solution: Solution, name: Callable[[Point], str] = centre_name) -> list[str]:
+    """Why the edges are not exactly one closed loop on a rows x cols lattice of points (named by ``name``)."""
     h, v = solution.h, solution.v
     if len(h) != rows or any(len(r) != cols - 1 for r in h):
-        return [f"h must be {rows} rows of {cols - 1} entries"]
+        return [f"h must be {counted(rows, 'row')} of {counted(cols - 1, 'entry', 'entries')}"]
     if len(v) != rows - 1 or any(len(r) != cols for r in v):
-        return [f"v must be {rows - 1} rows of {cols} entries"]
+        return [f"v must be {counted(rows - 1, 'row')} of {counted(cols, 'entry', 'entries')}"]
     if any(x not in (0, 1) for r in (*h, *v) for x in r):
         return ["edge values must be 0 or 1"]
 
@@ -41,7 +54,7 @@ def loop_problems(rows: int, cols: int, solution: Solution) -> list[str]:
         for j in range(cols):
             degree = len(neighbours(i, j))
             if degree not in (0, 2):
-                return [f"point ({i}, {j}) has {degree} loop edges, not 0 or 2"]
+                return [f"{name((i, j))} has {counted(degree, 'loop edge')}, not 0 or 2"]
             if degree:
                 on_loop.append((i, j))
     if not on_loop:
@@ -55,7 +68,10 @@ def loop_problems(rows: int, cols: int, solution: Solution) -> list[str]:
         previous, current = current, (b if a == previous else a)
         walked += 1
     if walked != len(on_loop):
-        return [f"the edges form more than one loop ({walked} of {len(on_loop)} points on the first)"]
+        return [
+            f"the edges form more than one loop: the one through {name(start)} passes {walked}"
+            f" of the {len(on_loop)} points the edges touch"
+        ]
     return []
 
 
@@ -63,7 +79,10 @@ def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Every reason the solution is not an answer to the puzzle (empty when it is)."""
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
-    found = loop_problems(lattice.rows, lattice.cols, solution)
+    name: Callable[[Point], str] = centre_name
+    if lattice.rows == puzzle.rows + 1:  # the lattice of the cells' corners (the Slitherlink family)
+        name = partial(corner_name, rows=puzzle.rows, cols=puzzle.cols)
+    found = loop_problems(lattice.rows, lattice.cols, solution, name)
     return found or genre.violations(puzzle, solution)
 
 

@@ -19,7 +19,9 @@ def check(
         typer.Argument(
             metavar="SOLUTION",
             help='The answer: the contract\'s JSON ({"h": ..., "v": ...}, or a solve --json line), '
-            "a Slink contest drawing or a plain loopcp drawing; - for standard input.",
+            "or a drawing: what loopcp solve prints (saved, piped or copied from a terminal), "
+            "a Slink contest answer, or your own on the same lattice; of several drawings the first is taken. "
+            "- for standard input.",
         ),
     ],
     *,
@@ -30,14 +32,26 @@ def check(
 
     The answer is checked by the same independent verifier that checks
     every solution loopcp prints: one closed loop, and every clue kept.
+    Places are named as hint names them: r1c1 is the top-left cell.
+
+    A drawing is read wherever it stands in the text, header lines and
+    all: points 4 characters apart (2 in a terminal's compact drawing),
+    loop edges drawn with - and | (or box-drawing lines, or the * of
+    edges where two solutions differ).  Where the text holds several
+    drawings, such as solve's output for a puzzle with two solutions, the
+    first is taken.  Text that holds no drawing of the puzzle's size is
+    refused, with the place where it stops being one.
+
     Exit code 0 when the answer is correct, 1 when it breaks a rule, 2 when
     the puzzle or the answer cannot be read.
 
     Examples:
 
-      loopcp solve --json data/pi-day-2025.txt > answer.json
+      loopcp solve data/pi-day-2025.txt > answer.txt
 
-      loopcp check data/pi-day-2025.txt answer.json
+      loopcp check data/pi-day-2025.txt answer.txt
+
+      loopcp solve data/pi-day-2025.txt | loopcp check data/pi-day-2025.txt -
     """
     from loopcp import answer, formats, verify
     from loopcp.errors import LoopcpError

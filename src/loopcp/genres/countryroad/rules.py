@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from loopcp.genres.base import Linear
 from loopcp.grid import Cell, Edge
+from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
 
 
@@ -71,7 +72,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
-    """Check every rule by walking the cells of the solution's matrices."""
+    """Check every rule by walking the cells of the solution's matrices, naming cells r1c1 as hints do."""
     h, v = solution.h, solution.v
 
     def on(edge: Edge) -> bool:
@@ -95,11 +96,13 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
             entries[room] += on(edge)
             entries[puzzle.char(other)] = entries.get(puzzle.char(other), 0) + on(edge)
             if not visited(cell) and not visited(other):
-                problems.append(f"cells {cell} and {other} across a room border are both unvisited")
+                pair = f"cells {cell_name(cell)} and {cell_name(other)}"
+                problems.append(f"{pair} across a room border are both unvisited")
     for room in sorted(entries):
         if entries[room] != 2:
-            problems.append(f"the loop crosses the border of room {room!r} {entries[room]} times, not twice")
+            times = "once" if entries[room] == 1 else f"{entries[room]} times"
+            problems.append(f"the loop crosses the border of room {room!r} {times}, not twice")
     for room, n in puzzle.letters:
         if counts[room] != n:
-            problems.append(f"room {room!r} has {counts[room]} cells on the loop, clue {n}")
+            problems.append(f"room {room!r} has {counted(counts[room], 'cell')} on the loop, clue {n}")
     return problems

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from loopcp.genres.base import Linear
 from loopcp.genres.masyu.codes import BLACK, WHITE
 from loopcp.grid import Cell, Edge
+from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle, Solution
 
 On = Callable[[Edge], bool]  # whether an edge is on the loop (False off the board)
@@ -104,7 +105,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
-    """Check every pearl straight from the solution's matrices, in words."""
+    """Check every pearl straight from the solution's matrices, in words, naming cells r1c1 as hints do."""
     h, v = solution.h, solution.v
     rows, cols = puzzle.rows, puzzle.cols
 
@@ -119,14 +120,15 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
         for j, ch in enumerate(row):
             if ch not in (WHITE, BLACK) or pearl(on, (i, j)) == ch:
                 continue
+            where = f"the {'white' if ch == WHITE else 'black'} pearl at {cell_name((i, j))}"
             if not _ends(on, i, j):
-                problems.append(f"the pearl at ({i}, {j}) is not on the loop")
+                problems.append(f"{where} is not on the loop")
             elif ch == WHITE and not _straight(on, i, j):
-                problems.append(f"the loop turns at the white pearl at ({i}, {j})")
+                problems.append(f"the loop turns at {where}")
             elif ch == WHITE:
-                problems.append(f"the loop turns next to the white pearl at ({i}, {j}) in neither cell")
+                problems.append(f"the loop turns next to {where} in neither cell")
             elif _straight(on, i, j):
-                problems.append(f"the loop goes straight through the black pearl at ({i}, {j})")
+                problems.append(f"the loop goes straight through {where}")
             else:
-                problems.append(f"a leg of the black pearl at ({i}, {j}) turns in the next cell")
+                problems.append(f"a leg of {where} turns in the next cell")
     return problems

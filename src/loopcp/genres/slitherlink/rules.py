@@ -13,6 +13,7 @@ from __future__ import annotations
 from loopcp.genres.base import Linear
 from loopcp.genres.slitherlink.codes import DIGITS
 from loopcp.grid import Cell, Edge, face_edges
+from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
 
 
@@ -53,7 +54,10 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
-    """Recount every clue straight from the solution's matrices."""
+    """Recount every clue straight from the solution's matrices.
+
+    Places are named as hints name them: cells ``r1c1``, regions by letter.
+    """
     h, v = solution.h, solution.v
     problems = []
     totals: dict[str, int] = {}
@@ -61,13 +65,13 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
         for j, ch in enumerate(row):
             around = h[i][j] + h[i + 1][j] + v[i][j] + v[i][j + 1]
             if ch in DIGITS and around != int(ch):
-                problems.append(f"cell ({i}, {j}) has {around} loop edges around it, clue {ch}")
+                problems.append(f"the clue {ch} at {cell_name((i, j))} has {counted(around, 'loop edge')} around it")
             if not ch.isalpha():
                 continue
             if j + 1 < puzzle.cols and row[j + 1] == ch and v[i][j + 1]:
-                problems.append(f"internal edge of letter {ch!r} right of cell ({i}, {j}) is on the loop")
+                problems.append(f"the right edge of {cell_name((i, j))} lies inside region {ch} and is on the loop")
             if i + 1 < puzzle.rows and puzzle.cells[i + 1][j] == ch and h[i + 1][j]:
-                problems.append(f"internal edge of letter {ch!r} below cell ({i}, {j}) is on the loop")
+                problems.append(f"the bottom edge of {cell_name((i, j))} lies inside region {ch} and is on the loop")
             same = (
                 i > 0 and puzzle.cells[i - 1][j] == ch,
                 i + 1 < puzzle.rows and puzzle.cells[i + 1][j] == ch,
@@ -78,5 +82,6 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
             totals[ch] = totals.get(ch, 0) + sum(s for s, inner in zip(sides, same, strict=True) if not inner)
     for letter, n in puzzle.letters:
         if totals.get(letter, 0) != n:
-            problems.append(f"letter {letter!r} has {totals.get(letter, 0)} boundary edges on the loop, clue {n}")
+            on_loop = counted(totals.get(letter, 0), "boundary edge")
+            problems.append(f"region {letter} has {on_loop} on the loop, clue {n}")
     return problems
