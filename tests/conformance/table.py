@@ -90,6 +90,9 @@ class Table:
     refuses: Mapping[str, str]  # formats that never hold the genre -> the exact UnsupportedError message
     puzzles: st.SearchStrategy[Puzzle]  # small random puzzles (a lattice of at most about 4 x 5 points)
     drawn: str  # a puzzle with one solution, its lattice at least 3 x 4 points
+    # The verifier's words for the loop's own rules broken on ``drawn`` (test_rules.LOOP_RULES), which name
+    # points as the genre's board does: a corner of a cell, or a cell centre.
+    loop_words: Mapping[str, str]
     made: tuple[Made, ...] = ()
 
 

@@ -44,7 +44,7 @@ TABLE = Table(
             "unvisited-neighbours",
             "AAAA\nBBCC\nBBCC\n!A=4\n!B=3\n!C=3\n",
             "###\n###",
-            "cells (1, 1) and (1, 2) across a room border are both unvisited",
+            "cells r2c2 and r2c3 across a room border are both unvisited",
         ),
     ),
     codecs=(
@@ -59,4 +59,11 @@ TABLE = Table(
     },
     puzzles=rooms(),
     drawn="AABB\nAABB\nCCDD\n!A=2\n!B=4\n!C=2\n!D=2\n",
+    loop_words={
+        "empty": "the loop is empty",
+        "two-loops": "the edges form more than one loop: the one through "
+        "cell r1c1 passes 4 of the 8 points the edges touch",
+        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
+        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
+    },
 )

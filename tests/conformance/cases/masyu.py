@@ -20,19 +20,17 @@ TABLE = Table(
         Count("4x5-white-corners-none", "0...0\n.....\n.....\n0...0\n", 0),
     ),
     broken=(
-        Broken("pearl-off-the-loop", "...\n.0.\n...\n", "##\n##", "the pearl at (1, 1) is not on the loop"),
-        Broken("white-turns", "0..\n...\n...\n", "#.\n..", "the loop turns at the white pearl at (0, 0)"),
+        Broken("pearl-off-the-loop", "...\n.0.\n...\n", "##\n##", "the white pearl at r2c2 is not on the loop"),
+        Broken("white-turns", "0..\n...\n...\n", "#.\n..", "the loop turns at the white pearl at r1c1"),
         Broken(
             "white-no-turn-beside",
             "..0..\n.....\n.....\n",
             "####\n....",
-            "the loop turns next to the white pearl at (0, 2) in neither cell",
+            "the loop turns next to the white pearl at r1c3 in neither cell",
         ),
+        Broken("black-straight", ".1.\n...\n...\n", "##\n..", "the loop goes straight through the black pearl at r1c2"),
         Broken(
-            "black-straight", ".1.\n...\n...\n", "##\n..", "the loop goes straight through the black pearl at (0, 1)"
-        ),
-        Broken(
-            "black-leg-turns", "1..\n...\n...\n", "#.\n..", "a leg of the black pearl at (0, 0) turns in the next cell"
+            "black-leg-turns", "1..\n...\n...\n", "#.\n..", "a leg of the black pearl at r1c1 turns in the next cell"
         ),
     ),
     codecs=(
@@ -43,5 +41,12 @@ TABLE = Table(
     refuses={"slink": "a Slink contest input holds Slitherlink puzzles, not masyu"},
     puzzles=clue_grids("masyu", rows=(1, 4), cols=(1, 5)),
     drawn="1.0.\n....\n.0.1\n",
+    loop_words={
+        "empty": "the loop is empty",
+        "two-loops": "the edges form more than one loop: the one through "
+        "cell r1c1 passes 4 of the 8 points the edges touch",
+        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
+        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
+    },
     made=(Made("masyu", 5, 5, 1),),
 )

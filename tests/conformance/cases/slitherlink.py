@@ -23,25 +23,25 @@ TABLE = Table(
         Count("superslitherlink-2x2-none", "ab\nab\n!a=3\n!b=3\n", 0),
     ),
     broken=(
-        Broken("clue-too-many", "3.\n..\n", "#.\n..", "cell (0, 0) has 4 loop edges around it, clue 3"),
-        Broken("clue-too-few", "2..\n...\n", "..#\n...", "cell (0, 0) has 0 loop edges around it, clue 2"),
+        Broken("clue-too-many", "3.\n..\n", "#.\n..", "the clue 3 at r1c1 has 4 loop edges around it"),
+        Broken("clue-too-few", "2..\n...\n", "..#\n...", "the clue 2 at r1c1 has 0 loop edges around it"),
         Broken(
             "superslitherlink-internal-edge-right",
             "aa\n..\n!a=3\n",
             "#.\n..",
-            "internal edge of letter 'a' right of cell (0, 0) is on the loop",
+            "the right edge of r1c1 lies inside region a and is on the loop",
         ),
         Broken(
             "superslitherlink-internal-edge-below",
             "a.\na.\n!a=3\n",
             "#.\n..",
-            "internal edge of letter 'a' below cell (0, 0) is on the loop",
+            "the bottom edge of r1c1 lies inside region a and is on the loop",
         ),
         Broken(
             "superslitherlink-letter-count",
             "aa\n..\n!a=4\n",
             "..\n##",
-            "letter 'a' has 2 boundary edges on the loop, clue 4",
+            "region a has 2 boundary edges on the loop, clue 4",
         ),
     ),
     codecs=(
@@ -69,5 +69,12 @@ TABLE = Table(
         clue_grids("slitherlink", rows=(1, 3), cols=(1, 4), alphabet="0123"),  # what a Slink input holds
     ),
     drawn="3..3\n.22.\n3..3\n",
+    loop_words={
+        "empty": "the loop is empty",
+        "two-loops": "the edges form more than one loop: the one through "
+        "the top-left corner of r1c1 passes 4 of the 8 points the edges touch",
+        "pinched": "the top-left corner of r2c2 has 4 loop edges, not 0 or 2",
+        "stray-edge": "the top-left corner of r1c2 has 3 loop edges, not 0 or 2",
+    },
     made=(Made("slitherlink", 4, 4, 1), Made("superslitherlink", 4, 4, 1)),
 )
