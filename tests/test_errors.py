@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from loopcp import errors, generate, search
 from loopcp.cli import app
-from loopcp.cli.common import code_for
+from loopcp.cli.exits import code_for
 from loopcp.errors import (
     DeadlineError,
     InternalError,

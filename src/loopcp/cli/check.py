@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from loopcp.cli import common
+from loopcp.cli import exits
 from loopcp.cli.inputs import read
 from loopcp.cli.options import FormatOpt, GenreOpt
 from loopcp.cli.streams import emit, fail
@@ -60,19 +60,19 @@ def check(
     try:
         source, data = read(puzzle_path)
     except LoopcpError as exc:
-        fail(f"{puzzle_path}: {exc}", common.BAD_INPUT)
+        fail(f"{puzzle_path}: {exc}", exits.BAD_INPUT)
     try:
         where, answer_data = read(answer_path)
     except LoopcpError as exc:
-        fail(f"{answer_path}: {exc}", common.BAD_INPUT)
+        fail(f"{answer_path}: {exc}", exits.BAD_INPUT)
     try:
         puzzle = formats.load(decode(data, source), source, fmt, genre)
         solution = answer.read(decode(answer_data, where), where, puzzle)
     except LoopcpError as exc:  # a ParseError: it names the place
-        fail(str(exc), common.BAD_INPUT)
+        fail(str(exc), exits.BAD_INPUT)
     problems = verify.problems(puzzle, solution)
     if not problems:
         emit("correct\n")
-        raise typer.Exit(common.OK)
+        raise typer.Exit(exits.OK)
     emit(f"not correct: {problems[0]}\n")
-    raise typer.Exit(common.UNSOLVABLE)
+    raise typer.Exit(exits.UNSOLVABLE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from loopcp.cli import common
+from loopcp.cli import batches
 from loopcp.cli.exits import Outcome, report
 from loopcp.cli.inputs import puzzles
 from loopcp.cli.options import ClusterOpt, FormatOpt, GenreOpt, JobsOpt, PathsArg, ToOpt
@@ -56,7 +56,7 @@ def convert(
     from loopcp import batchrun
     from loopcp.formats.batch import Joined
 
-    here = not common.workers_wanted(jobs, cluster)
+    here = not batches.workers_wanted(jobs, cluster)
 
     def run(todo: Iterator[Item]) -> Iterator[str | LoopcpError]:
         to_write = (item.puzzle for item in todo if item.puzzle is not None)
@@ -64,7 +64,7 @@ def convert(
 
     outcome = Outcome()
     joined = Joined(to)
-    with common.batch(puzzles(paths, fmt, genre), run, None if here else "converting") as results:
+    with batches.batch(puzzles(paths, fmt, genre), run, None if here else "converting") as results:
         for item, text in results:
             if text is None or isinstance(text, LoopcpError):
                 report(item.error or text, outcome, item.source)  # type: ignore[arg-type]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from loopcp.cli import common, options
+from loopcp.cli import batches, exits, inputs, options
 from loopcp.cli.exits import Outcome, report
 from loopcp.cli.inputs import puzzles
 from loopcp.cli.options import (
@@ -138,7 +138,7 @@ def grade(
     """
     from loopcp import batchrun
 
-    here = not common.workers_wanted(jobs, cluster)
+    here = not batches.workers_wanted(jobs, cluster)
 
     def run(todo: Iterator[Item]) -> Iterator[Deduction | LoopcpError]:
         if here:
@@ -152,7 +152,7 @@ def grade(
         )
 
     outcome = Outcome()
-    with common.batch(puzzles(paths, fmt, genre), run, None if here else "grading") as results:
+    with batches.batch(puzzles(paths, fmt, genre), run, None if here else "grading") as results:
         for item, deduction in results:
             if deduction is None or isinstance(deduction, LoopcpError):
                 error = item.error or deduction
@@ -161,7 +161,7 @@ def grade(
                 continue
             assert item.puzzle is not None
             _print_grade(item.puzzle, _checked(item.puzzle, deduction), item.source, json_out=json_out)
-            outcome.add(common.UNSOLVABLE if deduction.grade == CONTRADICTION else common.OK)
+            outcome.add(exits.UNSOLVABLE if deduction.grade == CONTRADICTION else exits.OK)
     outcome.exit()
 
 
@@ -222,7 +222,7 @@ def _one(paths: list[str] | None, fmt: str | None, genre: str | None) -> tuple[P
     """The one puzzle a command works on, or exit 2."""
     items = list(puzzles(paths, fmt, genre))
     if len(items) != 1:
-        fail(f"expected one puzzle, got {len(items)}", common.BAD_INPUT)
+        fail(f"expected one puzzle, got {len(items)}", exits.BAD_INPUT)
     item = items[0]
     if item.puzzle is None:
         assert item.error is not None
@@ -280,7 +280,7 @@ def explain(
 
     position = Position.empty(*_size(deduction.position))
     if draw is not None and not options.names_several(draw):
-        fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", common.BAD_INPUT)
+        fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
     if draw is not None and options.is_folder(draw):
         options.make_folder(draw)
     width = len(str(len(deduction.steps)))
@@ -301,10 +301,10 @@ def explain(
                     options.picture_file(draw, n, noun="step", digits=width),
                 )
             except LoopcpError as exc:
-                fail(str(exc), common.BAD_INPUT)
+                fail(str(exc), exits.BAD_INPUT)
     if not json_out:
         emit(f"{source}: {_verdict(deduction)}\n")
-    raise typer.Exit(common.UNSOLVABLE if deduction.grade == CONTRADICTION else common.OK)
+    raise typer.Exit(exits.UNSOLVABLE if deduction.grade == CONTRADICTION else exits.OK)
 
 
 def hint(
@@ -344,9 +344,9 @@ def hint(
     """
     puzzle, source = _one(paths, fmt, genre)
     try:
-        position = None if state_path is None else common.position(state_path, puzzle)
+        position = None if state_path is None else inputs.position(state_path, puzzle)
     except LoopcpError as exc:  # names the file, or the place in it
-        fail(str(exc), common.BAD_INPUT)
+        fail(str(exc), exits.BAD_INPUT)
     try:
         with activity(f"looking for a step in {source}..."):
             deduction = _deduce(puzzle, position, limit_steps=1, time_limit=time_limit)
@@ -363,13 +363,13 @@ def _print_hint(
     if deduction.grade == CONTRADICTION:
         message = f"the position already contradicts the clues: {deduction.contradiction}"
         emit(json.dumps({"verdict": "contradiction", "text": message}) + "\n" if json_out else f"{source}: {message}\n")
-        raise typer.Exit(common.UNSOLVABLE)
+        raise typer.Exit(exits.UNSOLVABLE)
     if not deduction.steps:
         done = deduction.solved
         message = "the position is solved" if done else "no rule applies here: the rules are stuck"
         verdict = "solved" if done else "stuck"
         emit(json.dumps({"verdict": verdict, "text": message}) + "\n" if json_out else f"{source}: {message}\n")
-        raise typer.Exit(common.OK if done else common.UNSOLVABLE)
+        raise typer.Exit(exits.OK if done else exits.UNSOLVABLE)
     step = deduction.steps[0]
     after = deduction.position
     marked = frozenset(e for e, _ in step.set)
@@ -388,4 +388,4 @@ def _print_hint(
         try:
             _draw(puzzle, after, marked, draw)
         except LoopcpError as exc:
-            fail(str(exc), common.BAD_INPUT)
+            fail(str(exc), exits.BAD_INPUT)
