@@ -42,7 +42,8 @@ def counted_here(item: Item, limit: int | None, time_limit: float | None, engine
     with activity("counting...") as shown:
 
         def progress(n: int, seconds: float) -> None:
-            shown.update(f"counting: {n:,} solutions so far, {n / max(seconds, 1e-9):,.0f} a second")
+            found = f"{n:,} {'solution' if n == 1 else 'solutions'}"
+            shown.update(f"counting: {found} so far, {n / max(seconds, 1e-9):,.0f} a second")
 
         try:
             return search.count(item.puzzle, limit=limit, time_limit=time_limit, progress=progress, engine=engine)  # type: ignore[arg-type]

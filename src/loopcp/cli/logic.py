@@ -83,6 +83,11 @@ def _deduce(
     return _checked(puzzle, deduction)
 
 
+def _steps(n: int) -> str:
+    """A number of steps in words: '1 step', '187 steps'."""
+    return f"{n} step" if n == 1 else f"{n} steps"
+
+
 def _said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
     """The error as the user should read it: a time limit names its seconds (and exits 3)."""
     if isinstance(error, DeadlineError) and time_limit is not None:
@@ -94,10 +99,9 @@ def _verdict(deduction: Deduction) -> str:
     if deduction.grade == CONTRADICTION:
         return f"no solution: {deduction.contradiction}"
     if deduction.solved:
-        return f"{deduction.grade} ({len(deduction.steps)} steps)"
-    return (
-        f"unsolved: the rules stall with {deduction.settled():.0%} of the edges settled ({len(deduction.steps)} steps)"
-    )
+        return f"{deduction.grade} ({_steps(len(deduction.steps))})"
+    steps = _steps(len(deduction.steps))
+    return f"unsolved: the rules stall with {deduction.settled():.0%} of the edges settled ({steps})"
 
 
 def grade(

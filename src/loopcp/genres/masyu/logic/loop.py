@@ -16,7 +16,9 @@ class LoopRules(State):
         size = b.size[b.closed]
         b.closed = -2
         if b.lines != size:
-            raise Contradiction(f"a loop of {size} cells has closed, but {b.lines - size} other lines remain")
+            extra = b.lines - size
+            remain = "line remains" if extra == 1 else "lines remain"
+            raise Contradiction(f"a loop of {size} cells has closed, but {extra} other {remain}")
         for c in range(top.cells):
             if not b.deg[c] and not b.mask[c] & BLANK:
                 raise Contradiction(f"a loop has closed without {subject(top, c)[4:]}")

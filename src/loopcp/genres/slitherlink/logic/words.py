@@ -147,7 +147,7 @@ def _text(puzzle: Puzzle, topo: Topology, engine: Engine, raw: RawStep) -> str:
     if engine.base_region <= item < engine.base_edge:
         letter, _, n = engine.regions[item - engine.base_region]
         if rule == "region-full":
-            return f"Region {letter} already has its {n} lines, so {settled}."
+            return f"Region {letter} already has its {n} {'line' if n == 1 else 'lines'}, so {settled}."
         return f"Region {letter} needs every boundary edge it has left, so {settled}."
     opposite = _value_word(3 - next(iter(values)), False)
     side = "opposite sides" if values == {YES} else "the same side"
