@@ -23,8 +23,8 @@ from pathlib import Path
 
 from loopcp.errors import ParseError
 from loopcp.formats import load, puzzlekit
+from loopcp.genres.slitherlink.logic import deduce, grade
 from loopcp.logic.base import SLITHERLINK_LEVELS
-from loopcp.logic.slitherlink import deduce, grade
 
 LOOPY = "/usr/games/sgt-loopy"
 

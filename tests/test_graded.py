@@ -23,11 +23,12 @@ from loopcp.genres import get_genre
 from loopcp.genres.base import Lazy
 from loopcp.genres.masyu import Masyu
 from loopcp.genres.masyu import judge as masyu_judge
+from loopcp.genres.masyu.levels import LEVELS as MASYU_LEVELS
 from loopcp.genres.masyu.logic import state as masyu_state
 from loopcp.genres.slitherlink import judge as slither_judge
+from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic import engine as se
 from loopcp.genres.slitherlink.logic import state as slither_state
-from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS
 from loopcp.puzzle import Puzzle, Status
 
 runner = CliRunner()

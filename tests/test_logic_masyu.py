@@ -17,8 +17,9 @@ from hypothesis import strategies as st
 from loopcp import formats, logic
 from loopcp.errors import DeadlineError, UnsupportedError
 from loopcp.formats import puzzlekit, tatham
-from loopcp.logic.base import CROSS, LINE, MASYU_LEVELS, Position
-from loopcp.logic.masyu import deduce
+from loopcp.genres.masyu.levels import LEVELS as MASYU_LEVELS
+from loopcp.genres.masyu.logic import deduce
+from loopcp.logic.base import CROSS, LINE, Position
 from loopcp.puzzle import Edge, Puzzle
 
 from bruteforce import loops

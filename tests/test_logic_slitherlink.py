@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 from loopcp import logic, search, verify
 from loopcp.errors import DeadlineError, UnsupportedError
 from loopcp.formats import load, puzzlekit
+from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
+from loopcp.genres.slitherlink.logic import CONTRADICTION, deduce, grade
 from loopcp.logic import base
-from loopcp.logic.base import CROSS, LINE, OUT_OF_TIME, SLITHERLINK_LEVELS, UNSOLVED, Position
-from loopcp.logic.slitherlink import CONTRADICTION, deduce, grade
+from loopcp.logic.base import CROSS, LINE, OUT_OF_TIME, UNSOLVED, Position
 from loopcp.puzzle import Edge, Puzzle, Solution
 
 from bruteforce import matching

@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 
 from loopcp.cli import app
 from loopcp.formats import dump, knuth, mcc
-from loopcp.genres import get_genre
+from loopcp.genres import get_genre, kind_of
 from loopcp.grid import edge_ends, edge_faces
 from loopcp.puzzle import Edge, Puzzle
 from loopcp.search import solve
@@ -72,7 +72,7 @@ def test_a_contradiction_among_pearls_is_one_abort_line() -> None:
         (Puzzle("slitherlink", 2, 2, ("a.", ".."), (("a", 0),)), True),
         (Puzzle("slitherlink", 2, 2, ("aa", ".."), (("a", 0),)), False),  # he forbids the first cell's edges only
     ],
-    ids=lambda v: f"{v.kind}-{v.rows}x{v.cols}" if isinstance(v, Puzzle) else str(v),
+    ids=lambda v: f"{kind_of(v)}-{v.rows}x{v.cols}" if isinstance(v, Puzzle) else str(v),
 )
 def test_knuth_accepts(puzzle: Puzzle, accepted: bool) -> None:
     assert mcc.knuth_accepts(puzzle) == accepted

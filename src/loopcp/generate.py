@@ -90,7 +90,7 @@ from loopcp.generation.options import (
 )
 from loopcp.generation.removal import Removal, clue_orbits
 from loopcp.generation.uniqueness import OUT_OF_TIME, Checker, Clock, Stats
-from loopcp.genres import get_genre
+from loopcp.genres import get_genre, kind_of
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
 
 MAX_LOOPS = 200  # loops tried before giving up; each try is one uniqueness check of the full clue set
@@ -134,7 +134,7 @@ class Generated:
     def as_json(self) -> dict[str, object]:
         """The puzzle as a JSON object: what was asked, the puzzle's Knuth text, its solution, and the effort."""
         return {
-            "genre": self.puzzle.kind,
+            "genre": kind_of(self.puzzle),
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "seed": self.options.seed,

@@ -47,14 +47,6 @@ class Puzzle:
         if len(self.cells) != self.rows or any(len(r) != self.cols for r in self.cells):
             raise ValueError("cells must be rows x cols characters")
 
-    @property
-    def kind(self) -> str:
-        """The genre as people name it: SuperSlitherlink is Slitherlink with letters."""
-        from loopcp.genres import GENRES  # noqa: PLC0415 - the genres are built on these values
-
-        genre = GENRES.get(self.genre)
-        return self.genre if genre is None else genre.kind(self)
-
     def char(self, cell: Cell) -> str:
         """The grid character at a cell."""
         return self.cells[cell[0]][cell[1]]
@@ -133,11 +125,12 @@ class SolveResult:
     timed_out: bool = False
     engine: str = "cpsat"
     notes: tuple[str, ...] = ()
+    kind: str = ""  # the genre as people name this puzzle (``genres.kind_of``); empty: the puzzle's genre
 
     def as_json(self) -> dict[str, object]:
         """The contract's JSON object (section 5)."""
         return {
-            "genre": self.puzzle.kind,
+            "genre": self.kind or self.puzzle.genre,
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "status": self.status.value,

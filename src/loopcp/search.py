@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Literal
 from loopcp import verify
 from loopcp.cpsat import LoopModel, SearchOutcome
 from loopcp.errors import DeadlineError, UnsupportedError, VerificationError
-from loopcp.genres import Linear, get_genre
+from loopcp.genres import Linear, get_genre, kind_of
 from loopcp.grid import Lattice
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
 
@@ -81,7 +81,8 @@ def _search(
     try:
         model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline)
     except DeadlineError:  # building a huge board's model took the whole limit
-        return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, time.perf_counter() - start, timed_out=True)
+        spent = time.perf_counter() - start
+        return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))
 
     def check(loop: frozenset[Edge], n: int) -> None:
         solution = Solution.from_edges(lattice.rows, lattice.cols, loop)
@@ -102,6 +103,7 @@ def _search(
         complete=outcome.complete,
         seconds=time.perf_counter() - start,
         timed_out=outcome.timed_out,
+        kind=kind_of(puzzle),
     )
 
 
@@ -168,7 +170,7 @@ def count(
     except zdd.DiagramError as exc:
         spent = time.perf_counter() - start
         if exc.timed_out and time_limit is not None:
-            return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, True, "zdd", (str(exc),))
+            return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, True, "zdd", (str(exc),), kind_of(puzzle))
         left = None if time_limit is None else max(0.0, time_limit - spent)
         result = _search(puzzle, limit=limit, keep=0, time_limit=left, progress=progress)
         note = f"{exc}: counted by enumeration instead"
@@ -208,6 +210,7 @@ def _count_zdd(puzzle: Puzzle, *, limit: int | None, time_limit: float | None, m
         seconds=time.perf_counter() - start,
         engine="zdd",
         notes=notes,
+        kind=kind_of(puzzle),
     )
 
 

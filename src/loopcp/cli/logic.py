@@ -190,9 +190,11 @@ def _print_grade(puzzle: Puzzle, deduction: Deduction, source: str, *, json_out:
 
 def _grade_json(puzzle: Puzzle, deduction: Deduction, source: str) -> dict[str, object]:
     """The JSON object of a puzzle's grade: ``steps`` counts each rule's steps (explain lists them instead)."""
+    from loopcp.genres import kind_of
+
     return {
         "source": source,
-        "genre": puzzle.kind,
+        "genre": kind_of(puzzle),
         "rows": puzzle.rows,
         "cols": puzzle.cols,
         "grade": deduction.grade,

@@ -78,7 +78,7 @@ def _argument_help_shows() -> None:
 _argument_help_shows()
 
 # The choices come from the registries: a new genre or format appears here by itself.
-GENRE_CHOICES = click.Choice(genres.genre_names())
+GENRE_CHOICES = click.Choice(genres.genre_choices())  # every genre's name, then every alias
 FORMAT_CHOICES = click.Choice(formats.FORMATS)
 OUTPUT_CHOICES = click.Choice(tuple(formats.WRITERS))
 
@@ -97,7 +97,10 @@ GenreOpt = Annotated[
         "--genre",
         "-g",
         click_type=GENRE_CHOICES,
-        help="How to read the grid; Knuth text is Slitherlink unless told (Pearl IDs and mashu URLs are Masyu).",
+        metavar="GENRE",
+        help=f"How to read the grid: {', '.join(genres.genre_names())}, or an alias "
+        f"({', '.join(name for name in genres.genre_choices() if name not in genres.GENRES)}).  Knuth text is "
+        f"{genres.DEFAULT_GENRE} unless told; game IDs and URLs say their genre.",
         show_default=False,
     ),
 ]

@@ -140,7 +140,9 @@ class Stream:
         """What comes before the first solution."""
         self.started = True
         if self.how.json_out:
-            head = {"genre": self.puzzle.kind, "rows": self.puzzle.rows, "cols": self.puzzle.cols}
+            from loopcp.genres import kind_of
+
+            head = {"genre": kind_of(self.puzzle), "rows": self.puzzle.rows, "cols": self.puzzle.cols}
             head["source"] = self.source
             emit(json.dumps(head, separators=(", ", ": "))[:-1] + ', "solutions": [')
 

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats import batch, knuth, puzzlink, slink, tatham
 from loopcp.formats.batch import Item
-from loopcp.genres import DEFAULT_GENRE
+from loopcp.genres import DEFAULT_GENRE, canonical, slink_genre
 from loopcp.puzzle import Puzzle
 
 Reader = Callable[[str, str, str | None], Puzzle]  # (text, source, genre or None) -> Puzzle
@@ -129,7 +129,8 @@ def _choose(registry: dict[str, Reader] | dict[str, Writer], name: str) -> None:
 
 
 def load(text: str, source: str = "<text>", fmt: str | None = None, genre: str | None = None) -> Puzzle:
-    """Read a puzzle in the format given, or the one detected from the text."""
+    """Read a puzzle in the format given, or the one detected from the text; ``genre`` may be any alias."""
+    genre = None if genre is None else canonical(genre)
     name = fmt or detect(text)
     _choose(READERS, name)
     return READERS[name](text, source, genre)
@@ -137,10 +138,11 @@ def load(text: str, source: str = "<text>", fmt: str | None = None, genre: str |
 
 def load_all(text: str, source: str = "<text>", fmt: str | None = None, genre: str | None = None) -> Iterator[Item]:
     """Every puzzle of a text that holds one or several (``formats.batch``), in order, each read on its own."""
+    genre = None if genre is None else canonical(genre)
     name = fmt or detect(text)
     _choose(READERS, name)
     if name == "slink":
-        if genre not in (None, "slitherlink"):
+        if genre not in (None, slink_genre().name):
             message = f"expected a {genre} puzzle, got a Slink contest input (Slitherlink)"
             yield Item(source, None, ParseError(source, 1, 1, message))
             return

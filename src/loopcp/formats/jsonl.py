@@ -28,7 +28,7 @@ from typing import Any
 from loopcp.errors import ParseError
 from loopcp.formats import knuth
 from loopcp.formats.text import Place, one_line
-from loopcp.genres import GENRES, get_genre, get_recipe, recipe_names
+from loopcp.genres import GENRES, get_genre, get_recipe, kind_of, recipe_names
 from loopcp.puzzle import Puzzle
 
 _DECODER = json.JSONDecoder()
@@ -156,7 +156,7 @@ def _puzzle(grid: str, genre: str, at: Place, line: str, quote: int) -> Puzzle:
 def write(puzzle: Puzzle) -> str:
     """The puzzle as one line of JSON: the keys of generate's object that the puzzle alone decides."""
     obj = {
-        "genre": puzzle.kind,
+        "genre": kind_of(puzzle),
         "rows": puzzle.rows,
         "cols": puzzle.cols,
         "clues": get_genre(puzzle.genre).clue_count(puzzle),

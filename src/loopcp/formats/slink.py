@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.batch import Item
 from loopcp.formats.text import MAX_SIDE, describe, plural, side
-from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres import kind_of, slink_genre
 from loopcp.puzzle import Puzzle
 
 CLUES = frozenset("0123")  # single characters: "12" in the string "0123" would pass
@@ -93,7 +93,7 @@ def _problems(text: str, source: str) -> Iterator[tuple[int, Puzzle | ParseError
                     grid.append(_row(line, row_number, r, rows=rows, cols=cols, source=source))
                 except ParseError as exc:
                     problem = exc
-        yield number, problem or Puzzle(SLITHERLINK.name, rows, cols, tuple(grid))
+        yield number, problem or Puzzle(slink_genre().name, rows, cols, tuple(grid))
     yield (
         len(lines) + 1,
         ParseError(source, len(lines) + 1, 1, "expected a line '0 0' to end the input, got the end of the input"),
@@ -164,7 +164,7 @@ def parse_all(text: str, source: str = "<text>") -> list[Puzzle]:
 
 def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle:
     """A contest input that holds one problem (``loopcp slink`` reads many)."""
-    if genre not in (None, SLITHERLINK.name):
+    if genre not in (None, slink_genre().name):
         raise ParseError(source, 1, 1, f"expected a {genre} puzzle, got a Slink contest input (Slitherlink)")
     found = _checked(text, source)
     if not found:
@@ -181,8 +181,8 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
 
 def write(puzzle: Puzzle) -> str:
     """The puzzle as a contest input of one problem, with the closing '0 0' line."""
-    if puzzle.kind != SLITHERLINK.name:  # the contest's genre: Slitherlink, no letters
-        raise UnsupportedError(f"a Slink contest input holds Slitherlink puzzles, not {puzzle.kind}")
+    if kind_of(puzzle) != slink_genre().name:  # the contest's genre: Slitherlink, no letters
+        raise UnsupportedError(f"a Slink contest input holds Slitherlink puzzles, not {kind_of(puzzle)}")
     for i, row in enumerate(puzzle.cells):
         for j, ch in enumerate(row):
             if ch not in CLUES:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
-from loopcp.genres import RECIPES
+from loopcp.genres import GENRES, RECIPES, recipe_genre
 from loopcp.logic import genre_levels
 
 if TYPE_CHECKING:
@@ -15,8 +15,10 @@ if TYPE_CHECKING:
 SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
 # What ``loopcp generate`` makes unless told (the library's default is ANY): see docs/generation.md.
-DEFAULT_DIFFICULTY = {"slitherlink": "hard", "superslitherlink": "hard", "masyu": "tricky"}
 ANY = "any"  # the difficulty of the ungraded mode: unique and minimal, whatever the rules make of it
+DEFAULT_DIFFICULTY = {  # each recipe's genre's record says it; "any" for a genre without levels
+    name: genre.default_difficulty or ANY for genre in GENRES.values() for name in genre.recipes
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +36,8 @@ class Options:
 
 def difficulties(genre: str) -> tuple[str, ...]:
     """The difficulties ``generate`` takes for a genre: its deduction levels, easiest first, then "any"."""
-    recipe = RECIPES.get(genre)
-    return (*genre_levels(recipe.genre.name if recipe is not None else genre), ANY)
+    levels = recipe_genre(genre).levels if genre in RECIPES else genre_levels(genre)
+    return (*levels, ANY)
 
 
 def parse_size(text: str) -> tuple[int, int]:

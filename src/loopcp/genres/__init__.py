@@ -1,65 +1,67 @@
 """The genre registries: one package per genre behind ``genres.base.Genre``.
 
-Adding a genre means writing one package and adding one line to
-``GENRES`` (and one to ``RECIPES`` if ``loopcp generate`` makes it); see
-docs/adding-a-genre.md.  The command line draws its choices from these
-registries.
+A genre is one record (``genres.base.Genre``) in its own package, and
+adding one means writing the package and adding its record to the line
+that builds ``GENRES``; see docs/adding-a-genre.md.  Everything else is
+derived from the records: the names and aliases ``--genre`` takes, the
+recipes ``loopcp generate`` follows, the levels and engines of the
+deduction rules, the judges of graded generation.  The rest of loopcp asks
+the record, never a genre's name.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
-from loopcp.genres import countryroad, masyu, slitherlink
 from loopcp.genres.base import Genre, Linear
+from loopcp.genres.countryroad import COUNTRY_ROAD
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.slitherlink import SLITHERLINK
 
-GENRES: dict[str, Genre] = {  # the genres loopcp reads and solves, by name
-    "slitherlink": SLITHERLINK,
-    "masyu": MASYU,
-    "countryroad": countryroad.COUNTRY_ROAD,
+if TYPE_CHECKING:
+    from loopcp.cluegen import Recipe
+    from loopcp.puzzle import Puzzle
+
+GENRES: dict[str, Genre] = {genre.name: genre for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD)}  # one line a genre
+DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
+
+# Every name --genre takes: a genre's own name, then its aliases (its puzz.link pid, every kind JSON prints).
+_BY_NAME: dict[str, Genre] = {
+    **{alias: genre for genre in GENRES.values() for alias in genre.aliases},
+    **GENRES,
 }
 
 
-if TYPE_CHECKING:
-    from loopcp.cluegen import Recipe
-
-
 class _Recipes(Mapping[str, "Recipe"]):
-    """The recipes by name, each module imported on first use: solving never loads loop growth."""
-
-    def __init__(self, where: dict[str, tuple[str, str]]) -> None:
-        self._where = where  # name -> (module, attribute)
+    """The records' recipes by name, each loaded on first use: solving never loads loop growth."""
 
     def __getitem__(self, name: str) -> Recipe:
-        module, attribute = self._where[name]
-        recipe: Recipe = getattr(importlib.import_module(module), attribute)
-        return recipe
+        for genre in GENRES.values():
+            if name in genre.recipes:
+                recipe: Recipe = genre.recipes[name].load()
+                return recipe
+        raise KeyError(name)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._where)
+        return (name for genre in GENRES.values() for name in genre.recipes)
 
     def __len__(self) -> int:
-        return len(self._where)
+        return sum(len(genre.recipes) for genre in GENRES.values())
 
 
-RECIPES: Mapping[str, Recipe] = _Recipes(  # what ``loopcp generate`` makes, by the name people use
-    {
-        "slitherlink": ("loopcp.genres.slitherlink.recipe", "RECIPE"),
-        "masyu": ("loopcp.genres.masyu.recipe", "RECIPE"),
-        "superslitherlink": ("loopcp.genres.slitherlink.recipe", "SUPER_RECIPE"),
-    }
-)
-DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
+RECIPES: Mapping[str, Recipe] = _Recipes()  # what ``loopcp generate`` makes, by the name people use
 
 
 def genre_names() -> tuple[str, ...]:
-    """The genres that can be read (``--genre``), in registry order."""
+    """The genres that can be read, by their own names, in registry order."""
     return tuple(GENRES)
+
+
+def genre_choices() -> tuple[str, ...]:
+    """Every name ``--genre`` takes: the genres' own names, then their aliases."""
+    return tuple(dict.fromkeys((*GENRES, *_BY_NAME)))
 
 
 def recipe_names() -> tuple[str, ...]:
@@ -68,12 +70,33 @@ def recipe_names() -> tuple[str, ...]:
 
 
 def get_genre(name: str) -> Genre:
-    """The genre called ``name``, or an error that lists the choices."""
+    """The genre called ``name`` (its own name or an alias), or an error that lists the choices.
+
+    >>> get_genre("mashu").name, get_genre("superslitherlink").name
+    ('masyu', 'slitherlink')
+    """
     try:
-        return GENRES[name]
+        return _BY_NAME[name]
     except KeyError:
-        choices = ", ".join(sorted(GENRES))
-        raise UnsupportedError(f"unknown genre {name!r}; choose one of: {choices}") from None
+        raise UnsupportedError(f"unknown genre {name!r}; choose one of: {', '.join(genre_choices())}") from None
+
+
+def canonical(name: str) -> str:
+    """A genre's own name for any name or alias of it (``country`` -> ``countryroad``)."""
+    return get_genre(name).name
+
+
+def slink_genre() -> Genre:
+    """The genre whose puzzles the Slink contest format holds."""
+    return next(genre for genre in GENRES.values() if genre.slink)
+
+
+def recipe_genre(name: str) -> Genre:
+    """The genre that the recipe called ``name`` makes, without loading the recipe."""
+    for genre in GENRES.values():
+        if name in genre.recipes:
+            return genre
+    raise UnsupportedError(f"unknown genre {name!r}; choose one of: {', '.join(RECIPES)}")
 
 
 def get_recipe(name: str) -> Recipe:
@@ -84,6 +107,12 @@ def get_recipe(name: str) -> Recipe:
         raise UnsupportedError(f"unknown genre {name!r}; choose one of: {', '.join(RECIPES)}") from None
 
 
+def kind_of(puzzle: Puzzle) -> str:
+    """The genre as people name this puzzle (Slitherlink with letters is SuperSlitherlink)."""
+    genre = GENRES.get(puzzle.genre)
+    return puzzle.genre if genre is None else genre.kind(puzzle)
+
+
 __all__ = [
     "DEFAULT_GENRE",
     "GENRES",
@@ -91,10 +120,13 @@ __all__ = [
     "Genre",
     "Linear",
     "Recipe",
+    "canonical",
+    "genre_choices",
     "genre_names",
     "get_genre",
     "get_recipe",
-    "masyu",
+    "kind_of",
+    "recipe_genre",
     "recipe_names",
-    "slitherlink",
+    "slink_genre",
 ]

@@ -118,6 +118,7 @@ class Genre(Protocol):
     recipes: Mapping[str, Lazy]  # what ``loopcp generate`` makes, by the name people use -> its Recipe
     judge: Lazy | None  # graded generation's judge class for its clues, if it has one of its own
     grader: Lazy | None  # how graded generation grades a finished puzzle, where that differs from deduce
+    slink: bool  # whether the Slink contest format holds its puzzles (every cell clued 0-3)
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The lattice of points the loop runs through."""

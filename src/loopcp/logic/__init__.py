@@ -1,11 +1,9 @@
 """Human-style deduction: rule engines that solve a puzzle step by step, as a person would.
 
-Each genre's rules live in its own package (``genres/slitherlink/logic/``,
-``genres/masyu/logic/``); this package holds what they share
-(``logic.base``) and the registry ``ENGINES``, which loads a genre's
-engine only when it is asked for.  ``logic.slitherlink`` and
-``logic.masyu`` re-export the engines' public names under their old
-import paths.
+Each genre's rules live in its own package (``genres/<name>/logic/``),
+named by its record's ``logic`` and ``levels``; this package holds what
+they share (``logic.base``) and loads a genre's engine only when it is
+asked for.
 
     >>> from loopcp import formats, logic
     >>> logic.deduce(formats.load("5x5t0:b02a31b1c3a2d23a23")).grade
@@ -14,22 +12,16 @@ import paths.
 
 from __future__ import annotations
 
-import importlib
 from typing import Protocol
 
 from loopcp.errors import UnsupportedError
-from loopcp.logic.base import MASYU_LEVELS, SLITHERLINK_LEVELS, Deduction, Position, deadline_after
+from loopcp.genres import get_genre, kind_of
+from loopcp.logic.base import Deduction, Position, deadline_after
 from loopcp.puzzle import Puzzle
-
-# genre -> (the module whose ``deduce`` runs its rules, its levels easiest first)
-ENGINES = {
-    "slitherlink": ("loopcp.genres.slitherlink.logic", SLITHERLINK_LEVELS),
-    "masyu": ("loopcp.genres.masyu.logic", MASYU_LEVELS),
-}
 
 
 class Deduce(Protocol):
-    """What every genre's engine module offers as ``deduce``."""
+    """What every genre's engine module offers as ``deduce`` (the record's ``logic``)."""
 
     def __call__(
         self,
@@ -42,27 +34,24 @@ class Deduce(Protocol):
     ) -> Deduction: ...
 
 
-def _entry(puzzle: Puzzle) -> tuple[str, tuple[str, ...]]:
-    entry = ENGINES.get(puzzle.genre)
-    if entry is None:
-        raise UnsupportedError(f"there are no deduction rules for {puzzle.kind} yet; 'loopcp solve' solves it")
-    return entry
-
-
 def _engine(puzzle: Puzzle) -> Deduce:
-    engine: Deduce = importlib.import_module(_entry(puzzle)[0]).deduce
+    """The puzzle's genre's rules, loaded now; a genre without rules says so (its record has no ``logic``)."""
+    logic = get_genre(puzzle.genre).logic
+    if logic is None:
+        raise UnsupportedError(f"{kind_of(puzzle)} has no deduction rules yet; 'loopcp solve' solves it")
+    engine: Deduce = logic.load()
     return engine
 
 
 def levels(puzzle: Puzzle) -> tuple[str, ...]:
     """The levels of the puzzle's genre, easiest first."""
-    return _entry(puzzle)[1]
+    _engine(puzzle)
+    return get_genre(puzzle.genre).levels
 
 
 def genre_levels(genre: str) -> tuple[str, ...]:
-    """The levels of a genre by name, easiest first; none for a genre without deduction rules."""
-    entry = ENGINES.get(genre)
-    return () if entry is None else entry[1]
+    """The levels of a genre by name or alias, easiest first; none for a genre without deduction rules."""
+    return get_genre(genre).levels
 
 
 def deduce(
@@ -84,4 +73,4 @@ def deduce(
     return engine(puzzle, position, max_level=max_level, limit_steps=limit_steps, deadline=deadline)
 
 
-__all__ = ["ENGINES", "Deduction", "Position", "deduce", "genre_levels", "levels"]
+__all__ = ["Deduction", "Position", "deduce", "genre_levels", "levels"]

@@ -24,14 +24,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from loopcp.errors import DeadlineError, UnsupportedError
-from loopcp.genres import get_genre
+from loopcp.genres import get_genre, kind_of
 from loopcp.grid import EDGE_KINDS
 from loopcp.puzzle import Cell, Edge, Puzzle
 
 LINE, CROSS, UNKNOWN = 1, -1, 0  # edge values in a position, as in the hint state JSON
 
-SLITHERLINK_LEVELS = ("easy", "normal", "tricky", "hard", "expert", "deep")
-MASYU_LEVELS = ("easy", "tricky", "expert", "deep")
 UNSOLVED = "unsolved"  # the grade of a puzzle the rules do not finish
 # The largest board the rules take, in loop points: the cap ``search.MAX_POINTS`` puts on solve (kept
 # equal by a test; not imported, since search loads OR-Tools, which grading does not need).
@@ -169,7 +167,7 @@ class Deduction:
 def top_level(puzzle: Puzzle, levels: Sequence[str], level: str) -> int:
     """The rank of the highest level a deduction may use, or an ``UnsupportedError`` (exit 2) that lists them."""
     if level not in levels:
-        raise UnsupportedError(f"{puzzle.kind} has no level {level!r}; choose one of: {', '.join(levels)}")
+        raise UnsupportedError(f"{kind_of(puzzle)} has no level {level!r}; choose one of: {', '.join(levels)}")
     return levels.index(level)
 
 

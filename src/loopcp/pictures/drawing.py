@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from loopcp.errors import UnsupportedError
-from loopcp.genres import get_genre
+from loopcp.genres import get_genre, kind_of
 from loopcp.grid import Lattice, edge_ends, edge_faces
 from loopcp.logic.base import Position
 from loopcp.puzzle import Edge, Puzzle, Solution
@@ -271,7 +271,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     )
     body: list[str] = [head]
     if title:
-        body.append(f"<title>{puzzle.kind} {puzzle.rows}x{puzzle.cols}</title>")
+        body.append(f"<title>{kind_of(puzzle)} {puzzle.rows}x{puzzle.cols}</title>")
     body.append(f'<rect x="{_num(vx)}" y="{_num(vy)}" width="{_num(vw)}" height="{_num(vh)}" fill="#fff"/>')
 
     labels = {(i, j): genre.face_label(puzzle, (i, j)) for i in range(puzzle.rows) for j in range(puzzle.cols)}

@@ -35,6 +35,7 @@ class CountryRoad:
     recipes: Mapping[str, Lazy] = MappingProxyType({})
     judge: Lazy | None = None
     grader: Lazy | None = None
+    slink = False
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The cell centres."""

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from loopcp.genres.base import Lazy, Linear, PuzzlinkCode, TathamCode, clue_count
 from loopcp.genres.masyu import codes, rules
 from loopcp.genres.masyu.codes import BLACK, WHITE
+from loopcp.genres.masyu.levels import LEVELS
 from loopcp.grid import Cell, Lattice
 from loopcp.puzzle import Puzzle, Solution
 
@@ -30,12 +31,13 @@ class Masyu:
     tatham: TathamCode | None = codes.TATHAM
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     aliases: tuple[str, ...] = ("mashu",)
-    levels: tuple[str, ...] = ("easy", "tricky", "expert", "deep")
+    levels: tuple[str, ...] = LEVELS
     logic: Lazy | None = Lazy("loopcp.genres.masyu.logic", "deduce")
     default_difficulty: str | None = "tricky"
     recipes: Mapping[str, Lazy] = {"masyu": Lazy("loopcp.genres.masyu.recipe", "RECIPE")}
     judge: Lazy | None = Lazy("loopcp.genres.masyu.judge", "MasyuJudge")
     grader: Lazy | None = None
+    slink = False
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The cell centres."""

@@ -12,9 +12,10 @@ from collections.abc import Sequence
 
 from loopcp.cluegen import Board, Clue
 from loopcp.generation.judges import ALL_USED, truth
+from loopcp.genres.masyu.levels import LEVELS as MASYU_LEVELS
 from loopcp.genres.masyu.logic import Engine
 from loopcp.genres.masyu.logic import board as masyu_board
-from loopcp.logic.base import MASYU_LEVELS, level_index
+from loopcp.logic.base import level_index
 from loopcp.puzzle import Edge
 
 

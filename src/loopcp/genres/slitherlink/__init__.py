@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from loopcp.genres.base import Lazy, Linear, PuzzlinkCode, TathamCode, clue_count
 from loopcp.genres.slitherlink import codes, rules
+from loopcp.genres.slitherlink.levels import LEVELS
 from loopcp.grid import Cell, Lattice
 from loopcp.puzzle import Puzzle, Solution
 
@@ -28,7 +29,7 @@ class Slitherlink:
     tatham: TathamCode | None = codes.TATHAM
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     aliases: tuple[str, ...] = ("slither", "superslitherlink")
-    levels: tuple[str, ...] = ("easy", "normal", "tricky", "hard", "expert", "deep")
+    levels: tuple[str, ...] = LEVELS
     logic: Lazy | None = Lazy("loopcp.genres.slitherlink.logic", "deduce")
     default_difficulty: str | None = "hard"
     recipes: Mapping[str, Lazy] = {
@@ -37,6 +38,7 @@ class Slitherlink:
     }
     judge: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "SlitherJudge")
     grader: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "grade")
+    slink = True
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """Corners of the cells."""

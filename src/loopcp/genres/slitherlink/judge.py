@@ -25,11 +25,12 @@ from typing import Self
 
 from loopcp.cluegen import Board, Clue
 from loopcp.generation.judges import ALL_USED, truth
+from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic import CONTRADICTION, cached_topology
 from loopcp.genres.slitherlink.logic import engine as se
 from loopcp.genres.slitherlink.logic.topology import Topology
 from loopcp.genres.slitherlink.rules import letter_edges
-from loopcp.logic.base import SLITHERLINK_LEVELS, UNSOLVED, level_index
+from loopcp.logic.base import UNSOLVED, level_index
 from loopcp.puzzle import Edge, Puzzle
 
 # Graded generation's deep: trials one edge deep.  A question the rules cannot answer runs every trial, and

@@ -28,17 +28,18 @@ share: the board, the steps, the level constants), ``cells``,
 ``pearls``, ``loop``, ``expert`` (with ``colour``, the sweep) and
 ``deep``: one class of rules per family; ``engine`` (``Engine``, the
 families put together, and the scheduler); ``words`` (the sentences).
-``loopcp.logic`` registers ``deduce`` in ``ENGINES``.
+The genre's record names ``deduce`` as its ``logic``; ``loopcp.logic`` loads it when asked.
 """
 
 from __future__ import annotations
 
+from loopcp.genres.masyu.levels import LEVELS as MASYU_LEVELS
 from loopcp.genres.masyu.logic.board import OFF, ON, Board, Contradiction, topology
 from loopcp.genres.masyu.logic.engine import Engine
 from loopcp.genres.masyu.logic.pearls import joined_cells
 from loopcp.genres.masyu.logic.state import CONTRADICTION, DEEP, EASY, EXPERT, TRIAL_BUDGET, TRICKY
 from loopcp.logic import base
-from loopcp.logic.base import CROSS, LINE, MASYU_LEVELS, Deduction, Position, Step, check_size, level_index
+from loopcp.logic.base import CROSS, LINE, Deduction, Position, Step, check_size, level_index
 from loopcp.puzzle import Edge, Puzzle
 
 

@@ -10,8 +10,9 @@ method costs the same to look up whichever part defines it.
 
 from __future__ import annotations
 
+from loopcp.genres.masyu.levels import LEVELS as MASYU_LEVELS
 from loopcp.genres.masyu.logic.board import MASK_AND, MASK_OR, OFF, ON, UNK, Board, Topology
-from loopcp.logic.base import CROSS, LINE, MASYU_LEVELS, Step
+from loopcp.logic.base import CROSS, LINE, Step
 
 EASY, TRICKY, EXPERT, DEEP = range(4)
 TRIAL_BUDGET = 20_000  # propagations a deduction may spend on trials before deep gives up (keeps grading bounded)

@@ -25,11 +25,12 @@ module:
 - ``engine``: ``Engine``, the families put together, and the scheduler;
 - ``words``: the sentences of the steps.
 
-``loopcp.logic`` registers ``deduce`` in ``ENGINES``.
+The genre's record names ``deduce`` as its ``logic``; ``loopcp.logic`` loads it when asked.
 """
 
 from __future__ import annotations
 
+from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic import words
 from loopcp.genres.slitherlink.logic.engine import NO, YES, ContradictionError, Engine, StepLimitError
 from loopcp.genres.slitherlink.logic.topology import Topology, build
@@ -37,7 +38,6 @@ from loopcp.genres.slitherlink.rules import letter_edges
 from loopcp.logic.base import (
     CROSS,
     LINE,
-    SLITHERLINK_LEVELS,
     UNSOLVED,
     Deduction,
     Position,

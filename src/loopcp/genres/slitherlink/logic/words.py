@@ -7,9 +7,10 @@ nothing for them.
 
 from __future__ import annotations
 
+from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic.engine import YES, Engine, RawStep
 from loopcp.genres.slitherlink.logic.topology import Topology
-from loopcp.logic.base import CROSS, LINE, SLITHERLINK_LEVELS, Step, cell_name
+from loopcp.logic.base import CROSS, LINE, Step, cell_name
 from loopcp.puzzle import Edge, Puzzle
 
 _SIDES = ("top", "right", "bottom", "left")
