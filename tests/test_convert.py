@@ -63,7 +63,7 @@ def test_convert_reads_a_file_or_standard_input_and_defaults_to_knuth() -> None:
         ),
         (
             [LOOPY_5X5, "--to", "slink"],
-            "<argument>: a Slink contest input needs every cell clued 0-3; cell (0, 0) is blank",
+            "<argument>: a Slink contest input needs every cell clued 0-3; cell r1c1 is blank",
         ),
         ([MASHU_URL, "--to", "slink"], "<argument>: a Slink contest input holds Slitherlink puzzles, not masyu"),
         (
@@ -97,7 +97,7 @@ def test_ids_among_several_paths_are_named_by_their_place() -> None:
     assert run("convert", LOOPY_5X5, MASHU_URL, "--to", "slink") == (
         2,
         "",
-        "argument 1: a Slink contest input needs every cell clued 0-3; cell (0, 0) is blank\n"
+        "argument 1: a Slink contest input needs every cell clued 0-3; cell r1c1 is blank\n"
         "argument 2: a Slink contest input holds Slitherlink puzzles, not masyu\n",
     )
 

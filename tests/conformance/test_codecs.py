@@ -26,7 +26,8 @@ def round_trip(puzzle: Puzzle, fmt: str) -> None:
     assert text.endswith("\n")
     if fmt in formats.READERS:
         assert formats.load(text, fmt=fmt, genre=puzzle.genre) == puzzle
-        assert formats.load(text, genre=puzzle.genre) == puzzle
+        if fmt not in formats.UNDETECTED:
+            assert formats.load(text, genre=puzzle.genre) == puzzle
     else:
         assert formats.dump(puzzle, fmt) == text
 

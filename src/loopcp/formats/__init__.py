@@ -10,6 +10,9 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 - ``jsonl`` (format ``json``): JSON Lines of puzzles, one object per line
   with the genre and the Knuth text, as ``loopcp generate --to json``
   writes them;
+- ``puzzlekit``: the puzzlekit dataset's problem text (``ROWS COLS`` and
+  rows of tokens, as each genre's record says), never detected: its first
+  line is a Slink input's, so it is read when asked for (``--format``);
 - ``mcc``: written only, the exact-cover data of Knuth's DLX drivers
   (SUPERSLITHERLINK-GENERAL-DLX, MASYU-DLX) for his DLX solvers.  It is an
   export for a solver, not a way to pass a puzzle around, so it has no
@@ -29,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from loopcp.errors import ParseError, UnsupportedError
-from loopcp.formats import batch, knuth, puzzlink, slink, tatham
+from loopcp.formats import batch, knuth, puzzlekit, puzzlink, slink, tatham
 from loopcp.formats.batch import Item
 from loopcp.genres import DEFAULT_GENRE, canonical, slink_genre
 from loopcp.puzzle import Puzzle
@@ -61,6 +64,7 @@ READERS: dict[str, Reader] = {
     "tatham": tatham.parse,
     "puzzlink": puzzlink.parse,
     "json": _read_json,
+    "puzzlekit": puzzlekit.parse,  # never detected (its first line is a Slink input's): asked for with --format
 }
 
 
@@ -84,9 +88,11 @@ WRITERS: dict[str, Writer] = {
     "tatham": tatham.write,
     "puzzlink": puzzlink.write,
     "json": _write_json,
+    "puzzlekit": puzzlekit.write,
     "mcc": _write_mcc,
 }
 FORMATS = tuple(READERS)  # the formats read (and written)
+UNDETECTED = ("puzzlekit",)  # formats read only when asked for: ``detect`` never names them
 EXPORTS = tuple(name for name in WRITERS if name not in READERS)  # the formats written only
 
 _DETECTORS: tuple[tuple[str, Callable[[str], bool]], ...] = (
@@ -161,6 +167,7 @@ __all__ = [
     "EXPORTS",
     "FORMATS",
     "READERS",
+    "UNDETECTED",
     "WRITERS",
     "Item",
     "Reader",

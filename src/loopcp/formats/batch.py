@@ -2,8 +2,8 @@
 
 A file is a batch in the shape its format allows:
 
-- Knuth text: puzzles separated by blank lines (a SuperSlitherlink's
-  ``!`` lines belong to the grid above them);
+- Knuth text and puzzlekit's text: puzzles separated by blank lines (a
+  SuperSlitherlink's ``!`` lines belong to the grid above them);
 - game IDs, puzz.link URLs and JSON objects: one per line, blank lines
   ignored;
 - the Slink contest's input: its problems, up to the one ``0 0`` line that
@@ -32,7 +32,7 @@ from loopcp.errors import LoopcpError, ParseError
 from loopcp.puzzle import Puzzle
 
 LINES = ("tatham", "puzzlink", "json")  # the formats of one puzzle per line
-APART = ("knuth", "mcc")  # the formats written with a blank line between puzzles
+APART = ("knuth", "puzzlekit", "mcc")  # the formats written with a blank line between puzzles
 CLOSING = {"slink": "0 0\n"}  # a line that ends the whole file, not each puzzle: written once, after the last
 
 

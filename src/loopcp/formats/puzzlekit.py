@@ -1,24 +1,36 @@
 """The puzzlekit dataset's text: a ``ROWS COLS`` line, then rows of blank-separated tokens.
 
-Slitherlink problems use ``-`` (or ``.``) for a blank cell and a digit for a
-clue; solutions mark each cell ``x`` (inside the loop) or ``-`` (outside),
-and since a loop is the boundary of its inside, that is enough to recover
-the loop's edges.  Masyu problems mark pearls ``w`` and ``b``, or ``1``
-(white) and ``2`` (black) as puzz.link does; solutions give each cell's two
-directions (``ns``, ``ew``, ``se``, ...) or ``-`` off the loop.
+Each genre's record says how the dataset writes it (``PuzzlekitCode``):
+which problem tokens mean which Knuth characters (Slitherlink: ``-`` or a
+digit; Masyu: ``w``/``b``, or ``1``/``2`` as puzz.link writes pearls), and
+how its solutions mark the loop: cells ``x`` inside and ``-`` outside (a
+loop is the boundary of its inside), or each cell's two directions
+(``ns``, ``ew``, ``se``, ...) and ``-`` off the loop.
 
-Used to test and benchmark against the puzzlekit dataset, and readable by
-anyone who has puzzles in that shape.
+The text does not say its genre, so ``--format puzzlekit`` reads the
+default genre unless ``--genre`` says otherwise.  Used to test and
+benchmark against the puzzlekit dataset, and readable by anyone who has
+puzzles in that shape.  ``parse_<genre>`` and ``<genre>_loop`` name the
+readers of one genre, for scripts that read a dataset file.
 """
 
 from __future__ import annotations
 
-from loopcp.errors import ParseError
-from loopcp.formats.text import MAX_SIDE
+from collections.abc import Callable
+from functools import partial
+
+from loopcp.errors import ParseError, UnsupportedError
+from loopcp.formats.text import MAX_SIDE, plural
+from loopcp.genres import DEFAULT_GENRE, GENRES, get_genre, kind_of
+from loopcp.genres.base import INSIDE, PuzzlekitCode
 from loopcp.puzzle import Edge, Puzzle
 
-_SLITHERLINK_TOKENS = {"-": ".", ".": ".", "0": "0", "1": "1", "2": "2", "3": "3", "4": "4"}
-_MASYU_TOKENS = {"-": ".", ".": ".", "w": "0", "b": "1", "1": "0", "2": "1"}
+
+def _code(genre: str) -> PuzzlekitCode:
+    code = get_genre(genre).puzzlekit
+    if code is None:
+        raise UnsupportedError(f"the puzzlekit dataset has no {genre} puzzles: loopcp knows no text for it")
+    return code
 
 
 def _rows(text: str, source: str) -> tuple[int, int, list[list[str]]]:
@@ -32,38 +44,37 @@ def _rows(text: str, source: str) -> tuple[int, int, list[list[str]]]:
         raise ParseError(source, 1, 1, f"expected ROWS and COLS from 1 to {MAX_SIDE}, got {rows} {cols}")
     body = [line.split() for line in lines[1:]]
     if len(body) != rows:
-        raise ParseError(source, len(lines) + 1, 1, f"expected {rows} rows of tokens, got {len(body)}")
+        raise ParseError(source, len(lines) + 1, 1, f"expected {plural(rows, 'row')} of tokens, got {len(body)}")
     for k, tokens in enumerate(body, start=2):
         if len(tokens) != cols:
-            raise ParseError(source, k, 1, f"expected {cols} tokens in a row, got {len(tokens)}")
+            raise ParseError(source, k, 1, f"expected {plural(cols, 'token')} in a row, got {len(tokens)}")
     return rows, cols, body
 
 
-def _parse(text: str, source: str, genre: str, tokens: dict[str, str], hint: str) -> Puzzle:
+def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle:
+    """A problem in puzzlekit's text, of the genre given (the default genre unless told)."""
+    name = get_genre(genre or DEFAULT_GENRE).name
+    code = _code(name)
     rows, cols, body = _rows(text, source)
     cells = []
     for k, line in enumerate(body, start=2):
         row = ""
         for t in line:
-            if t not in tokens:
-                raise ParseError(source, k, 1, f"expected {hint} as a token, got {t!r}")
-            row += tokens[t]
+            if t not in code.tokens:
+                raise ParseError(source, k, 1, f"expected {code.hint} as a token, got {t!r}")
+            row += code.tokens[t]
         cells.append(row)
-    return Puzzle(genre, rows, cols, tuple(cells))
+    return Puzzle(name, rows, cols, tuple(cells))
 
 
-def parse_slitherlink(text: str, source: str = "<text>") -> Puzzle:
-    """A Slitherlink problem in puzzlekit's text."""
-    return _parse(text, source, "slitherlink", _SLITHERLINK_TOKENS, "'-' or a digit 0-4")
+def loop(text: str, source: str = "<text>", genre: str | None = None) -> frozenset[Edge]:
+    """The loop of a published solution, read as the genre's solutions mark it."""
+    code = _code(get_genre(genre or DEFAULT_GENRE).name)
+    return _inside_loop(text, source) if code.solution == INSIDE else _directions_loop(text, source)
 
 
-def parse_masyu(text: str, source: str = "<text>") -> Puzzle:
-    """A Masyu problem in puzzlekit's text."""
-    return _parse(text, source, "masyu", _MASYU_TOKENS, "'-', 'w', 'b', '1' or '2'")
-
-
-def masyu_loop(text: str, source: str = "<text>") -> frozenset[Edge]:
-    """The loop of a Masyu solution given as each cell's directions."""
+def _directions_loop(text: str, source: str) -> frozenset[Edge]:
+    """A loop through cell centres given as each cell's directions."""
     *_, body = _rows(text, source)
     edges: set[Edge] = set()
     for i, line in enumerate(body):
@@ -75,8 +86,8 @@ def masyu_loop(text: str, source: str = "<text>") -> frozenset[Edge]:
     return frozenset(edges)
 
 
-def slitherlink_loop(text: str, source: str = "<text>") -> frozenset[Edge]:
-    """The loop of a Slitherlink solution given as inside (``x``) and outside (``-``) cells."""
+def _inside_loop(text: str, source: str) -> frozenset[Edge]:
+    """A loop on the cells' corners given as inside (``x``) and outside (``-``) cells."""
     rows, cols, body = _rows(text, source)
     inside = [[t == "x" for t in tokens] for tokens in body]
 
@@ -95,8 +106,27 @@ def slitherlink_loop(text: str, source: str = "<text>") -> frozenset[Edge]:
     return frozenset(edges)
 
 
-def write_slitherlink(puzzle: Puzzle) -> str:
-    """A Slitherlink puzzle in puzzlekit's text."""
-    lines = [f"{puzzle.rows} {puzzle.cols}"]
-    lines += [" ".join("-" if ch == "." else ch for ch in row) for row in puzzle.cells]
+def write(puzzle: Puzzle) -> str:
+    """A puzzle in puzzlekit's text: each Knuth character as the first token that means it."""
+    code = _code(puzzle.genre)
+    if puzzle.letters:
+        raise UnsupportedError(f"the puzzlekit text has no regions: a {kind_of(puzzle)} cannot be written in it")
+    token: dict[str, str] = {}
+    for t, ch in code.tokens.items():
+        token.setdefault(ch, t)
+    lines = [f"{puzzle.rows} {puzzle.cols}"] + [" ".join(token[ch] for ch in row) for row in puzzle.cells]
     return "\n".join(lines) + "\n"
+
+
+def __getattr__(name: str) -> Callable[..., object]:
+    """``parse_<genre>`` and ``<genre>_loop``: the readers of one genre, e.g. ``parse_masyu(text, source)``."""
+    for genre in GENRES:
+        if name == f"parse_{genre}":
+            return partial(_one_genre, parse, genre)
+        if name == f"{genre}_loop":
+            return partial(_one_genre, loop, genre)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _one_genre(read: Callable[[str, str, str | None], object], genre: str, text: str, source: str = "<text>") -> object:
+    return read(text, source, genre)

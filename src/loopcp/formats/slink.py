@@ -23,6 +23,7 @@ from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.batch import Item
 from loopcp.formats.text import MAX_SIDE, describe, plural, side
 from loopcp.genres import kind_of, slink_genre
+from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle
 
 CLUES = frozenset("0123")  # single characters: "12" in the string "0123" would pass
@@ -187,6 +188,8 @@ def write(puzzle: Puzzle) -> str:
         for j, ch in enumerate(row):
             if ch not in CLUES:
                 what = "blank" if ch == "." else f"clued {ch}"
-                raise UnsupportedError(f"a Slink contest input needs every cell clued 0-3; cell ({i}, {j}) is {what}")
+                raise UnsupportedError(
+                    f"a Slink contest input needs every cell clued 0-3; cell {cell_name((i, j))} is {what}"
+                )
     lines = [f"{puzzle.rows} {puzzle.cols}"] + [" ".join(row) for row in puzzle.cells] + ["0 0"]
     return "\n".join(lines) + "\n"

@@ -101,6 +101,19 @@ class PuzzlinkCode:
     encode: Callable[[str], str]  # Knuth cells -> body
 
 
+@dataclass(frozen=True, slots=True)
+class PuzzlekitCode:
+    """How the puzzlekit dataset writes a genre's problems and solutions (``formats/puzzlekit.py``)."""
+
+    dataset: str  # its file's stem in the dataset, e.g. "Masyu" for Masyu_dataset.json
+    tokens: Mapping[str, str]  # a problem's tokens -> Knuth characters; the first token of each is written
+    hint: str  # what a token may be, for error messages
+    solution: str  # how a solution marks the loop: INSIDE (cells x inside, - outside) or DIRECTIONS (ns, ew, ...)
+
+
+INSIDE, DIRECTIONS = "inside", "directions"  # the two ways puzzlekit's solutions mark a loop
+
+
 class Genre(Protocol):
     """What the loop core, the verifier, the formats and the renderer need from a genre."""
 
@@ -110,6 +123,7 @@ class Genre(Protocol):
     cell_hint: str  # what a grid character may be, for error messages
     tatham: TathamCode | None  # its Tatham game, if it has one
     puzzlink: PuzzlinkCode | None  # its puzz.link genre, if it has one
+    puzzlekit: PuzzlekitCode | None  # its problems' text in the puzzlekit dataset, if it has any
     # What the rest of loopcp may ask of a genre besides its rules; a part it lacks is None or empty.
     aliases: tuple[str, ...]  # other names --genre takes: its puzz.link pid, every kind JSON prints
     levels: tuple[str, ...]  # its deduction levels, easiest first (grade, hint, explain, graded generate)

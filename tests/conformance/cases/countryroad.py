@@ -56,6 +56,7 @@ TABLE = Table(
         "tatham": "a countryroad cannot be written as a Tatham game ID: no Tatham game plays it",
         "puzzlink": "a countryroad cannot be written as a puzz.link URL: loopcp knows no code for it",
         "mcc": "no exact-cover data is defined for genre 'countryroad'",
+        "puzzlekit": "the puzzlekit dataset has no countryroad puzzles: loopcp knows no text for it",
     },
     puzzles=rooms(),
     drawn="AABB\nAABB\nCCDD\n!A=2\n!B=4\n!C=2\n!D=2\n",

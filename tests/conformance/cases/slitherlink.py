@@ -50,7 +50,7 @@ TABLE = Table(
         Codec(
             "sparse",
             "3.1\n.24\n",
-            refuses={"slink": "a Slink contest input needs every cell clued 0-3; cell (0, 1) is blank"},
+            refuses={"slink": "a Slink contest input needs every cell clued 0-3; cell r1c2 is blank"},
         ),
         Codec(
             "superslitherlink",
@@ -59,6 +59,7 @@ TABLE = Table(
                 "slink": "a Slink contest input holds Slitherlink puzzles, not superslitherlink",
                 "tatham": "a SuperSlitherlink cannot be written as a Tatham game ID: Loopy has no region clues",
                 "puzzlink": "a SuperSlitherlink cannot be written as a puzz.link URL: slither has no region clues",
+                "puzzlekit": "the puzzlekit text has no regions: a superslitherlink cannot be written in it",
             },
         ),
     ),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, Linear, PuzzlinkCode, TathamCode
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode
 from loopcp.genres.countryroad import rules
 from loopcp.grid import Cell, Lattice
 from loopcp.puzzle import Puzzle, Solution
@@ -28,6 +28,7 @@ class CountryRoad:
     cell_hint = "a letter (the cell's room)"
     tatham: TathamCode | None = None
     puzzlink: PuzzlinkCode | None = None
+    puzzlekit: PuzzlekitCode | None = None
     aliases: tuple[str, ...] = ("country",)
     levels: tuple[str, ...] = ()
     logic: Lazy | None = None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from loopcp.genres.base import Lazy, Linear, PuzzlinkCode, TathamCode, clue_count
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode, clue_count
 from loopcp.genres.masyu import codes, rules
 from loopcp.genres.masyu.codes import BLACK, WHITE
 from loopcp.genres.masyu.levels import LEVELS
@@ -30,6 +30,7 @@ class Masyu:
     cell_hint = codes.CELL_HINT
     tatham: TathamCode | None = codes.TATHAM
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     aliases: tuple[str, ...] = ("mashu",)
     levels: tuple[str, ...] = LEVELS
     logic: Lazy | None = Lazy("loopcp.genres.masyu.logic", "deduce")

@@ -9,7 +9,7 @@ src/variety-common/Encode.js): three cells per character, a base-27 digit
 from __future__ import annotations
 
 from loopcp.errors import describe
-from loopcp.genres.base import ErrorAt, PuzzlinkCode, TathamCode
+from loopcp.genres.base import DIRECTIONS, ErrorAt, PuzzlekitCode, PuzzlinkCode, TathamCode
 
 WHITE, BLACK = "0", "1"  # Knuth's white and black pearls
 CELL_CHARS = WHITE + BLACK + "."
@@ -69,4 +69,11 @@ PUZZLINK = PuzzlinkCode(
     full_loop="the loop visits every cell",
     decode=puzzlink_decode,
     encode=puzzlink_encode,
+)
+
+PUZZLEKIT = PuzzlekitCode(  # pearls as w and b, or as puzz.link's 1 (white) and 2 (black)
+    dataset="Masyu",
+    tokens={"-": ".", ".": ".", "w": WHITE, "b": BLACK, "1": WHITE, "2": BLACK},
+    hint="'-', 'w', 'b', '1' or '2'",
+    solution=DIRECTIONS,
 )

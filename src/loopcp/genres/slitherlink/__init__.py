@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from loopcp.genres.base import Lazy, Linear, PuzzlinkCode, TathamCode, clue_count
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode, clue_count
 from loopcp.genres.slitherlink import codes, rules
 from loopcp.genres.slitherlink.levels import LEVELS
 from loopcp.grid import Cell, Lattice
@@ -28,6 +28,7 @@ class Slitherlink:
     cell_hint = codes.CELL_HINT
     tatham: TathamCode | None = codes.TATHAM
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     aliases: tuple[str, ...] = ("slither", "superslitherlink")
     levels: tuple[str, ...] = LEVELS
     logic: Lazy | None = Lazy("loopcp.genres.slitherlink.logic", "deduce")

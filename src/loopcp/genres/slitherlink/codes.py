@@ -11,7 +11,7 @@ number, which constrains nothing and is read as a blank.
 from __future__ import annotations
 
 from loopcp.errors import describe
-from loopcp.genres.base import ErrorAt, PuzzlinkCode, TathamCode
+from loopcp.genres.base import INSIDE, ErrorAt, PuzzlekitCode, PuzzlinkCode, TathamCode
 
 DIGITS = "01234"
 CELL_CHARS = DIGITS + "."
@@ -100,4 +100,11 @@ PUZZLINK = PuzzlinkCode(
     full_loop="the loop visits every point",
     decode=puzzlink_decode,
     encode=puzzlink_encode,
+)
+
+PUZZLEKIT = PuzzlekitCode(
+    dataset="Slitherlink",
+    tokens={"-": ".", ".": ".", "0": "0", "1": "1", "2": "2", "3": "3", "4": "4"},
+    hint="'-' or a digit 0-4",
+    solution=INSIDE,
 )
