@@ -133,6 +133,7 @@ class Genre(Protocol):
     judge: Lazy | None  # graded generation's judge class for its clues, if it has one of its own
     grader: Lazy | None  # how graded generation grades a finished puzzle, where that differs from deduce
     slink: bool  # whether the Slink contest format holds its puzzles (every cell clued 0-3)
+    mcc: Lazy | None  # its exact-cover data for Knuth's DLX solvers (a ``formats.mcc.MccCode``), if it has any
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The lattice of points the loop runs through."""

@@ -37,6 +37,7 @@ class CountryRoad:
     judge: Lazy | None = None
     grader: Lazy | None = None
     slink = False
+    mcc: Lazy | None = None
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The cell centres."""

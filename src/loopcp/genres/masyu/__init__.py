@@ -39,6 +39,7 @@ class Masyu:
     judge: Lazy | None = Lazy("loopcp.genres.masyu.judge", "MasyuJudge")
     grader: Lazy | None = None
     slink = False
+    mcc: Lazy | None = Lazy("loopcp.genres.masyu.mcc", "WRITER")
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The cell centres."""

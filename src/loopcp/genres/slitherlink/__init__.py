@@ -40,6 +40,7 @@ class Slitherlink:
     judge: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "SlitherJudge")
     grader: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "grade")
     slink = True
+    mcc: Lazy | None = Lazy("loopcp.genres.slitherlink.mcc", "WRITER")
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """Corners of the cells."""
