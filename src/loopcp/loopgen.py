@@ -22,15 +22,15 @@ then winds through most of the board (on a 10x10 Slitherlink board, loops
 of 60 to 90 edges), not around its rim.  Growth stops at a target fraction
 of the faces, drawn per loop from a range.
 
-Symmetric loops (for symmetric Masyu, whose pearls come from the loop)
+Symmetric loops (for symmetric puzzles whose clues come from the loop)
 start from a region that holds the board's centre and flip whole orbits of
 faces, each flip checked face by face.
 
 All randomness comes from the ``random.Random`` passed in, so a seed gives
 the same loop on every machine.  A ``deadline`` (a ``time.perf_counter``
 value) may only abort: growth checks it every ``CHECK_EVERY`` steps and
-raises ``DeadlineError`` once it has passed (an annealed 100x100 Masyu
-loop takes about 15 s).
+raises ``DeadlineError`` once it has passed (Masyu's annealed 100x100
+loop, ``genres/masyu/pearly.py``, takes about 15 s).
 
 Roads not taken: growing the region and its complement at the same time
 from undecided faces (as Simon Tatham's loopgen does) gives similar loops
@@ -40,7 +40,6 @@ directly as loops need repairs when they cross themselves.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Iterable
@@ -157,7 +156,7 @@ def _centre(rows: int, cols: int) -> list[Face]:
     return [(a, b) for a in ra for b in cb]
 
 
-def _check(deadline: float | None) -> None:
+def check_deadline(deadline: float | None) -> None:
     """Raise ``DeadlineError`` once the deadline has passed."""
     if deadline is not None and time.perf_counter() >= deadline:
         raise DeadlineError("the time limit passed while a loop was grown")
@@ -177,7 +176,7 @@ def grow(
     Its boundary is a single loop on the (rows+1) x (cols+1) lattice.  With
     ``turns`` 2 or 4 the region is symmetric under that rotation.
     """
-    return _grow(rows, cols, rng, fraction, turns, deadline=deadline)[0].faces()
+    return grow_region(rows, cols, rng, fraction, turns, deadline=deadline)[0].faces()
 
 
 def _orbit_slots(region: Region, turns: int) -> dict[int, list[int]]:
@@ -190,7 +189,7 @@ def _orbit_slots(region: Region, turns: int) -> dict[int, list[int]]:
     return orbit_of
 
 
-def _grow(
+def grow_region(
     rows: int, cols: int, rng: random.Random, fraction: float, turns: int, *, deadline: float | None
 ) -> tuple[Region, dict[int, list[int]]]:
     region = Region(rows, cols)
@@ -220,7 +219,7 @@ def _grow(
     while region.size < target and weights and stuck < 4 * rows * cols:
         steps += 1
         if steps % CHECK_EVERY == 0:
-            _check(deadline)
+            check_deadline(deadline)
         slots = sorted(weights)  # sorted: the draw must not depend on dict history
         k = rng.choices(slots, [weights[s] for s in slots])[0]
         done: list[int] = []
@@ -239,105 +238,6 @@ def _grow(
             for d in region._window:
                 reweigh(s + d)
     return region, orbit_of
-
-
-# Energy of a cell centre in a Masyu loop: the annealer lowers the total.
-_EMPTY, _BARE, _PEARL = 1.0, 1.0, -1.0
-
-
-class _Pearls:
-    """The pearl energy of a region's loop through cell centres, computed locally.
-
-    The loop runs on the centres of an (rows+1) x (cols+1) board of cells
-    around a ``rows`` x ``cols`` board of faces.  Centre (i, j) is written
-    as the slot of its north-west face, ``i * width + j``, so that its four
-    faces are ``p``, ``p + 1``, ``p + width`` and ``p + width + 1`` and
-    its neighbours are ``p -/+ width`` and ``p -/+ 1``.
-    """
-
-    def __init__(self, region: Region) -> None:
-        self.region = region
-        self.w = region._width
-        self.valid = bytearray(len(region._inside))
-        for i in range(region.rows + 1):
-            for j in range(region.cols + 1):
-                self.valid[i * self.w + j] = 1
-        self.near = tuple(di * self.w + dj for di in range(-2, 2) for dj in range(-2, 2))
-
-    def shape(self, p: int) -> int:
-        """0 off the loop, 1 straight through, 2 a turn (at centre slot ``p``)."""
-        f = self.region._inside
-        w = self.w
-        nw, ne, sw, se = f[p], f[p + 1], f[p + w], f[p + w + 1]
-        if nw == ne == sw == se:
-            return 0
-        return 1 if (nw != ne) == (sw != se) else 2
-
-    def cost(self, p: int) -> float:
-        """The energy of one centre: empty, a pearl, or on the loop with no pearl possible."""
-        kind = self.shape(p)
-        if kind == 0:
-            return _EMPTY
-        f = self.region._inside
-        w = self.w
-        nw, ne, sw, se = f[p], f[p + 1], f[p + w], f[p + w + 1]
-        ends = []
-        if nw != ne:
-            ends.append(p - w)
-        if sw != se:
-            ends.append(p + w)
-        if nw != sw:
-            ends.append(p - 1)
-        if ne != se:
-            ends.append(p + 1)
-        straight = [self.shape(q) == 1 for q in ends]
-        if kind == 1:
-            return _PEARL if not all(straight) else _BARE
-        return _PEARL if all(straight) else _BARE
-
-    def around(self, slots: list[int]) -> set[int]:
-        """The centres whose energy can change when these faces flip."""
-        return {k + d for k in slots for d in self.near if self.valid[k + d]}
-
-    def total(self, centres: set[int]) -> float:
-        """The energy of some centres."""
-        return sum(self.cost(p) for p in centres)
-
-
-def pearly(
-    rows: int, cols: int, rng: random.Random, *, turns: int = 1, sweeps: int = 40, deadline: float | None = None
-) -> frozenset[Face]:
-    """A region whose loop through the cell centres can carry a pearl nearly everywhere.
-
-    For Masyu: a loop through most cells, with turns between straight runs,
-    so that the pearls it implies pin the loop down.  The region grows as in
-    ``grow``, then simulated annealing flips faces (whole orbits when
-    symmetric) to lower the energy of ``_Pearls``: +1 per empty cell or
-    loop cell that cannot hold a pearl, -1 per pearl.  ``sweeps`` is the
-    number of flip attempts per face.
-    """
-    region, orbit_of = _grow(rows, cols, rng, 0.5, turns, deadline=deadline)
-    energy = _Pearls(region)
-    slots = sorted(orbit_of)
-    steps = sweeps * len(slots)
-    for step in range(steps):
-        if step % CHECK_EVERY == 0:
-            _check(deadline)
-        temperature = 2.0 * (1 - step / steps) + 0.05
-        orbit = orbit_of[rng.choice(slots)]
-        centres = energy.around(orbit)
-        before = energy.total(centres)
-        done: list[int] = []
-        for k in orbit:
-            if not region.can_flip(k):
-                break
-            region.flip(k)
-            done.append(k)
-        change = energy.total(centres) - before if len(done) == len(orbit) else math.inf
-        if change > 0 and not (change < math.inf and rng.random() < math.exp(-change / temperature)):
-            for k in reversed(done):
-                region.flip(k)
-    return region.faces()
 
 
 def boundary(inside: frozenset[Face], rows: int, cols: int) -> frozenset[Edge]:

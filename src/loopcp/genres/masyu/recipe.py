@@ -1,6 +1,6 @@
 """How ``loopcp generate`` makes Masyu puzzles: a pearly loop, and a pearl wherever one fits.
 
-The loop comes from ``loopgen.pearly``, shaped so that nearly every cell of
+The loop comes from ``pearly.pearly``, shaped so that nearly every cell of
 it can hold a pearl: with the random loops that suit Slitherlink, the full
 set of pearls almost never has a unique solution.  Which pearl a cell can
 hold is ``rules.pearl``, the same definition the verifier uses.
@@ -15,9 +15,9 @@ from loopcp.cluegen import Board, Clue, Shape
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Genre
 from loopcp.genres.masyu import MASYU
+from loopcp.genres.masyu.pearly import pearly
 from loopcp.genres.masyu.rules import pearls
 from loopcp.grid import Cell, Edge, Face
-from loopcp.loopgen import pearly
 
 
 class MasyuRecipe:
