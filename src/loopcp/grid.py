@@ -25,6 +25,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+# What sits on a board, shared by every genre (a record's ``board`` names one):
+DOTS = "dots"  # the loop runs along the cells' sides, through the (m+1) x (n+1) dots at their corners
+CENTRES = "centres"  # the loop runs through the m x n cells' centres, from a cell to its neighbour
+BOARDS = (DOTS, CENTRES)
+
 Cell = tuple[int, int]  # (row, col) of a board square: (0, 0) is the top-left cell
 Point = tuple[int, int]  # (row, col) of a lattice point: (2, 3)
 Edge = tuple[Literal["h", "v"], int, int]  # ("h", 2, 3) joins (2, 3)-(2, 4); ("v", 2, 3) joins (2, 3)-(3, 3)
@@ -109,3 +114,16 @@ def edge_faces(edge: Edge) -> tuple[Face, Face]:
     if kind == "h":
         return (i - 1, j), (i, j)
     return (i, j - 1), (i, j)
+
+
+def lattice_of(board: str, rows: int, cols: int) -> Lattice:
+    """The lattice of points a loop runs through on a board of ``rows`` x ``cols`` cells.
+
+    >>> lattice_of(DOTS, 3, 4), lattice_of(CENTRES, 3, 4)
+    (Lattice(rows=4, cols=5), Lattice(rows=3, cols=4))
+    """
+    if board == DOTS:
+        return Lattice(rows + 1, cols + 1)
+    if board == CENTRES:
+        return Lattice(rows, cols)
+    raise ValueError(f"unknown board {board!r}; one of: {', '.join(BOARDS)}")

@@ -18,6 +18,7 @@ from functools import partial
 
 from loopcp.errors import VerificationError
 from loopcp.genres import get_genre
+from loopcp.grid import DOTS
 from loopcp.naming import cell_name, corner_name, counted
 from loopcp.puzzle import Point, Puzzle, Solution
 
@@ -80,7 +81,7 @@ def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
     name: Callable[[Point], str] = centre_name
-    if lattice.rows == puzzle.rows + 1:  # the lattice of the cells' corners (the Slitherlink family)
+    if genre.board == DOTS:  # points are the cells' corners
         name = partial(corner_name, rows=puzzle.rows, cols=puzzle.cols)
     found = loop_problems(lattice.rows, lattice.cols, solution, name)
     return found or genre.violations(puzzle, solution)

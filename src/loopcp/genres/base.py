@@ -118,6 +118,7 @@ class Genre(Protocol):
     """What the loop core, the verifier, the formats and the renderer need from a genre."""
 
     name: str
+    board: str  # what sits on the board: ``grid.DOTS`` (the loop between dots) or ``grid.CENTRES`` (through cells)
     cell_chars: str  # grid characters besides letters, e.g. "01234." for Slitherlink
     allows_letters: bool  # whether A-Z and a-z mark SuperSlitherlink regions
     cell_hint: str  # what a grid character may be, for error messages

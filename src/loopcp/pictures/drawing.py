@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres import get_genre, kind_of
-from loopcp.grid import Lattice, edge_ends, edge_faces
+from loopcp.grid import CENTRES, Lattice, edge_ends, edge_faces
 from loopcp.logic.base import Position
 from loopcp.puzzle import Edge, Puzzle, Solution
 
@@ -132,8 +132,7 @@ def ink(
 
 def centred(puzzle: Puzzle) -> float:
     """Where lattice point (0, 0) sits in SVG coordinates: 0.5 when points are cell centres (Masyu)."""
-    lattice = get_genre(puzzle.genre).lattice(puzzle)
-    return 0.5 if lattice.rows == puzzle.rows else 0.0
+    return 0.5 if get_genre(puzzle.genre).board == CENTRES else 0.0
 
 
 def edge_midpoint(puzzle: Puzzle, edge: Edge) -> tuple[float, float]:

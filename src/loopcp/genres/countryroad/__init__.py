@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode
 from loopcp.genres.countryroad import rules
-from loopcp.grid import Cell, Lattice
+from loopcp.grid import CENTRES, Cell, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
 
 
@@ -23,6 +23,7 @@ class CountryRoad:
     """Rooms of lettered cells, each passed through once, numbered with their visited cells."""
 
     name = "countryroad"
+    board = CENTRES
     cell_chars = ""  # every cell is a room's letter
     allows_letters = True
     cell_hint = "a letter (the cell's room)"
@@ -41,7 +42,7 @@ class CountryRoad:
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The cell centres."""
-        return Lattice(puzzle.rows, puzzle.cols)
+        return lattice_of(self.board, puzzle.rows, puzzle.cols)
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """Every room once, its number, and no two unvisited cells across a border."""

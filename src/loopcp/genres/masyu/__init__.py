@@ -17,7 +17,7 @@ from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Tatham
 from loopcp.genres.masyu import codes, rules
 from loopcp.genres.masyu.codes import BLACK, WHITE
 from loopcp.genres.masyu.levels import LEVELS
-from loopcp.grid import Cell, Lattice
+from loopcp.grid import CENTRES, Cell, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
 
 
@@ -25,6 +25,7 @@ class Masyu:
     """White and black pearls on cell centres."""
 
     name = "masyu"
+    board = CENTRES
     cell_chars = codes.CELL_CHARS
     allows_letters = False
     cell_hint = codes.CELL_HINT
@@ -43,7 +44,7 @@ class Masyu:
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The cell centres."""
-        return Lattice(puzzle.rows, puzzle.cols)
+        return lattice_of(self.board, puzzle.rows, puzzle.cols)
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """The linear form of every pearl's rule."""

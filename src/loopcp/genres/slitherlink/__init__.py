@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode, clue_count
 from loopcp.genres.slitherlink import codes, rules
 from loopcp.genres.slitherlink.levels import LEVELS
-from loopcp.grid import Cell, Lattice
+from loopcp.grid import DOTS, Cell, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
 
 
@@ -23,6 +23,7 @@ class Slitherlink:
     """The Slitherlink family: ordinary clues, and SuperSlitherlink letters."""
 
     name = "slitherlink"
+    board = DOTS
     cell_chars = codes.CELL_CHARS
     allows_letters = True
     cell_hint = codes.CELL_HINT
@@ -44,7 +45,7 @@ class Slitherlink:
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """Corners of the cells."""
-        return Lattice(puzzle.rows + 1, puzzle.cols + 1)
+        return lattice_of(self.board, puzzle.rows, puzzle.cols)
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """One count per digit and per letter; internal letter edges are off."""
