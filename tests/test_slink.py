@@ -161,11 +161,11 @@ def test_several_knuth_grids_convert_to_one_contest_input() -> None:
 def test_a_problem_that_cannot_be_written_is_reported_and_the_input_still_ends_once() -> None:
     code, out, err = run("convert", "--to", "slink", stdin="22\n22\n\n3.\n\n3\n")
     assert (code, out) == (2, "2 2\n2 2\n2 2\n1 1\n3\n0 0\n")
-    assert err == "<stdin>:4: a Slink contest input needs every cell clued 0-3; cell (0, 1) is blank\n"
+    assert err == "<stdin>:4: a Slink contest input needs every cell clued 0-3; cell r1c2 is blank\n"
     assert run("convert", "--to", "slink", stdin="3.\n") == (
         2,
         "",
-        "<stdin>: a Slink contest input needs every cell clued 0-3; cell (0, 1) is blank\n",
+        "<stdin>: a Slink contest input needs every cell clued 0-3; cell r1c2 is blank\n",
     )
 
 
