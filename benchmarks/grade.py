@@ -23,8 +23,8 @@ from pathlib import Path
 
 from loopcp.errors import ParseError
 from loopcp.formats import load, puzzlekit
+from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic import deduce, grade
-from loopcp.logic.base import SLITHERLINK_LEVELS
 
 LOOPY = "/usr/games/sgt-loopy"
 

@@ -26,8 +26,8 @@ from collections import Counter
 from pathlib import Path
 
 from loopcp.formats import puzzlekit, tatham
+from loopcp.genres.masyu.levels import LEVELS as MASYU_LEVELS
 from loopcp.genres.masyu.logic import deduce
-from loopcp.logic.base import MASYU_LEVELS
 from loopcp.puzzle import Puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
