@@ -3,11 +3,13 @@
 A map of the package, in the order data flows:
 
 - ``formats``: text to ``Puzzle`` and back: Knuth text, Slink contest
-  input, Tatham game IDs, puzz.link URLs, JSON Lines (``load``,
-  ``load_all``, ``dump``, exported here);
+  input, Tatham game IDs, puzz.link URLs, JSON Lines, the puzzlekit
+  dataset's text (``load``, ``load_all``, ``dump``, exported here);
 - ``puzzle``: the frozen values ``Puzzle``, ``Solution``, ``SolveResult``;
-- ``genres``: one package per genre (rules, format codes, generator
-  recipe) behind one small interface, and the registries;
+- ``genres``: one package per genre, each ending in one record that
+  carries all the rest asks of it (rules, codecs, glyphs, recipe, levels,
+  judge), and the registry built from the records;
+- ``errors``: every error loopcp raises, each with its exit code;
 - ``grid``: lattice geometry shared by all of them, and its glossary;
 - ``cpsat``: the loop core; its ``door`` is the only module that imports
   OR-Tools;
