@@ -13,11 +13,11 @@ from collections.abc import Callable, Generator, Iterable, Iterator
 from typing import TYPE_CHECKING, TypeVar
 
 from loopcp.cli.exits import BAD_INPUT, code_for
-from loopcp.cli.progress import activity
 from loopcp.cli.streams import fail
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
+    from loopcp.cli.progress import Activity
     from loopcp.formats.batch import Item
 
 R = TypeVar("R")
@@ -36,7 +36,12 @@ def batch(items: Iterable[Item], run: Run[R], label: str | None) -> Iterator[Ite
     """
     waiting: deque[Item] = deque()  # read, result not yet given out
 
-    with activity(label or "", bar=True) if label else contextlib.nullcontext() as shown:
+    bar: contextlib.AbstractContextManager[Activity | None] = contextlib.nullcontext()
+    if label:  # a bar only for a batch with a label: most runs never load its module
+        from loopcp.cli.progress import activity
+
+        bar = activity(label, bar=True)
+    with bar as shown:
 
         def readable() -> Iterator[Item]:
             seen = 0

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from loopcp.errors import ParseError, UnsupportedError
-from loopcp.formats import batch, knuth, puzzlekit, puzzlink, slink, tatham
+from loopcp.formats import batch, knuth, puzzlink, slink, tatham
 from loopcp.formats.batch import Item
 from loopcp.genres import DEFAULT_GENRE, canonical, slink_genre
 from loopcp.puzzle import Puzzle
@@ -53,6 +53,20 @@ def _read_json(text: str, source: str, genre: str | None) -> Puzzle:
     return jsonl.parse(text, source, genre)
 
 
+def _read_puzzlekit(text: str, source: str, genre: str | None) -> Puzzle:
+    """The puzzlekit dataset's text (its module loads when asked for)."""
+    from loopcp.formats import puzzlekit  # noqa: PLC0415
+
+    return puzzlekit.parse(text, source, genre)
+
+
+def _write_puzzlekit(puzzle: Puzzle) -> str:
+    """The puzzlekit dataset's text (its module loads when asked for)."""
+    from loopcp.formats import puzzlekit  # noqa: PLC0415
+
+    return puzzlekit.write(puzzle)
+
+
 def _looks_like_json(text: str) -> bool:
     """An object's opening brace: no Knuth grid, ID, URL or Slink input starts with one."""
     return text.startswith("{")
@@ -64,7 +78,7 @@ READERS: dict[str, Reader] = {
     "tatham": tatham.parse,
     "puzzlink": puzzlink.parse,
     "json": _read_json,
-    "puzzlekit": puzzlekit.parse,  # never detected (its first line is a Slink input's): asked for with --format
+    "puzzlekit": _read_puzzlekit,  # never detected (its first line is a Slink input's): asked for with --format
 }
 
 
@@ -88,7 +102,7 @@ WRITERS: dict[str, Writer] = {
     "tatham": tatham.write,
     "puzzlink": puzzlink.write,
     "json": _write_json,
-    "puzzlekit": puzzlekit.write,
+    "puzzlekit": _write_puzzlekit,
     "mcc": _write_mcc,
 }
 FORMATS = tuple(READERS)  # the formats read (and written)

@@ -60,16 +60,24 @@ class Linear:
         return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi)
 
 
-@dataclass(frozen=True, slots=True)
 class Lazy:
     """A part of a genre that loads when first asked for (``module:attribute``): solving never loads a generator.
+
+    A plain class, not a dataclass: every genre makes several at start-up, and a dataclass costs
+    the command's start a millisecond to define.
 
     >>> Lazy("loopcp.errors", "LoopcpError").load().__name__
     'LoopcpError'
     """
 
-    module: str
-    attribute: str
+    __slots__ = ("attribute", "module")
+
+    def __init__(self, module: str, attribute: str) -> None:
+        self.module = module
+        self.attribute = attribute
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.module!r}, {self.attribute!r})"
 
     def load(self) -> Any:
         """The part itself, its module imported now."""
