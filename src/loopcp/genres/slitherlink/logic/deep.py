@@ -1,5 +1,10 @@
 """Slitherlink level ``deep`` (ours): trial and contradiction, one edge deep and then two.
 
+Two-edge trials stop when their budget is spent (``state.TWO_EDGE_BUDGET``):
+each examined spends the unknown edges of its board, charged before a
+trial is skipped, so that a known loop or a remembered trial changes
+what is spent by nothing.
+
 A trial runs on a silent copy of the state (``State.clone``) with the
 levels below; a contradiction settles the edge the other way.
 
@@ -54,6 +59,10 @@ class DeepRules(Edges):
             if st[e]:
                 continue
             for val in (YES, NO):
+                if depth == 2:  # charged before any skip, so that a known loop changes nothing
+                    if self.two_edge_budget < self.unknown:
+                        return False
+                    self.two_edge_budget -= self.unknown
                 if truth[e] == val:
                     continue  # the known loop has the edge so: no contradiction to find
                 seen = tried.get((depth, e, val))

@@ -43,6 +43,14 @@ ATLEAST, ATMOST = 1, 2  # dline bits: at least one of the two edges is a line / 
 RawStep = tuple[str, int, list[tuple[int, int]], int, tuple[int, ...]]
 
 
+# Two-edge trials (``deep``) cost a whole pass of one-edge trials each, so a board they cannot finish
+# could take many minutes (a 15x15 made with -d any: 4 minutes).  They stop once they have examined
+# trials worth this many unknown edges in all (the 15x15 puzzles they solve spend 6,000 to 7,500; the
+# 10x10 ones under 300), and the grade is then "unsolved": deep means "solved within the budget", the
+# same for ``loopcp grade``, ``hint``, ``explain`` and what ``generate`` reports.
+TWO_EDGE_BUDGET = 10_000
+
+
 class ContradictionError(Exception):
     """No loop fits the clues and the edges set so far."""
 
@@ -73,6 +81,9 @@ class State:
         self.record = record
         self.limit = limit_steps
         self.trial_depth = trial_depth
+        # What two-edge trials may still cost (``deep``): each one examined spends the unknown edges of its
+        # board, so the budget is spent the same way whether a known loop skips trials or not.
+        self.two_edge_budget = TWO_EDGE_BUDGET
         n_e, n_v, n_f = topo.n_edges, topo.n_dots, topo.n_faces
         self.st = bytearray(n_e)
         self.unknown = n_e
@@ -142,6 +153,7 @@ class State:
         new = type(self).__new__(type(self))
         new.t, new.clue, new.regions, new.max_level = self.t, self.clue, self.regions, max_level
         new.record, new.limit, new.trial_depth = False, None, trial_depth
+        new.two_edge_budget = self.two_edge_budget
         new.st = self.st[:]
         new.unknown = self.unknown
         new.fy, new.fn, new.dy, new.dn = self.fy[:], self.fn[:], self.dy[:], self.dn[:]
