@@ -25,7 +25,10 @@ if TYPE_CHECKING:
     from loopcp.cluegen import Recipe
     from loopcp.puzzle import Puzzle
 
-GENRES: dict[str, Genre] = {genre.name: genre for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD, SIMPLE_LOOP)}  # one line a genre
+GENRES: dict[str, Genre] = {
+    genre.name: genre
+    for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD, SIMPLE_LOOP)  # one entry a genre
+}
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
 
 # Every name --genre takes: a genre's own name, then its aliases (its puzz.link pid, every kind JSON prints).

@@ -5,8 +5,9 @@ same lattice (``genre.lattice``) and ask the genre what to draw
 (``face_label`` for clue digits, ``point_label`` for pearls and shaded
 cells).  SVG user coordinates are lattice coordinates: Slitherlink point
 (i, j) is at x = j, y = i; Masyu cell (i, j) has its centre at
-x = j + 0.5, y = i + 0.5.  The margin lives in the ``viewBox`` and ``width`` and
-``height`` only scale it, so a tool finds any edge at a known pixel.
+x = j + 0.5, y = i + 0.5.  The margin lives in the ``viewBox`` and
+``width`` and ``height`` only scale it, so a tool finds any edge at a
+known pixel.
 
 Clue digits are drawn as stroked paths of our own (``_GLYPH_SOURCE``), not as
 text: a picture then looks the same in every viewer, rasteriser and PDF,
@@ -302,8 +303,8 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     if filled:
         side = _num(1 - 2 * SHADE_INSET)
         corner = off - 0.5 + SHADE_INSET  # from a point to the top left of the square drawn around it
-        d = "".join(f"M{_num(j + corner)} {_num(i + corner)}h{side}v{side}h-{side}z" for i, j in filled)
-        body.append(f'<path class="shaded" fill="{INK}" d="{d}"/>')
+        squares = "".join(f"M{_num(j + corner)} {_num(i + corner)}h{side}v{side}h-{side}z" for i, j in filled)
+        body.append(f'<path class="shaded" fill="{INK}" d="{squares}"/>')
     if not off:  # points at corners: Slitherlink's dots
         dots = "".join(f"M{j} {i}h0" for i, j in lattice.points())
         body.append(
