@@ -153,7 +153,8 @@ BAD = [
     Bad(
         "other-genre",
         P + "tslither/2/1/33",
-        "f:1:21: expected a genre loopcp solves (mashu, masyu, pearl, simpleloop, slither, slitherlink), got 'tslither'",
+        "f:1:21: expected a genre loopcp solves (mashu, masyu, pearl, simpleloop, slither, slitherlink), "
+        "got 'tslither'",
     ),
     Bad(
         "file-url",
