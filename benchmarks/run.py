@@ -1,8 +1,9 @@
 """``make bench``: loopcp against its peers, on the same puzzles, in one run.
 
-For each genre (Slitherlink, Masyu), a seeded, size-stratified sample of
-the puzzlekit dataset (eight puzzles from each of three size bands, plus
-the dataset's largest) is run through:
+For each genre (Slitherlink, Masyu, Simple Loop), a seeded,
+size-stratified sample of the puzzlekit dataset (eight puzzles from each
+of three size bands, plus the dataset's largest; with ``--all``, every
+puzzle of it) is run through:
 
 - loopcp, solving and proving uniqueness, all puzzles in this one process;
 - a lazy SAT baseline (``lazysat.py``: CaDiCaL with sound loop cuts), also
@@ -16,7 +17,7 @@ and loopcp's ratios to each peer; a JSON copy goes to
 ``benchmarks/results/``.  Timing is wall-clock per puzzle, measured with
 ``time.perf_counter`` around the library call, model building included.
 
-Usage: ``python benchmarks/run.py [--genre G] [--skip-puzzlekit] [--seed S] [--per-band K]``.
+Usage: ``python benchmarks/run.py [--genre G] [--skip-puzzlekit] [--seed S] [--per-band K] [--all]``.
 """
 
 from __future__ import annotations
@@ -52,11 +53,17 @@ class Genre:
     dataset: str
     bands: tuple[tuple[int, int], ...]  # cells; the largest puzzle is added on top
     read: Callable[[str, str], Puzzle]
+    peer: str  # puzzlekit's name for the genre
 
 
 GENRES = {
-    "slitherlink": Genre("Slitherlink_dataset.json", ((0, 400), (400, 900), (900, 1600)), pk_format.parse_slitherlink),
-    "masyu": Genre("Masyu_dataset.json", ((0, 150), (150, 400), (400, 1600)), pk_format.parse_masyu),
+    "slitherlink": Genre(
+        "Slitherlink_dataset.json", ((0, 400), (400, 900), (900, 1600)), pk_format.parse_slitherlink, "slitherlink"
+    ),
+    "masyu": Genre("Masyu_dataset.json", ((0, 150), (150, 400), (400, 1600)), pk_format.parse_masyu, "masyu"),
+    "simpleloop": Genre(
+        "SimpleLoop_dataset.json", ((0, 100), (100, 144), (144, 400)), pk_format.parse_simpleloop, "simple_loop"
+    ),
 }
 
 
@@ -113,7 +120,7 @@ def run_lazysat(case: Case) -> tuple[float, str]:
 def run_puzzlekit(case: Case) -> tuple[float, str]:
     import puzzlekit  # noqa: PLC0415 - only when measured, it is slow to import
 
-    kind = case.puzzle.genre
+    kind = GENRES[case.puzzle.genre].peer
     problem = case.problem
     if kind == "slitherlink":  # 8 dataset puzzles write blanks as '.', which puzzlekit's own reader refuses
         header, body = problem.split("\n", 1)
@@ -136,7 +143,7 @@ def bench_genre(name: str, args: argparse.Namespace) -> dict[str, object] | None
         print(f"bench: {path} is not here; the benchmark needs ../shared/datasets", file=sys.stderr)
         return None
     records = json.loads(path.read_text())["data"]
-    names = sample(records, genre.bands, args.seed, args.per_band)
+    names = sorted(records) if args.all else sample(records, genre.bands, args.seed, args.per_band)
     cases = [Case(n, records[n]["problem"], genre.read(records[n]["problem"], n)) for n in names]
     runners: dict[str, Callable[[Case], tuple[float, str]]] = {"loopcp": run_loopcp, "lazy-sat": run_lazysat}
     if not args.skip_puzzlekit:
@@ -178,6 +185,7 @@ def main() -> int:
     parser.add_argument("--genre", choices=sorted(GENRES), action="append", help="a genre to run (default: all)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--per-band", type=int, default=8)
+    parser.add_argument("--all", action="store_true", help="every puzzle of each dataset instead of the sample")
     parser.add_argument("--skip-puzzlekit", action="store_true", help="leave out the slow peer (about 4 minutes)")
     args = parser.parse_args()
     reports = [bench_genre(name, args) for name in args.genre or sorted(GENRES)]

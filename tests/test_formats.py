@@ -306,7 +306,8 @@ JSON_BAD = [
     Bad(
         "unknown-genre",
         '{"genre": "sudoku", "puzzle": "3"}',
-        "f:1:11: expected \"genre\" to be one of slitherlink, masyu, countryroad, superslitherlink, got 'sudoku'",
+        'f:1:11: expected "genre" to be one of slitherlink, masyu, countryroad, simpleloop, superslitherlink, '
+        "got 'sudoku'",
     ),
     Bad("bad-cell", P + '"puzzle": "33\\n3#\\n"}', "f:1:42: \"puzzle\" line 2: expected 0-4, '.' or a letter, got '#'"),
     Bad("ragged", P + '"puzzle": "33\\n3\\n"}', 'f:1:42: "puzzle" line 2: expected 2 cells as in line 1, got 1'),

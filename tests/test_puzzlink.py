@@ -153,12 +153,13 @@ BAD = [
     Bad(
         "other-genre",
         P + "tslither/2/1/33",
-        "f:1:21: expected a genre loopcp solves (mashu, masyu, pearl, slither, slitherlink), got 'tslither'",
+        "f:1:21: expected a genre loopcp solves (mashu, masyu, pearl, simpleloop, slither, slitherlink), "
+        "got 'tslither'",
     ),
     Bad(
         "file-url",
         P + "pzprv3/slither/2/2",
-        "f:1:21: expected a genre loopcp solves (mashu, masyu, pearl, slither, slitherlink), got 'pzprv3'",
+        "f:1:21: expected a genre loopcp solves (mashu, masyu, pearl, simpleloop, slither, slitherlink), got 'pzprv3'",
     ),
     Bad(
         "no-question-mark",

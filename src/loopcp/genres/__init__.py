@@ -18,13 +18,17 @@ from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.countryroad import COUNTRY_ROAD
 from loopcp.genres.masyu import MASYU
+from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
 
 if TYPE_CHECKING:
     from loopcp.cluegen import Recipe
     from loopcp.puzzle import Puzzle
 
-GENRES: dict[str, Genre] = {genre.name: genre for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD)}  # one line a genre
+GENRES: dict[str, Genre] = {
+    genre.name: genre
+    for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD, SIMPLE_LOOP)  # one entry a genre
+}
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
 
 # Every name --genre takes: a genre's own name, then its aliases (its puzz.link pid, every kind JSON prints).

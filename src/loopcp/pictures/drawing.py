@@ -2,11 +2,12 @@
 
 The vector drawing that ``render.py`` makes in characters.  Both walk the
 same lattice (``genre.lattice``) and ask the genre what to draw
-(``face_label`` for clue digits, ``point_label`` for pearls).  SVG user
-coordinates are lattice coordinates: Slitherlink point (i, j) is at
-x = j, y = i; Masyu cell (i, j) has its centre at x = j + 0.5,
-y = i + 0.5.  The margin lives in the ``viewBox`` and ``width`` and
-``height`` only scale it, so a tool finds any edge at a known pixel.
+(``face_label`` for clue digits, ``point_label`` for pearls and shaded
+cells).  SVG user coordinates are lattice coordinates: Slitherlink point
+(i, j) is at x = j, y = i; Masyu cell (i, j) has its centre at
+x = j + 0.5, y = i + 0.5.  The margin lives in the ``viewBox`` and
+``width`` and ``height`` only scale it, so a tool finds any edge at a
+known pixel.
 
 Clue digits are drawn as stroked paths of our own (``_GLYPH_SOURCE``), not as
 text: a picture then looks the same in every viewer, rasteriser and PDF,
@@ -42,6 +43,8 @@ CROSS_INK = "#d0342c"
 MARK_INK = "#ffc94d"  # highlight under marked edges
 GRID_INK = "#c8c8c8"
 OUTLINE_INK = "#9a9a9a"
+SHADED = "■"  # a point label drawn as its cell filled in (a shaded cell), where any other label is a pearl
+SHADE_INSET = 0.08  # of a cell: a filled cell stops short of its sides, so an edge's midpoint stays light
 TINTS = ("#dbe8f6", "#fde3cf", "#dcefd9", "#eee0f0", "#fff2c2", "#e4e4e4")  # SuperSlitherlink regions
 
 # Stroke digits in a 6 x 10 box (y down), drawn with round caps and joins.
@@ -295,6 +298,13 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<rect class="border" x="0" y="0" width="{puzzle.cols}" height="{puzzle.rows}" '
             f'fill="none" stroke="#777" stroke-width=".05"/>'
         )
+    labels_at = {point: genre.point_label(puzzle, point) for point in lattice.points()}
+    filled = sorted(point for point, mark in labels_at.items() if mark is not None and mark[1] == SHADED)
+    if filled:
+        side = _num(1 - 2 * SHADE_INSET)
+        corner = off - 0.5 + SHADE_INSET  # from a point to the top left of the square drawn around it
+        squares = "".join(f"M{_num(j + corner)} {_num(i + corner)}h{side}v{side}h-{side}z" for i, j in filled)
+        body.append(f'<path class="shaded" fill="{INK}" d="{squares}"/>')
     if not off:  # points at corners: Slitherlink's dots
         dots = "".join(f"M{j} {i}h0" for i, j in lattice.points())
         body.append(
@@ -320,9 +330,8 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
     pearls = []
-    for i, j in lattice.points():
-        mark = genre.point_label(puzzle, (i, j))
-        if mark is None:
+    for (i, j), mark in labels_at.items():
+        if mark is None or mark[1] == SHADED:
             continue
         fill = "#fff" if mark[0] == "O" else INK
         pearls.append(f'<circle cx="{_num(j + off)}" cy="{_num(i + off)}" r=".33" fill="{fill}"/>')

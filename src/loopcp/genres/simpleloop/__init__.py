@@ -1,0 +1,82 @@
+"""Simple Loop: a loop through cell centres that visits every open cell and no shaded one.
+
+Knuth's grid: ``#`` a shaded cell, ``.`` an open cell (``codes``).  The
+package: ``rules`` (the constraints and the verifier's check) and
+``codes`` (how the genre is written in each format, and drawn).
+
+It has no generator recipe: every cell is a clue (open: visit it; shaded:
+avoid it), so the puzzle is fixed by its loop and there is no clue to
+remove, while loopcp's generator works by removing clues, writing ``.``
+for a removed one.  A Simple Loop generator would instead grow loops
+until one is the only loop through its own cells; it needs a pipeline
+without removals.  It has no deduction levels yet either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode, clue_count
+from loopcp.genres.simpleloop import codes, rules
+from loopcp.grid import CENTRES, Cell, Lattice, lattice_of
+from loopcp.puzzle import Puzzle, Solution
+
+
+class SimpleLoop:
+    """Shaded cells on a board whose every other cell the loop passes through."""
+
+    name = "simpleloop"
+    board = CENTRES
+    cell_chars = codes.CELL_CHARS
+    allows_letters = False
+    cell_hint = codes.CELL_HINT
+    tatham: TathamCode | None = None
+    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+    aliases: tuple[str, ...] = ()  # its puzz.link pid is its name
+    levels: tuple[str, ...] = ()
+    logic: Lazy | None = None
+    default_difficulty: str | None = None
+    recipes: Mapping[str, Lazy] = MappingProxyType({})
+    judge: Lazy | None = None
+    grader: Lazy | None = None
+    slink = False
+    mcc: Lazy | None = None
+
+    def lattice(self, puzzle: Puzzle) -> Lattice:
+        """The cell centres."""
+        return lattice_of(self.board, puzzle.rows, puzzle.cols)
+
+    def constraints(self, puzzle: Puzzle) -> list[Linear]:
+        """Every open cell on the loop, every shaded cell off it."""
+        return rules.constraints(puzzle)
+
+    def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
+        """One cell's rule."""
+        return rules.clue_rules(cell, ch)
+
+    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
+        """Check every cell straight from the solution's matrices."""
+        return rules.violations(puzzle, solution)
+
+    def kind(self, puzzle: Puzzle) -> str:
+        """Always Simple Loop."""
+        return self.name
+
+    def clue_count(self, puzzle: Puzzle) -> int:
+        """The shaded cells."""
+        return clue_count(puzzle)
+
+    def face_label(self, puzzle: Puzzle, face: tuple[int, int]) -> str:
+        """Nothing between cell centres."""
+        return " "
+
+    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+        """A shaded cell: # or ■."""
+        return codes.GLYPHS.get(puzzle.cells[point[0]][point[1]])
+
+
+SIMPLE_LOOP = SimpleLoop()
+
+__all__ = ["SIMPLE_LOOP", "SimpleLoop"]

@@ -1,0 +1,80 @@
+"""How Simple Loop is written: Knuth's characters, puzz.link's ``simpleloop`` body, puzzlekit's tokens, its glyphs.
+
+Knuth's text has one character a cell: ``#`` a shaded cell (the loop
+avoids it), ``.`` an open cell (the loop passes through it).  Every cell
+is a clue, so there is no blank: ``.`` is the same demand as everywhere
+else in loopcp's text, a cell that a clue leaves unshaded.
+
+The puzz.link body is the editor's ``encodeEmpty`` (pzprjs:
+src/variety/simpleloop.js over ``encodeBinary`` in
+src/variety-common/Encode.js): five cells per character, a base-32 digit
+``0``-``9``, ``a``-``v`` whose bits, highest first, say which of the five
+cells are shaded; the last character pads with open cells.  The editor
+writes an empty body for a board with no shaded cell; loopcp writes the
+digits ``0`` instead, which the editor reads as the same puzzle.
+
+The puzzlekit dataset writes ``x`` for a shaded cell and ``-`` for an open
+one (puzzlekit's ``simple_loop`` solver takes exactly these two tokens),
+and its solutions give each cell's directions, ``-`` for a shaded cell.
+"""
+
+from __future__ import annotations
+
+from loopcp.errors import describe
+from loopcp.genres.base import DIRECTIONS, ErrorAt, PuzzlekitCode, PuzzlinkCode
+
+SHADED, OPEN = "#", "."  # Knuth's shaded and open cells
+CELL_CHARS = SHADED + OPEN
+CELL_HINT = "'#' (a shaded cell) or '.' (an open cell)"
+GLYPHS = {SHADED: ("#", "■")}  # (ASCII, Unicode) drawn at a shaded cell's centre; pictures fill the cell
+
+_BASE32 = "0123456789abcdefghijklmnopqrstuv"
+_BITS = (16, 8, 4, 2, 1)  # the five cells of a digit, first cell highest
+
+
+def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
+    """The Simple Loop body as one character per cell."""
+    need = (total + 4) // 5
+    cells: list[str] = []
+    for k, ch in enumerate(body):
+        if k == need:
+            raise error(start + k, f"expected the end of the URL after {need} characters for {total} cells")
+        value = _BASE32.find(ch.lower())  # the editor reads these digits in either case
+        if value < 0:
+            raise error(start + k, f"expected 0-9 or a-v, got {describe(ch)}")
+        for bit in _BITS:
+            shaded = bool(value & bit)
+            if len(cells) < total:
+                cells.append(SHADED if shaded else OPEN)
+            elif shaded:
+                raise error(start + k, f"expected no shaded cell past the last of {total} cells, got {describe(ch)}")
+    if len(body) < need:
+        raise error(
+            start + len(body),
+            f"expected {need} characters for {total} cells, got {len(body)} (the URL is cut short)",
+        )
+    return "".join(cells)
+
+
+def puzzlink_encode(cells: str) -> str:
+    """The editor's Simple Loop body: five cells to a base-32 digit."""
+    out = []
+    for k in range(0, len(cells), 5):
+        value = sum(bit for bit, ch in zip(_BITS, cells[k : k + 5], strict=False) if ch == SHADED)
+        out.append(_BASE32[value])
+    return "".join(out)
+
+
+PUZZLINK = PuzzlinkCode(
+    names=("simpleloop",),
+    full_loop="the loop visits every cell",  # the editor has no flags for simpleloop; the reader names one all the same
+    decode=puzzlink_decode,
+    encode=puzzlink_encode,
+)
+
+PUZZLEKIT = PuzzlekitCode(
+    dataset="SimpleLoop",
+    tokens={"-": OPEN, "x": SHADED},
+    hint="'-' (an open cell) or 'x' (a shaded cell)",
+    solution=DIRECTIONS,
+)

@@ -1,0 +1,50 @@
+"""Simple Loop: a loop through the centre of every open cell and of no shaded one."""
+
+from __future__ import annotations
+
+from conformance.table import Broken, Codec, Count, Table, clue_grids
+
+PZPRJS = "###..\n#....\n.....\n...#.\n.....\n"  # pzprjs's own test puzzle (test/script/simpleloop.js), 5/5/sg020
+
+TABLE = Table(
+    genre="simpleloop",
+    counts=(
+        Count("1x4-one-row-none", "....\n", 0),
+        Count("2x2-open-unique", "..\n..\n", 1),
+        Count("2x2-all-shaded-none", "##\n##\n", 0),
+        Count("3x3-open-none", "...\n...\n...\n", 0),  # nine cells: a loop on a grid visits an even number
+        Count("3x3-centre-unique", "...\n.#.\n...\n", 1),
+        Count("3x3-corner-unique", "#..\n...\n...\n", 1),
+        Count("3x4-open-two", "....\n....\n....\n", 2),
+        Count("3x4-block-unique", "....\n.##.\n....\n", 1),
+        Count("4x4-open-six", "....\n....\n....\n....\n", 6),
+        Count("4x4-opposite-corners-none", "#...\n....\n....\n...#\n", 0),
+        Count("4x5-unique", "#....\n.....\n...#.\n.....\n", 1),
+        Count("4x5-corner-pair-three", "##...\n.....\n.....\n.....\n", 3),
+    ),
+    broken=(
+        Broken("open-cell-missed", "...\n..#\n###\n", "#.\n..", "the loop does not pass through r1c3"),
+        Broken("shaded-cell-visited", "#.\n..\n", "#", "the loop passes through the shaded cell r1c1"),
+    ),
+    codecs=(
+        Codec("one-cell", ".\n"),
+        Codec("open", "..\n..\n"),
+        Codec("shaded-corner", "#..\n...\n...\n"),
+        Codec("pzprjs", PZPRJS),
+        Codec("ragged-digits", "#.#.#.#\n.#.#.#.\n"),
+    ),
+    refuses={
+        "slink": "a Slink contest input holds Slitherlink puzzles, not simpleloop",
+        "tatham": "a simpleloop cannot be written as a Tatham game ID: no Tatham game plays it",
+        "mcc": "no exact-cover data is defined for genre 'simpleloop'",
+    },
+    puzzles=clue_grids("simpleloop", rows=(1, 4), cols=(1, 5)),
+    drawn=PZPRJS,
+    loop_words={
+        "empty": "the loop is empty",
+        "two-loops": "the edges form more than one loop: the one through "
+        "cell r1c1 passes 4 of the 8 points the edges touch",
+        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
+        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
+    },
+)
