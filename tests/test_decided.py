@@ -8,6 +8,8 @@ edge is decided exactly when all of them agree on it.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -277,3 +279,26 @@ def test_every_edge_of_an_answer_is_an_edge_of_the_lattice() -> None:
     edges: set[Edge] = set(Lattice(*points(puzzle)).edges())
     assert answer.on | answer.off <= edges
     assert answer.edges == len(edges)
+
+
+WRAPPER = """
+import atexit, sys
+atexit.register(lambda: sys.stderr.write(f"ortools loaded: {any(m.startswith('ortools') for m in sys.modules)}\\n"))
+sys.argv = ["loopcp", *sys.argv[1:]]
+from loopcp.entry import main
+main()
+"""
+
+
+def test_a_bad_input_loads_no_or_tools(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("abc\n1 2 x\n")
+    done = subprocess.run(
+        [sys.executable, "-c", WRAPPER, "solve", "--decided", str(bad)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    lines = done.stderr.splitlines()
+    assert (done.returncode, done.stdout, len(lines), lines[-1]) == (2, "", 2, "ortools loaded: False")

@@ -264,14 +264,14 @@ def print_decided(answer: Decided, source: str, how: Printing, picture: str | No
 
 def _decided_many(items: Iterator[Item], how: Printing, draw: str | None) -> None:
     """``solve --decided``: each puzzle in turn, in this process; ends the command with the exit code."""
-    from loopcp.decided import decided
-
     outcome = Outcome()
     for number, item in enumerate(items, start=1):
         if item.puzzle is None:
             assert item.error is not None
             report(item.error, outcome, item.source)
             continue
+        from loopcp.decided import decided  # here: a bad input loads no OR-Tools
+
         try:
             picture = picture_name(draw, number)
             with activity(f"deciding {item.source}..."):
