@@ -60,6 +60,15 @@ def _status(count: int, complete: bool) -> Status:
     return Status.UNIQUE if count == 1 else Status.UNSOLVABLE
 
 
+def check_size(puzzle: Puzzle, lattice: Lattice) -> None:
+    """Refuse, before building anything, a board whose model would threaten the machine (``MAX_POINTS``)."""
+    if lattice.rows * lattice.cols > MAX_POINTS:
+        raise UnsupportedError(
+            f"a {puzzle.rows} x {puzzle.cols} board is too large to search: its model would need about "
+            f"{lattice.rows * lattice.cols * 18 // 1000:,} MB (the limit is {MAX_POINTS:,} loop points)"
+        )
+
+
 def _search(
     puzzle: Puzzle,
     *,
@@ -72,11 +81,7 @@ def _search(
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
-    if lattice.rows * lattice.cols > MAX_POINTS:
-        raise UnsupportedError(
-            f"a {puzzle.rows} x {puzzle.cols} board is too large to search: its model would need about "
-            f"{lattice.rows * lattice.cols * 18 // 1000:,} MB (the limit is {MAX_POINTS:,} loop points)"
-        )
+    check_size(puzzle, lattice)
     deadline = None if time_limit is None else start + time_limit
     try:
         model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline)

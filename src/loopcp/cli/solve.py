@@ -30,6 +30,7 @@ from loopcp.cli.streams import emit
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
+    from loopcp.decided import Decided
     from loopcp.formats.batch import Item
     from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult
 
@@ -239,6 +240,48 @@ def picture_name(draw: str | None, number: int) -> str | None:
     return options.picture_file(draw, number, noun="puzzle")
 
 
+def print_decided(answer: Decided, source: str, how: Printing, picture: str | None = None) -> int:
+    """Print what every solution of one puzzle shares (``--decided``), draw ``picture`` if given; the exit code."""
+    from loopcp.cli import decided as words
+    from loopcp.puzzle import Status
+
+    if how.json_out:
+        emit(words.json_line(answer, source, timing=how.timing))
+    else:
+        emit(f"{source}: {words.verdict(answer, how.time_limit, timing=how.timing)}\n")
+        if answer.position is not None:
+            if answer.status is Status.MULTIPLE:
+                emit(words.LEGEND)
+            show(answer.puzzle, answer.on, crosses=answer.off)
+    if picture is not None and answer.position is not None:
+        from loopcp import pictures
+
+        pictures.write_picture(picture, answer.puzzle, position=answer.position, crosses=True)
+    if answer.status is Status.UNSOLVABLE:
+        return exits.UNSOLVABLE
+    return exits.TIME_LIMIT if answer.position is None else exits.OK
+
+
+def _decided_many(items: Iterator[Item], how: Printing, draw: str | None) -> None:
+    """``solve --decided``: each puzzle in turn, in this process; ends the command with the exit code."""
+    outcome = Outcome()
+    for number, item in enumerate(items, start=1):
+        if item.puzzle is None:
+            assert item.error is not None
+            report(item.error, outcome, item.source)
+            continue
+        from loopcp.decided import decided  # here: a bad input loads no OR-Tools
+
+        try:
+            picture = picture_name(draw, number)
+            with activity(f"deciding {item.source}..."):
+                answer = decided(item.puzzle, time_limit=how.time_limit)
+            outcome.add(print_decided(answer, item.source, how, picture))
+        except LoopcpError as exc:
+            report(exc, outcome, item.source)
+    outcome.exit()
+
+
 def solve(
     paths: PathsArg = None,
     *,
@@ -268,6 +311,16 @@ def solve(
     jobs: JobsOpt = 1,
     cluster: ClusterOpt = None,
     no_timing: NoTimingOpt = False,
+    decided: Annotated[
+        bool,
+        typer.Option(
+            "--decided",
+            help="Instead of solutions, what every solution shares: the edges on the loop in every solution "
+            "(drawn as lines) and in none (drawn as x); the others are undecided (blank). Every edge reported "
+            'decided is proved. With --json, "decided" holds them in the hint state\'s layout (1, -1, 0 '
+            "undecided). Exit 3 when --time-limit stops it before the proof: then none is reported decided.",
+        ),
+    ] = False,
 ) -> None:
     """Solve puzzles and say whether each solution is unique.
 
@@ -293,6 +346,11 @@ def solve(
 
       loopcp solve data/pi-day-2025.txt --draw pi-day.svg
 
+    With --decided, an unfinished puzzle shows what its clues already
+    decide: the edges every solution shares.
+
+      loopcp solve --decided data/draft-4x5.txt
+
     Many puzzles go faster in several processes, or on a Dask cluster
     (pip install 'loopcp\\[cluster]'); the answers come in the same order,
     and with --no-timing the output is byte for byte a serial run's:
@@ -311,9 +369,15 @@ def solve(
     from loopcp import batchrun
 
     draw = renamed(draw, svg, new_name="--draw", old_name="--svg", default=None)
+    if decided and max_solutions != 2:
+        streams.fail("--decided looks at every solution: leave out --max-solutions", exits.BAD_INPUT)
+    if decided and (jobs != 1 or cluster is not None):
+        streams.fail("--decided solves in this process: leave out --jobs and --cluster", exits.BAD_INPUT)
     if draw is not None and options.is_folder(draw):
         options.make_folder(draw)
     how = Printing(json_out, not no_timing, time_limit)
+    if decided:
+        _decided_many(puzzles(paths, fmt, genre), how, draw)
     streamed = max_solutions == 0 or max_solutions > STREAM_OVER
     here = not batches.workers_wanted(jobs, cluster)
 

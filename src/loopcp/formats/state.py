@@ -5,7 +5,9 @@ lattice points and one entry per horizontal edge in it, ``v`` one row per
 gap between rows of points and one entry per point.  It is what a person
 writes by hand or a script emits, so the reader says exactly where a
 mistake is: the line and column of a bad value, and what size the puzzle
-needs when a matrix has the wrong shape.  ``write`` is its mirror.
+needs when a matrix has the wrong shape.  ``write`` is its mirror.  A
+``solve --decided --json`` line reads as the position under its
+``decided`` key: what every solution shares.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ def read(text: str, source: str, puzzle: Puzzle) -> Position:
         obj: Any = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ParseError(source, exc.lineno, exc.colno, f"expected a JSON position: {exc.msg.lower()}") from None
+    if isinstance(obj, dict) and "h" not in obj and isinstance(obj.get("decided"), dict):
+        obj = obj["decided"]  # a ``solve --decided --json`` line: what every solution shares
     if not isinstance(obj, dict) or "h" not in obj or "v" not in obj:
         raise ParseError(source, 1, 1, 'expected an object {"h": [[...]], "v": [[...]]} of 1 (line), -1 (cross), 0')
     h = _matrix(obj["h"], "h", rows, cols - 1, text=text, source=source)
