@@ -286,3 +286,23 @@ def test_an_option_and_its_old_name_together_are_bad_usage() -> None:
     code, out, err = run("generate", "slitherlink", "-s", "4x4", "--to", "json", "--format", "tatham")
     assert (code, out) == (2, "")
     assert err.splitlines()[-1] == "--to and -f/--format are one option; give --to only"
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("countryroad", "countryroad has no generator yet; 'loopcp solve' solves it\n"),
+        ("country", "countryroad has no generator yet; 'loopcp solve' solves it\n"),
+        ("simpleloop", "simpleloop has no generator yet; 'loopcp solve' solves it\n"),
+    ],
+)
+def test_generate_says_plainly_when_a_genre_has_no_generator(name: str, said: str) -> None:
+    code, out, err = run("generate", name)
+    assert (code, out, err) == (2, "", said)
+
+
+def test_generate_takes_a_genre_alias() -> None:
+    assert (
+        run("generate", "mashu", "--size", "5x5", "--seed", "1")[1]
+        == run("generate", "masyu", "--size", "5x5", "--seed", "1")[1]
+    )

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from loopcp.generate import Generated
     from loopcp.generation.options import Options
 
-RECIPE_CHOICES = click.Choice(genres.recipe_names())  # from the registry: a new recipe appears by itself
+# From the registry: a new recipe appears by itself.  Every other genre name is taken too, so that a
+# genre without a generator is told so in words rather than by a list of choices.
+RECIPE_CHOICES = click.Choice(tuple(dict.fromkeys((*genres.recipe_names(), *genres.genre_choices()))))
 SYMMETRY_CHOICES = click.Choice(tuple(SYMMETRIES))
 OUTPUT_FORMATS = ("knuth", "tatham", "puzzlink", "mcc", "json")
 NO_LETTERS = ("tatham", "puzzlink")  # letter regions have no game ID or URL: said before the work, not after
@@ -174,6 +176,10 @@ def generate(
     count = renamed(count, old_count, new_name="-n/--count", old_name="-k", default=1)
     output_format = renamed(output_format, old_format, new_name="--to", old_name="-f/--format", default="knuth")
     draw = renamed(draw, pdf, new_name="--draw", old_name="--pdf", default=None)
+    if genre not in genres.RECIPES:  # an alias of a recipe's genre (mashu), or a genre without one
+        genre = genres.canonical(genre)
+        if genre not in genres.RECIPES:
+            fail(f"{genre} has no generator yet; 'loopcp solve' solves it", BAD_INPUT)
     if draw is not None and count > 1 and not options.names_several(draw) and not _is_book(draw):
         fail(f"{draw}: several puzzles need {{n}} in the --draw file name, or a folder, or a .pdf book", BAD_INPUT)
     if draw is not None and options.is_folder(draw):
