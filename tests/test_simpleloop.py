@@ -132,6 +132,14 @@ def test_a_board_without_shaded_cells_is_written_with_zero_digits() -> None:
     )
 
 
+def test_the_editors_empty_body_reads_as_a_board_without_shaded_cells() -> None:
+    """What the editor writes for that board; a genre whose empty body means nothing still refuses it."""
+    assert formats.load("https://puzz.link/p?simpleloop/4/2/") == Puzzle("simpleloop", 2, 4, ("....", "...."))
+    assert rejection(puzzlink.parse, "https://puzz.link/p?slither/4/2/", "u") == (
+        "u:1:33: expected the puzzle after 4/2/, got the end of the URL"
+    )
+
+
 # --- bad input, in words -----------------------------------------------------------------------------
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from loopcp.errors import UnsupportedError
+from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.text import MAX_SIDE, Place, one_line, side
 from loopcp.genres import GENRES, get_genre, kind_of
 from loopcp.puzzle import Puzzle
@@ -86,9 +86,12 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     cols = _size(parts, starts, 0, what="columns", end=len(url), at=at)
     rows = _size(parts, starts, 1, what="rows", end=len(url), at=at)
     if len(parts) < 3 or not parts[2]:
-        raise at.error(len(url), f"expected the puzzle after {cols}/{rows}/, got the end of the URL")
-    body, start = "/".join(parts[2:]), starts[2]
-    cells = code.decode(body, rows * cols, at.error, start)
+        try:  # some genres' empty boards have no body at all (a Simple Loop with no shaded cell)
+            cells = code.decode("", rows * cols, at.error, len(url))
+        except ParseError:
+            raise at.error(len(url), f"expected the puzzle after {cols}/{rows}/, got the end of the URL") from None
+    else:
+        cells = code.decode("/".join(parts[2:]), rows * cols, at.error, starts[2])
     grid = tuple(cells[i * cols : (i + 1) * cols] for i in range(rows))
     return Puzzle(kind, rows, cols, grid)
 

@@ -33,7 +33,9 @@ _BITS = (16, 8, 4, 2, 1)  # the five cells of a digit, first cell highest
 
 
 def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
-    """The Simple Loop body as one character per cell."""
+    """The Simple Loop body as one character per cell; the editor writes a board with no shaded cell as none."""
+    if not body:
+        return OPEN * total
     need = (total + 4) // 5
     cells: list[str] = []
     for k, ch in enumerate(body):
