@@ -26,7 +26,7 @@ def check(
     answer_path: Annotated[
         str | None,
         typer.Argument(
-            metavar="[SOLUTION]",
+            metavar="SOLUTION",
             help='The answer: the contract\'s JSON ({"h": ..., "v": ...}, or a solve --json line), '
             "or a drawing: what loopcp solve prints (saved, piped or copied from a terminal), "
             "a Slink contest answer, or your own on the same lattice; of several drawings the first is taken; "

@@ -336,10 +336,8 @@ def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:
     dots = get_genre(puzzle.genre).board == DOTS
     rows: list[str] = []
     for name, height, width in _blocks(dots, puzzle.rows, puzzle.cols):
-        matrix = None if solution is None else (solution.h if name == "h" else solution.v)
-        for i in range(height):
-            row = (0,) * width if matrix is None else matrix[i]
-            if len(row) != width:
-                raise ValueError(f"the solution's {name} rows must have {width} entries for this puzzle")
-            rows.append("".join(f"{x} " for x in row))
+        matrix = ((0,) * width,) * height if solution is None else (solution.h if name == "h" else solution.v)
+        if len(matrix) != height or any(len(row) != width for row in matrix):
+            raise ValueError(f"the solution's {name} must be {height} rows of {width} entries for this puzzle")
+        rows.extend("".join(f"{x} " for x in row) for row in matrix)
     return rows
