@@ -40,6 +40,8 @@ HOLDS = {
     ("tatham", "masyu"): "01.",
     ("puzzlink", "slitherlink"): "01234.",
     ("puzzlink", "masyu"): "01.",
+    ("pzprv3", "slitherlink"): "01234.",
+    ("pzprv3", "masyu"): "01.",
     ("slink", "slitherlink"): "0123",
     ("json", "slitherlink"): "01234.",
     ("json", "masyu"): "01.",
@@ -98,7 +100,7 @@ def test_an_export_is_not_read() -> None:
         load("| slitherlink-dlx:\n", "f", "mcc")
     assert str(info.value) == (
         "format 'mcc' is written only (exact-cover data for Knuth's DLX solvers), never read; "
-        "read one of: knuth, slink, tatham, puzzlink, json, puzzlekit"
+        "read one of: knuth, slink, tatham, puzzlink, pzprv3, json, puzzlekit"
     )
 
 
@@ -120,6 +122,9 @@ def test_an_export_is_not_read() -> None:
         ("http://pzv.jp/p.html?mashu/2/2/f0", "puzzlink"),
         ("puzz.link/p?slither/2/1/33", "puzzlink"),
         ("HTTPS://PUZZ.LINK/p?slither/2/1/33", "puzzlink"),
+        ("pzprv3.1\nslither\n1\n2\n3 3 \n", "pzprv3"),
+        ("\npzprv3\r\nmashu\r\n", "pzprv3"),
+        ("pzprv3/slither/1/2/3 3 /", "pzprv3"),
         ('{"genre": "slitherlink", "puzzle": "33\\n"}\n', "json"),
         ('\n  {"genre": "masyu"', "json"),
         ("{", "json"),
@@ -176,7 +181,8 @@ def test_unknown_format_lists_the_choices() -> None:
     with pytest.raises(UnsupportedError) as info:
         dump(Puzzle("slitherlink", 1, 1, ("3",)), "pzv")
     assert (
-        str(info.value) == "unknown format 'pzv'; choose one of: knuth, slink, tatham, puzzlink, json, puzzlekit, mcc"
+        str(info.value)
+        == "unknown format 'pzv'; choose one of: knuth, slink, tatham, puzzlink, pzprv3, json, puzzlekit, mcc"
     )
 
 

@@ -7,6 +7,9 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 - ``slink``: the Slink contest's input (Slitherlink with every cell clued 0-3);
 - ``tatham``: Simon Tatham's Loopy (square grid) and Pearl game IDs;
 - ``puzzlink``: puzz.link URLs for slither and mashu;
+- ``pzprv3``: the files puzz.link saves (File > Save), which hold the
+  puzzle and the lines drawn; ``pzprv3.answer`` reads the lines, for
+  ``loopcp check FILE``, and ``pzprv3.write`` writes them when given;
 - ``jsonl`` (format ``json``): JSON Lines of puzzles, one object per line
   with the genre and the Knuth text, as ``loopcp generate --to json``
   writes them;
@@ -22,17 +25,19 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 name their genre (Pearl IDs and mashu URLs are Masyu) check it, Knuth text
 takes it as given (Slitherlink unless told).
 
-Detection reads the start of the text: a JSON object, a URL, a game ID, a
-first line of two numbers (Slink), or else a Knuth grid.  The shapes cannot
-be confused: a Knuth grid has no blanks inside a row and no '{', ':' or '/'.
+Detection reads the start of the text: a JSON object, a URL, a pzprv3
+header, a game ID, a first line of two numbers (Slink), or else a Knuth
+grid.  The shapes cannot be confused: a Knuth grid has no blanks inside a
+row and no '{', ':' or '/', and its rows are as long as each other, which a
+pzprv3 header and the pid below it never are.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from loopcp.errors import ParseError, UnsupportedError
-from loopcp.formats import batch, knuth, puzzlink, slink, tatham
+from loopcp.errors import LoopcpError, ParseError, UnsupportedError
+from loopcp.formats import batch, knuth, puzzlink, pzprv3, slink, tatham
 from loopcp.formats.batch import Item
 from loopcp.genres import DEFAULT_GENRE, canonical, slink_genre
 from loopcp.puzzle import Puzzle
@@ -77,6 +82,7 @@ READERS: dict[str, Reader] = {
     "slink": slink.parse,
     "tatham": tatham.parse,
     "puzzlink": puzzlink.parse,
+    "pzprv3": pzprv3.parse,
     "json": _read_json,
     "puzzlekit": _read_puzzlekit,  # never detected (its first line is a Slink input's): asked for with --format
 }
@@ -101,17 +107,20 @@ WRITERS: dict[str, Writer] = {
     "slink": slink.write,
     "tatham": tatham.write,
     "puzzlink": puzzlink.write,
+    "pzprv3": pzprv3.write,
     "json": _write_json,
     "puzzlekit": _write_puzzlekit,
     "mcc": _write_mcc,
 }
 FORMATS = tuple(READERS)  # the formats read (and written)
+WHOLE = ("pzprv3",)  # formats of one puzzle a text, blank lines and all (a one-column Masyu's borders are blank lines)
 UNDETECTED = ("puzzlekit",)  # formats read only when asked for: ``detect`` never names them
 EXPORTS = tuple(name for name in WRITERS if name not in READERS)  # the formats written only
 
 _DETECTORS: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("json", _looks_like_json),
     ("puzzlink", puzzlink.looks_like),
+    ("pzprv3", pzprv3.looks_like),
     ("tatham", tatham.looks_like),
     ("slink", slink.looks_like),
 )
@@ -133,8 +142,8 @@ def detect(text: str) -> str:
 
 
 def is_inline(argument: str) -> bool:
-    """Whether a command-line argument is itself a puzzle: a one-line game ID or URL."""
-    return "\n" not in argument.strip() and detect(argument) in ("tatham", "puzzlink")
+    """Whether a command-line argument is itself a puzzle: a one-line game ID, URL or pzprv3 file (``/`` for breaks)."""
+    return ("\n" not in argument.strip() and detect(argument) in ("tatham", "puzzlink")) or pzprv3.is_one_line(argument)
 
 
 def _choose(registry: dict[str, Reader] | dict[str, Writer], name: str) -> None:
@@ -168,6 +177,12 @@ def load_all(text: str, source: str = "<text>", fmt: str | None = None, genre: s
             return
         yield from slink.parse_each(text, source)
         return
+    if name in WHOLE:
+        try:
+            yield Item(source, READERS[name](text, source, genre))
+        except LoopcpError as exc:
+            yield Item(source, None, exc)
+        return
     yield from batch.each(text, source, name, lambda chunk: READERS[name](chunk, source, genre))
 
 
@@ -182,6 +197,7 @@ __all__ = [
     "FORMATS",
     "READERS",
     "UNDETECTED",
+    "WHOLE",
     "WRITERS",
     "Item",
     "Reader",

@@ -12,7 +12,7 @@ puzzle and nothing more:
 4. how its clues look in text: which grid characters it reads, and what to
    draw at faces and points (``cell_chars``, ``face_label``,
    ``point_label``), and its codes in other formats (``tatham``,
-   ``puzzlink``: None where the format has no such genre);
+   ``puzzlink``, ``pzprv3``: None where the format has no such genre);
 5. what people call a puzzle of it (``kind``) and how many clues it has
    (``clue_count``).
 
@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from loopcp.errors import ParseError
@@ -121,6 +121,35 @@ class PuzzlekitCode:
 
 INSIDE, DIRECTIONS = "inside", "directions"  # the two ways puzzlekit's solutions mark a loop
 
+CLUES, NOTES, LINES = "clues", "notes", "lines"  # the sections of a pzprv3 file (``Pzprv3Code.sections``)
+
+
+@dataclass(frozen=True, slots=True)
+class Pzprv3Code:
+    """How puzz.link's saved files (pzprv3) write a genre (``formats/pzprv3.py``): its pzprjs ``decodeData`` as data.
+
+    After the header, pid and size, a file holds the genre's flag lines,
+    then its sections in order, one board row a line: ``CLUES`` (a token a
+    cell, pzprjs ``decodeCellQnum``), ``NOTES`` (a token a cell that is
+    the player's, such as background colours, ``decodeCellQsub``: read and
+    dropped, written as ``0``), ``LINES`` (the drawn lines, 0 / 1 / -1 a
+    border, ``decodeBorderLine``: laid out as the genre's board says, the
+    cells' sides for ``grid.DOTS``, between cell centres for
+    ``grid.CENTRES``).
+    """
+
+    names: tuple[str, ...]  # the pids the editor reads for it (``pzpr.variety.toPID``), the written one first
+    version: int  # the file version puzz.link writes: 0 is the header ``pzprv3``, N is ``pzprv3.N``
+    sections: Mapping[
+        int, tuple[str, ...]
+    ]  # file version -> its sections; a newer version reads as the newest below it
+    flags: Mapping[str, str]  # a variant's flag line -> what the variant is (never solved: an error names it)
+    cells: Mapping[str, str]  # a clue token -> Knuth character; the first token of each character is written
+    hint: str  # what a clue token may be, for error messages
+    unsupported: Mapping[str, str] = field(
+        default_factory=dict
+    )  # clue tokens puzz.link writes, loopcp cannot solve -> why
+
 
 class Genre(Protocol):
     """What the loop core, the verifier, the formats and the renderer need from a genre."""
@@ -133,6 +162,7 @@ class Genre(Protocol):
     tatham: TathamCode | None  # its Tatham game, if it has one
     puzzlink: PuzzlinkCode | None  # its puzz.link genre, if it has one
     puzzlekit: PuzzlekitCode | None  # its problems' text in the puzzlekit dataset, if it has any
+    pzprv3: Pzprv3Code | None  # how puzz.link's saved files (pzprv3) write it, if they do
     # What the rest of loopcp may ask of a genre besides its rules; a part it lacks is None or empty.
     aliases: tuple[str, ...]  # other names --genre takes: its puzz.link pid, every kind JSON prints
     levels: tuple[str, ...]  # its deduction levels, easiest first (grade, hint, explain, graded generate)

@@ -55,6 +55,7 @@ TABLE = Table(
         "slink": "a Slink contest input holds Slitherlink puzzles, not countryroad",
         "tatham": "a countryroad cannot be written as a Tatham game ID: no Tatham game plays it",
         "puzzlink": "a countryroad cannot be written as a puzz.link URL: loopcp knows no code for it",
+        "pzprv3": "a countryroad cannot be written as a pzprv3 file: loopcp knows no code for it",
         "mcc": "no exact-cover data is defined for genre 'countryroad'",
         "puzzlekit": "the puzzlekit dataset has no countryroad puzzles: loopcp knows no text for it",
     },

@@ -59,6 +59,7 @@ TABLE = Table(
                 "slink": "a Slink contest input holds Slitherlink puzzles, not superslitherlink",
                 "tatham": "a SuperSlitherlink cannot be written as a Tatham game ID: Loopy has no region clues",
                 "puzzlink": "a SuperSlitherlink cannot be written as a puzz.link URL: slither has no region clues",
+                "pzprv3": "a superslitherlink cannot be written as a pzprv3 file: slither has no region clues",
                 "puzzlekit": "the puzzlekit text has no regions: a superslitherlink cannot be written in it",
             },
         ),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode
 from loopcp.genres.countryroad import rules
 from loopcp.grid import CENTRES, Cell, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
@@ -30,6 +30,7 @@ class CountryRoad:
     tatham: TathamCode | None = None
     puzzlink: PuzzlinkCode | None = None
     puzzlekit: PuzzlekitCode | None = None
+    pzprv3: Pzprv3Code | None = None
     aliases: tuple[str, ...] = ("country",)
     levels: tuple[str, ...] = ()
     logic: Lazy | None = None

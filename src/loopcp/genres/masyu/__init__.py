@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode, clue_count
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode, clue_count
 from loopcp.genres.masyu import codes, rules
 from loopcp.genres.masyu.codes import BLACK, WHITE
 from loopcp.genres.masyu.levels import LEVELS
@@ -32,6 +32,7 @@ class Masyu:
     tatham: TathamCode | None = codes.TATHAM
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+    pzprv3: Pzprv3Code | None = codes.PZPRV3
     aliases: tuple[str, ...] = ("mashu",)
     levels: tuple[str, ...] = LEVELS
     logic: Lazy | None = Lazy("loopcp.genres.masyu.logic", "deduce")

@@ -4,12 +4,14 @@ The puzz.link body is the editor's ``encodeCircle`` (pzprjs:
 src/variety-common/Encode.js): three cells per character, a base-27 digit
 ``0``-``9``, ``a``-``q`` worth 9 x first + 3 x second + third, each 0
 (empty), 1 (white) or 2 (black); the last character pads with empties.
+A saved puzz.link file (pzprv3) writes the same 1 and 2 as one token a
+cell, ``.`` for an empty cell.
 """
 
 from __future__ import annotations
 
 from loopcp.errors import describe
-from loopcp.genres.base import DIRECTIONS, ErrorAt, PuzzlekitCode, PuzzlinkCode, TathamCode
+from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode
 
 WHITE, BLACK = "0", "1"  # Knuth's white and black pearls
 CELL_CHARS = WHITE + BLACK + "."
@@ -64,9 +66,12 @@ def puzzlink_encode(cells: str) -> str:
     return "".join(_BASE27[9 * a + 3 * b + c] for a, b, c in zip(values[::3], values[1::3], values[2::3], strict=True))
 
 
+NAMES = ("mashu", "masyu", "pearl")  # puzz.link's pid, then the other names its editor reads
+FULL_LOOP = "the loop visits every cell"  # the variant both puzz.link forms flag with 'f'
+
 PUZZLINK = PuzzlinkCode(
-    names=("mashu", "masyu", "pearl"),
-    full_loop="the loop visits every cell",
+    names=NAMES,
+    full_loop=FULL_LOOP,
     decode=puzzlink_decode,
     encode=puzzlink_encode,
 )
@@ -76,4 +81,14 @@ PUZZLEKIT = PuzzlekitCode(  # pearls as w and b, or as puzz.link's 1 (white) and
     tokens={"-": ".", ".": ".", "w": WHITE, "b": BLACK, "1": WHITE, "2": BLACK},
     hint="'-', 'w', 'b', '1' or '2'",
     solution=DIRECTIONS,
+)
+
+PZPRV3 = Pzprv3Code(  # pzprjs mashu.js: the pearls as numbers, then the lines between cell centres
+    names=NAMES,
+    version=0,
+    sections={0: (CLUES, LINES)},
+    flags={"f": FULL_LOOP},
+    cells={".": ".", "1": WHITE, "2": BLACK},
+    hint="'.', '1' (a white pearl) or '2' (a black pearl)",
+    unsupported={"-": "a pearl of unknown colour (loopcp solves white and black pearls only)"},
 )

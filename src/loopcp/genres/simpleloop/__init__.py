@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode, clue_count
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode, clue_count
 from loopcp.genres.simpleloop import codes, rules
 from loopcp.grid import CENTRES, Cell, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
@@ -33,6 +33,7 @@ class SimpleLoop:
     cell_hint = codes.CELL_HINT
     tatham: TathamCode | None = None
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    pzprv3: Pzprv3Code | None = None  # its saved files: not read yet
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     aliases: tuple[str, ...] = ()  # its puzz.link pid is its name
     levels: tuple[str, ...] = ()

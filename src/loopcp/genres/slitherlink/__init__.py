@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, TathamCode, clue_count
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode, clue_count
 from loopcp.genres.slitherlink import codes, rules
 from loopcp.genres.slitherlink.levels import LEVELS
 from loopcp.grid import DOTS, Cell, Lattice, lattice_of
@@ -30,6 +30,7 @@ class Slitherlink:
     tatham: TathamCode | None = codes.TATHAM
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+    pzprv3: Pzprv3Code | None = codes.PZPRV3
     aliases: tuple[str, ...] = ("slither", "superslitherlink")
     levels: tuple[str, ...] = LEVELS
     logic: Lazy | None = Lazy("loopcp.genres.slitherlink.logic", "deduce")

@@ -6,16 +6,21 @@ clue 0-4 followed by one blank cell, ``a``-``e`` clue 0-4 followed by two
 (also used for the last cells, so the blanks may run past the end); ``g``
 to ``z`` is a run of 1 to 20 blank cells; ``.`` is a cell with an unknown
 number, which constrains nothing and is read as a blank.
+
+A saved puzz.link file (pzprv3, version 1) holds the clues as one token a
+cell (``.`` blank, ``-`` unknown), then a row of background colours a row
+of cells (the player's, dropped), then the lines on the cells' sides.
 """
 
 from __future__ import annotations
 
 from loopcp.errors import describe
-from loopcp.genres.base import INSIDE, ErrorAt, PuzzlekitCode, PuzzlinkCode, TathamCode
+from loopcp.genres.base import CLUES, INSIDE, LINES, NOTES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode
 
 DIGITS = "01234"
 CELL_CHARS = DIGITS + "."
 CELL_HINT = "0-4, '.' or a letter"
+FULL_LOOP = "the loop visits every point"  # the variant both puzz.link forms flag with 'f'
 RUN_MAX = 20  # the longest run of blanks one puzz.link letter holds ('z')
 
 TATHAM = TathamCode(
@@ -95,9 +100,11 @@ def puzzlink_encode(cells: str) -> str:
     return "".join(out)
 
 
+NAMES = ("slither", "slitherlink")  # puzz.link's pid, then the other name its editor reads
+
 PUZZLINK = PuzzlinkCode(
-    names=("slither", "slitherlink"),
-    full_loop="the loop visits every point",
+    names=NAMES,
+    full_loop=FULL_LOOP,
     decode=puzzlink_decode,
     encode=puzzlink_encode,
 )
@@ -107,4 +114,13 @@ PUZZLEKIT = PuzzlekitCode(
     tokens={"-": ".", ".": ".", "0": "0", "1": "1", "2": "2", "3": "3", "4": "4"},
     hint="'-' or a digit 0-4",
     solution=INSIDE,
+)
+
+PZPRV3 = Pzprv3Code(  # pzprjs slither.js: decodeData reads version 0 without the background colours
+    names=NAMES,
+    version=1,
+    sections={0: (CLUES, LINES), 1: (CLUES, NOTES, LINES)},
+    flags={"f": FULL_LOOP},
+    cells={".": ".", "-": ".", **{d: d for d in DIGITS}},  # '-' is a clue whose number is unknown: no constraint
+    hint="a clue 0-4, '-' or '.'",
 )

@@ -1,0 +1,343 @@
+"""puzz.link's saved files (pzprv3): the puzzle and what the player drew, one board row a line.
+
+File > Save in the puzz.link editor writes (pzprjs: src/pzpr/parser.js
+``FileData``, src/puzzle/FileData.js, each genre's ``decodeData``)::
+
+    pzprv3.1        the header: ``pzprv3``, or ``pzprv3.N`` for version N of the genre's layout
+    slither         the genre's pid
+    5               rows
+    5               columns
+    2 . . 1 .       the genre's sections, one board row a line, each token followed by a blank
+    ...
+
+Each genre's record says which sections follow (``genres.base.Pzprv3Code``):
+its clues, the player's notes on cells (dropped), and the lines drawn, 1 on
+a border and 0 or -1 (a cross, the player's note) off it.  After the
+sections pzprjs may write the puzzle's metadata (``info:{...}``), its
+history, or trial boards (``TrialData``): the first board is the one on
+screen, and the rest is not read.  pzprjs's test scripts write the same
+text on one line with ``/`` for each line break (``pzprv3/slither/5/5/...``);
+that form is read too, and taken as an argument in place of a file.
+
+The reader is pzprjs's, made strict where a lenient reading could give a
+wrong verdict: every row must have its number of tokens, and a section
+cut short is an error.  The file may end between sections, as pzprjs
+reads it, and what is missing is blank: a file that ends after its clues
+has nothing drawn.  A variant (a ``v:`` line, or a flag line such as
+``f``, the full loop) is an error that names it, never solved by the
+plain rules; so is a flag line loopcp does not know.
+
+Roads not taken: reading tokens across line breaks as pzprjs does would
+accept a row with a token too many as the next row's first; counting per
+line finds the row where the file went wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from loopcp.errors import ParseError, UnsupportedError, describe
+from loopcp.formats.text import MAX_SIDE, plural, side
+from loopcp.genres import GENRES, get_genre, kind_of
+from loopcp.genres.base import CLUES, LINES, NOTES, Pzprv3Code
+from loopcp.grid import DOTS
+from loopcp.naming import cell_name
+from loopcp.puzzle import Puzzle, Solution
+
+NAMES = {  # every pid the editor reads for a genre loopcp solves -> the genre
+    name: genre.name for genre in GENRES.values() if genre.pzprv3 is not None for name in genre.pzprv3.names
+}
+_HEADER = re.compile(r"pzprv3(?:\.(\d+))?$")
+_ONE_LINE = re.compile(r"pzprv3(?:\.\d+)?/[^/\s]+/\d+/\d+(?:/|$)")  # pzprjs's test scripts: '/' for line breaks
+_TRAILER = re.compile(r"^http://|info:\{|history:\{|__HISTORY__|TrialData")  # what follows the board, not read
+_FLAG = re.compile(r"[A-Za-z_][\w,]*$")  # a flag line: a word (or words joined by ','), no blanks
+_TOKEN = re.compile(r"\S+")
+_LINE_TOKENS = {"0": 0, "1": 1, "-1": 0}  # a border's token -> on the loop; -1 is the player's cross
+
+
+def looks_like(text: str) -> bool:
+    """Whether text starts as a pzprv3 file: its header line (after a variant's ``v:`` line), or the one-line form."""
+    lines = text.split("\n", 2)
+    first = lines[0].strip()
+    if first.startswith("v:") and len(lines) > 1:
+        first = lines[1].strip()
+    return _HEADER.match(first) is not None or is_one_line(first)
+
+
+def is_one_line(text: str) -> bool:
+    """Whether text is a pzprv3 file on one line, as pzprjs's test scripts write it (``pzprv3/slither/5/5/...``)."""
+    return "\n" not in text.strip() and _ONE_LINE.match(text.strip()) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """One line of the file, and where it starts (line and column from 1), so that errors point into it."""
+
+    text: str
+    number: int
+    column: int
+
+    def error(self, offset: int, message: str, source: str) -> ParseError:
+        return ParseError(source, self.number, self.column + offset, message)
+
+
+@dataclass(frozen=True, slots=True)
+class _Saved:
+    """What a file holds: the puzzle, the lines drawn (None: no answer section), and each clue's line."""
+
+    puzzle: Puzzle
+    solution: Solution | None
+    rows_line: _Line
+    clue_lines: tuple[_Line, ...]
+
+
+def _split(text: str) -> list[_Line]:
+    """The file's lines from its first non-blank one; the one-line form split at each '/'."""
+    raw = [line.rstrip("\r") for line in text.split("\n")]
+    if len(raw) > 1 and not raw[-1]:
+        raw.pop()  # the newline that ends the last line starts no line
+    start = next((k for k, line in enumerate(raw) if line.strip()), len(raw))
+    if start < len(raw) and is_one_line(raw[start]):
+        line, lead = raw[start], len(raw[start]) - len(raw[start].lstrip())
+        out, column = [], lead + 1
+        for part in line.strip().split("/"):
+            out.append(_Line(part, start + 1, column))
+            column += len(part) + 1
+        return out
+    return [_Line(line, k, 1) for k, line in enumerate(raw[start:], start=start + 1)]
+
+
+class _Reader:
+    """The file's lines read in order; the board ends at the file's end or at what pzprjs writes after it."""
+
+    def __init__(self, text: str, source: str) -> None:
+        self.lines = _split(text)
+        self.source = source
+        self.at = 0
+
+    def end(self) -> _Line:
+        """A place just past the last line read, for 'got the end of the file'."""
+        last = self.lines[self.at - 1] if self.at else _Line("", 1, 1)
+        return _Line("", last.number, last.column + len(last.text))
+
+    def done(self) -> bool:
+        """Whether the board is over: only blank lines left, or the metadata, history or trial boards."""
+        for line in self.lines[self.at :]:
+            if _TRAILER.search(line.text):
+                return True
+            if line.text.strip():
+                return False
+        return True
+
+    def take(self, what: str) -> _Line:
+        """The next line of the board, or an error that the file ends where ``what`` was expected."""
+        if self.at >= len(self.lines) or _TRAILER.search(self.lines[self.at].text):
+            raise self.end().error(0, f"expected {what}, got the end of the file", self.source)
+        self.at += 1
+        return self.lines[self.at - 1]
+
+    def row(self, n: int, what: str, k: int, rows: int) -> tuple[_Line, list[tuple[int, str]]]:
+        """Row ``k`` (from 0) of ``rows`` of a section: its line and its ``n`` tokens, each with its offset."""
+        if n == 0:  # a row of no tokens (a one-column board's borders): pzprjs writes a blank line
+            if self.at < len(self.lines) and not self.lines[self.at].text.strip():
+                self.at += 1
+            return self.end(), []
+        where = f"row {k + 1} of {rows} of {what}"
+        line = self.take(where)
+        tokens = [(m.start(), m.group()) for m in _TOKEN.finditer(line.text)]
+        if len(tokens) != n:
+            offset = tokens[n][0] if len(tokens) > n else len(line.text)
+            got = "a blank line" if not tokens else plural(len(tokens), "token")
+            raise line.error(offset, f"expected {plural(n, 'token')} in {where}, got {got}", self.source)
+        return line, tokens
+
+
+def _code(genre: str) -> Pzprv3Code:
+    code = get_genre(genre).pzprv3
+    assert code is not None  # NAMES holds only genres with a pzprv3 code
+    return code
+
+
+def _header(reader: _Reader, genre: str | None) -> tuple[str, int]:
+    """The genre named and the file version, from the header and pid lines."""
+    source = reader.source
+    first = reader.take("the header 'pzprv3' of a file puzz.link saves")
+    if first.text.startswith("v:"):
+        name = first.text[2:].strip()
+        raise first.error(0, f"the variant {name!r} is not supported; loopcp solves the plain rules", source)
+    header = _HEADER.match(first.text.strip())
+    if header is None:
+        raise first.error(0, f"expected the header 'pzprv3' or 'pzprv3.N', got {first.text.strip()!r}", source)
+    version = int(header.group(1) or 0)
+    line = reader.take("the genre's pid, such as slither")
+    name = line.text.strip()
+    kind = NAMES.get(name)
+    if kind is None:
+        raise line.error(0, f"expected a genre loopcp solves ({', '.join(sorted(NAMES))}), got {name!r}", source)
+    if genre is not None and genre != kind:
+        raise line.error(0, f"expected a {genre} puzzle, got a {name} file ({kind})", source)
+    return kind, version
+
+
+def _size(reader: _Reader, what: str) -> tuple[_Line, int]:
+    line = reader.take(f"the number of {what}")
+    text = line.text.strip()
+    if not (text.isascii() and text.isdigit()) or not 1 <= side(text) <= MAX_SIDE:
+        raise line.error(0, f"expected the number of {what}, from 1 to {MAX_SIDE}, got {text!r}", reader.source)
+    return line, side(text)
+
+
+def _flags(reader: _Reader, code: Pzprv3Code) -> None:
+    """Refuse the flag lines of a variant: the genre's own by what they mean, any other as unknown."""
+    if reader.done():
+        return
+    line = reader.lines[reader.at]
+    word = line.text.strip()
+    if word in code.flags:
+        message = f"the variant of flag line {word!r} ({code.flags[word]}) is not supported"
+        raise line.error(0, message + "; loopcp solves the plain rules", reader.source)
+    if _FLAG.match(word) and word not in code.cells:
+        message = f"expected the first row of clues, got {word!r}, a flag line {code.names[0]} does not have"
+        raise line.error(0, f"{message} (a variant loopcp does not know)", reader.source)
+
+
+def _read(text: str, source: str, genre: str | None) -> _Saved:
+    """Everything a pzprv3 file says: the board and, where drawn, the lines."""
+    reader = _Reader(text, source)
+    kind, version = _header(reader, genre)
+    code = _code(kind)
+    rows_line, rows = _size(reader, "rows")
+    cols = _size(reader, "columns")[1]
+    _flags(reader, code)
+    layout = code.sections[max(v for v in code.sections if v <= version)]
+    cells = ["." * cols] * rows
+    clue_lines: list[_Line] = []
+    solution: Solution | None = None
+    for section in layout:
+        if reader.done():
+            break  # the file ends between sections: the rest is blank, as pzprjs reads it
+        if section == CLUES:
+            cells, clue_lines = _clues(reader, code, rows, cols)
+        elif section == NOTES:
+            _notes(reader, rows, cols)
+        elif section == LINES:
+            solution = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
+    if not reader.done():
+        line = reader.lines[reader.at]
+        raise line.error(0, f"expected the end of the board, got {line.text.strip()[:20]!r}", source)
+    return _Saved(Puzzle(kind, rows, cols, tuple(cells)), solution, rows_line, tuple(clue_lines))
+
+
+def _clues(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> tuple[list[str], list[_Line]]:
+    cells, lines = [], []
+    for k in range(rows):
+        line, tokens = reader.row(cols, "clues", k, rows)
+        row = ""
+        for offset, token in tokens:
+            if token in code.unsupported:
+                raise line.error(offset, f"{describe(token)} is {code.unsupported[token]}", reader.source)
+            if token not in code.cells:
+                raise line.error(offset, f"expected {code.hint}, got {describe(token)}", reader.source)
+            row += code.cells[token]
+        cells.append(row)
+        lines.append(line)
+    return cells, lines
+
+
+def _notes(reader: _Reader, rows: int, cols: int) -> None:
+    """The player's notes on cells (background colours): checked to be numbers, and dropped."""
+    for k in range(rows):
+        line, tokens = reader.row(cols, "cell notes (background colours)", k, rows)
+        for offset, token in tokens:
+            if not (token.isascii() and token.isdigit()):
+                raise line.error(offset, f"expected a cell's colour 0-9, got {describe(token)}", reader.source)
+
+
+def _blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...]:
+    """The answer's two blocks of borders in file order: (matrix, rows, entries a row).
+
+    On the cells' sides (Slitherlink) pzprjs writes the vertical sides
+    first; between cell centres (Masyu), the borders between cells side by
+    side first, which carry horizontal lines.
+    """
+    if dots:
+        return (("v", rows, cols + 1), ("h", rows + 1, cols))
+    return (("h", rows, cols - 1), ("v", rows - 1, cols))
+
+
+def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Solution:
+    matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
+    for name, height, width in _blocks(dots, rows, cols):
+        what = "lines (" + ("vertical" if name == "v" else "horizontal") + ")"
+        matrix = []
+        for k in range(height):
+            line, tokens = reader.row(width, what, k, height)
+            for offset, token in tokens:
+                if token not in _LINE_TOKENS:
+                    message = f"expected 1 (a line), 0 (none) or -1 (a cross), got {describe(token)}"
+                    raise line.error(offset, message, reader.source)
+            matrix.append(tuple(_LINE_TOKENS[token] for _, token in tokens))
+        matrices[name] = tuple(matrix)
+    return Solution(matrices["h"], matrices["v"])
+
+
+def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle:
+    """The puzzle of a pzprv3 file; ``genre``, if given, must match the file's."""
+    return _read(text, source, genre).puzzle
+
+
+def answer(text: str, source: str, puzzle: Puzzle) -> Solution | None:
+    """The lines drawn in a pzprv3 file of this puzzle (None: the file has no lines section); crosses are notes.
+
+    The file's board must be the puzzle's: an answer to another board is an error at its first difference.
+    """
+    saved = _read(text, source, puzzle.genre)
+    found = saved.puzzle
+    if (found.rows, found.cols) != (puzzle.rows, puzzle.cols):
+        got = f"{found.rows} x {found.cols}"
+        raise saved.rows_line.error(0, f"expected a board of {puzzle.rows} x {puzzle.cols} cells, got {got}", source)
+    for i, (mine, theirs) in enumerate(zip(puzzle.cells, found.cells, strict=True)):
+        j = next((j for j, (a, b) in enumerate(zip(mine, theirs, strict=True)) if a != b), None)
+        if j is not None:
+            line = saved.clue_lines[i] if saved.clue_lines else saved.rows_line
+            offset = [m.start() for m in _TOKEN.finditer(line.text)][j] if saved.clue_lines else 0
+            message = f"expected the puzzle's clue {mine[j]!r} at {cell_name((i, j))}, got {theirs[j]!r}"
+            raise line.error(offset, message, source)
+    return saved.solution
+
+
+def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
+    """The file puzz.link saves for this puzzle, with the lines of ``solution`` drawn (none when not given)."""
+    code = get_genre(puzzle.genre).pzprv3
+    if code is None:
+        raise UnsupportedError(f"a {kind_of(puzzle)} cannot be written as a pzprv3 file: loopcp knows no code for it")
+    if puzzle.letters:
+        raise UnsupportedError(
+            f"a {kind_of(puzzle)} cannot be written as a pzprv3 file: {code.names[0]} has no region clues"
+        )
+    token: dict[str, str] = {}
+    for t, ch in code.cells.items():
+        token.setdefault(ch, t)
+    out = ["pzprv3" if code.version == 0 else f"pzprv3.{code.version}", code.names[0], str(puzzle.rows)]
+    out.append(str(puzzle.cols))
+    for section in code.sections[code.version]:
+        if section == CLUES:
+            out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)
+        elif section == NOTES:
+            out.extend(["0 " * puzzle.cols] * puzzle.rows)
+        elif section == LINES:
+            out.extend(_drawn(puzzle, solution))
+    return "\n".join(out) + "\n"
+
+
+def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:
+    """The lines section's rows: each border 1 on the loop, else 0."""
+    dots = get_genre(puzzle.genre).board == DOTS
+    rows: list[str] = []
+    for name, height, width in _blocks(dots, puzzle.rows, puzzle.cols):
+        matrix = ((0,) * width,) * height if solution is None else (solution.h if name == "h" else solution.v)
+        if len(matrix) != height or any(len(row) != width for row in matrix):
+            raise ValueError(f"the solution's {name} must be {height} rows of {width} entries for this puzzle")
+        rows.extend("".join(f"{x} " for x in row) for row in matrix)
+    return rows
