@@ -33,10 +33,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Protocol
 
 from loopcp.errors import ParseError
-from loopcp.grid import Cell, Edge, Lattice
+from loopcp.grid import Cell, Edge, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
 
 ErrorAt = Callable[[int, str], ParseError]  # (offset into the text, message) -> the error to raise
@@ -205,6 +206,56 @@ class Genre(Protocol):
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """What to draw at a point instead of the loop, as (ASCII, Unicode) characters, or None."""
         ...
+
+
+class Record:
+    """What most genres say alike, for a genre's class to inherit: it then writes only what is its own.
+
+    Every optional part is absent (None, empty, False), the lattice comes from ``board``, a puzzle is
+    called by the genre's name, every non-blank character is a clue, and nothing is drawn at faces
+    or points.  A genre overrides what differs; the ``Genre`` protocol is what the rest of loopcp reads.
+    """
+
+    name: str
+    board: str
+    tatham: TathamCode | None = None
+    puzzlink: PuzzlinkCode | None = None
+    puzzlekit: PuzzlekitCode | None = None
+    pzprv3: Pzprv3Code | None = None
+    allows_letters = False
+    aliases: tuple[str, ...] = ()
+    levels: tuple[str, ...] = ()
+    logic: Lazy | None = None
+    default_difficulty: str | None = None
+    recipes: Mapping[str, Lazy] = MappingProxyType({})
+    judge: Lazy | None = None
+    grader: Lazy | None = None
+    slink = False
+    mcc: Lazy | None = None
+
+    def lattice(self, puzzle: Puzzle) -> Lattice:
+        """The points the loop runs through, as the genre's board says."""
+        return lattice_of(self.board, puzzle.rows, puzzle.cols)
+
+    def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
+        """No clue of one character (a genre whose clues are cells says otherwise)."""
+        return []
+
+    def kind(self, puzzle: Puzzle) -> str:
+        """The genre's name."""
+        return self.name
+
+    def clue_count(self, puzzle: Puzzle) -> int:
+        """Every character but '.', and every letter region once."""
+        return clue_count(puzzle)
+
+    def face_label(self, puzzle: Puzzle, face: tuple[int, int]) -> str:
+        """Nothing inside a face."""
+        return " "
+
+    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+        """Nothing at a point: the loop is drawn there."""
+        return None
 
 
 def clue_count(puzzle: Puzzle) -> int:

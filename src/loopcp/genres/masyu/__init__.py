@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode, clue_count
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, TathamCode
 from loopcp.genres.masyu import codes, rules
 from loopcp.genres.masyu.codes import BLACK, WHITE
 from loopcp.genres.masyu.levels import LEVELS
-from loopcp.grid import CENTRES, Cell, Lattice, lattice_of
+from loopcp.grid import CENTRES, Cell
 from loopcp.puzzle import Puzzle, Solution
 
 
-class Masyu:
+class Masyu(Record):
     """White and black pearls on cell centres."""
 
     name = "masyu"
@@ -43,10 +43,6 @@ class Masyu:
     slink = False
     mcc: Lazy | None = Lazy("loopcp.genres.masyu.mcc", "WRITER")
 
-    def lattice(self, puzzle: Puzzle) -> Lattice:
-        """The cell centres."""
-        return lattice_of(self.board, puzzle.rows, puzzle.cols)
-
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """The linear form of every pearl's rule."""
         return rules.constraints(puzzle)
@@ -58,18 +54,6 @@ class Masyu:
     def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
         """Check every pearl straight from the solution's matrices."""
         return rules.violations(puzzle, solution)
-
-    def kind(self, puzzle: Puzzle) -> str:
-        """Always Masyu."""
-        return self.name
-
-    def clue_count(self, puzzle: Puzzle) -> int:
-        """The pearls."""
-        return clue_count(puzzle)
-
-    def face_label(self, puzzle: Puzzle, face: tuple[int, int]) -> str:
-        """Masyu draws nothing between cell centres."""
-        return " "
 
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """A pearl: O or ○ for white, @ or ● for black."""

@@ -14,40 +14,22 @@ without removals.  It has no deduction levels yet either.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
-
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode, clue_count
+from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Record
 from loopcp.genres.simpleloop import codes, rules
-from loopcp.grid import CENTRES, Cell, Lattice, lattice_of
+from loopcp.grid import CENTRES, Cell
 from loopcp.puzzle import Puzzle, Solution
 
 
-class SimpleLoop:
+class SimpleLoop(Record):
     """Shaded cells on a board whose every other cell the loop passes through."""
 
     name = "simpleloop"
     board = CENTRES
     cell_chars = codes.CELL_CHARS
-    allows_letters = False
     cell_hint = codes.CELL_HINT
-    tatham: TathamCode | None = None
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-    pzprv3: Pzprv3Code | None = None  # its saved files: not read yet
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    aliases: tuple[str, ...] = ()  # its puzz.link pid is its name
-    levels: tuple[str, ...] = ()
-    logic: Lazy | None = None
-    default_difficulty: str | None = None
-    recipes: Mapping[str, Lazy] = MappingProxyType({})
-    judge: Lazy | None = None
-    grader: Lazy | None = None
-    slink = False
-    mcc: Lazy | None = None
-
-    def lattice(self, puzzle: Puzzle) -> Lattice:
-        """The cell centres."""
-        return lattice_of(self.board, puzzle.rows, puzzle.cols)
+    # No Tatham game, saved files, generator or deduction rules yet: Record's absent parts.
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """Every open cell on the loop, every shaded cell off it."""
@@ -60,18 +42,6 @@ class SimpleLoop:
     def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
         """Check every cell straight from the solution's matrices."""
         return rules.violations(puzzle, solution)
-
-    def kind(self, puzzle: Puzzle) -> str:
-        """Always Simple Loop."""
-        return self.name
-
-    def clue_count(self, puzzle: Puzzle) -> int:
-        """The shaded cells."""
-        return clue_count(puzzle)
-
-    def face_label(self, puzzle: Puzzle, face: tuple[int, int]) -> str:
-        """Nothing between cell centres."""
-        return " "
 
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """A shaded cell: # or ■."""

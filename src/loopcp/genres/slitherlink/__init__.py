@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode, clue_count
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, TathamCode
 from loopcp.genres.slitherlink import codes, rules
 from loopcp.genres.slitherlink.levels import LEVELS
-from loopcp.grid import DOTS, Cell, Lattice, lattice_of
+from loopcp.grid import DOTS, Cell
 from loopcp.puzzle import Puzzle, Solution
 
 
-class Slitherlink:
+class Slitherlink(Record):
     """The Slitherlink family: ordinary clues, and SuperSlitherlink letters."""
 
     name = "slitherlink"
@@ -44,10 +44,6 @@ class Slitherlink:
     slink = True
     mcc: Lazy | None = Lazy("loopcp.genres.slitherlink.mcc", "WRITER")
 
-    def lattice(self, puzzle: Puzzle) -> Lattice:
-        """Corners of the cells."""
-        return lattice_of(self.board, puzzle.rows, puzzle.cols)
-
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """One count per digit and per letter; internal letter edges are off."""
         return rules.constraints(puzzle)
@@ -64,17 +60,9 @@ class Slitherlink:
         """SuperSlitherlink when the puzzle has letters."""
         return "superslitherlink" if puzzle.letters else self.name
 
-    def clue_count(self, puzzle: Puzzle) -> int:
-        """Digits, and letter regions once each."""
-        return clue_count(puzzle)
-
     def face_label(self, puzzle: Puzzle, face: tuple[int, int]) -> str:
         """The cell's clue character, blank for '.'."""
         return codes.face_label(puzzle.cells[face[0]][face[1]])
-
-    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """Slitherlink draws nothing at points."""
-        return None
 
 
 SLITHERLINK = Slitherlink()
