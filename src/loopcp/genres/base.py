@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Protocol
 
-from loopcp.errors import ParseError
+from loopcp.errors import ParseError, describe
 from loopcp.grid import Cell, Edge, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
 
@@ -150,6 +150,62 @@ class Pzprv3Code:
     unsupported: Mapping[str, str] = field(
         default_factory=dict
     )  # clue tokens puzz.link writes, loopcp cannot solve -> why
+
+
+@dataclass(frozen=True, slots=True)
+class Packed:
+    """A puzz.link body that packs a few cells into each digit (pzprjs's ``encodeBinary``, ``encodeCircle``).
+
+    ``per_digit`` cells, each a state from 0 to ``base - 1``, make one digit of ``alphabet`` (the first
+    cell the most significant); the last digit pads with state 0.  ``states`` maps the other states to
+    Knuth characters; state 0 is ``blank``.  ``what`` names a non-zero state in error messages.
+    """
+
+    base: int
+    per_digit: int
+    alphabet: str
+    states: Mapping[int, str]
+    blank: str
+    what: str
+
+    def decode(self, body: str, total: int, error: ErrorAt, start: int) -> str:
+        """The body as one Knuth character per cell, or an error at the place in the URL."""
+        need = -(-total // self.per_digit)
+        weights = [self.base**k for k in reversed(range(self.per_digit))]
+        cells: list[str] = []
+        for k, ch in enumerate(body):
+            if k == need:
+                raise error(start + k, f"expected the end of the URL after {need} characters for {total} cells")
+            value = self.alphabet.find(ch.lower())  # the editor reads these digits in either case
+            if value < 0:
+                raise error(start + k, f"expected 0-9 or a-{self.alphabet[-1]}, got {describe(ch)}")
+            for weight in weights:
+                state = value // weight % self.base
+                if len(cells) < total:
+                    cells.append(self.states.get(state, self.blank))
+                elif state:
+                    raise error(
+                        start + k, f"expected no {self.what} past the last of {total} cells, got {describe(ch)}"
+                    )
+        if len(body) < need:
+            raise error(
+                start + len(body),
+                f"expected {need} characters for {total} cells, got {len(body)} (the URL is cut short)",
+            )
+        return "".join(cells)
+
+    def encode(self, cells: str) -> str:
+        """Knuth characters as the body, padded with state 0."""
+        value_of = {ch: state for state, ch in self.states.items()}
+        values = [value_of.get(ch, 0) for ch in cells]
+        values += [0] * (-len(values) % self.per_digit)
+        out = []
+        for k in range(0, len(values), self.per_digit):
+            digit = 0
+            for v in values[k : k + self.per_digit]:
+                digit = digit * self.base + v
+            out.append(self.alphabet[digit])
+        return "".join(out)
 
 
 class Genre(Protocol):

@@ -10,8 +10,17 @@ cell, ``.`` for an empty cell.
 
 from __future__ import annotations
 
-from loopcp.errors import describe
-from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode
+from loopcp.genres.base import (
+    CLUES,
+    DIRECTIONS,
+    LINES,
+    ErrorAt,
+    Packed,
+    PuzzlekitCode,
+    PuzzlinkCode,
+    Pzprv3Code,
+    TathamCode,
+)
 
 WHITE, BLACK = "0", "1"  # Knuth's white and black pearls
 CELL_CHARS = WHITE + BLACK + "."
@@ -30,40 +39,20 @@ TATHAM = TathamCode(
     nosolve=True,
 )
 
-_PUZZLINK_CELLS = {1: WHITE, 2: BLACK}  # puzz.link's white and black pearls as Knuth characters
-_PUZZLINK_VALUES = {knuth: value for value, knuth in _PUZZLINK_CELLS.items()}
-_BASE27 = "0123456789abcdefghijklmnopq"
+# Three cells to a base-27 digit, each 0 (empty), 1 (white) or 2 (black).
+_BODY = Packed(
+    base=3, per_digit=3, alphabet="0123456789abcdefghijklmnopq", states={1: WHITE, 2: BLACK}, blank=".", what="pearl"
+)
 
 
 def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
     """The Masyu body as one character per cell."""
-    need = (total + 2) // 3
-    cells: list[str] = []
-    for k, ch in enumerate(body):
-        if k == need:
-            raise error(start + k, f"expected the end of the URL after {need} characters for {total} cells")
-        value = _BASE27.find(ch.lower())  # the editor reads these digits in either case
-        if value < 0:
-            raise error(start + k, f"expected 0-9 or a-q, got {describe(ch)}")
-        for weight in (9, 3, 1):
-            pearl = value // weight % 3
-            if len(cells) < total:
-                cells.append(_PUZZLINK_CELLS.get(pearl, "."))
-            elif pearl:
-                raise error(start + k, f"expected no pearl past the last of {total} cells, got {describe(ch)}")
-    if len(body) < need:
-        raise error(
-            start + len(body),
-            f"expected {need} characters for {total} cells, got {len(body)} (the URL is cut short)",
-        )
-    return "".join(cells)
+    return _BODY.decode(body, total, error, start)
 
 
 def puzzlink_encode(cells: str) -> str:
     """The editor's Masyu body: three cells to a base-27 digit."""
-    values = [_PUZZLINK_VALUES.get(ch, 0) for ch in cells]
-    values += [0] * (-len(values) % 3)
-    return "".join(_BASE27[9 * a + 3 * b + c] for a, b, c in zip(values[::3], values[1::3], values[2::3], strict=True))
+    return _BODY.encode(cells)
 
 
 NAMES = ("mashu", "masyu", "pearl")  # puzz.link's pid, then the other names its editor reads

@@ -20,51 +20,27 @@ and its solutions give each cell's directions, ``-`` for a shaded cell.
 
 from __future__ import annotations
 
-from loopcp.errors import describe
-from loopcp.genres.base import DIRECTIONS, ErrorAt, PuzzlekitCode, PuzzlinkCode
+from loopcp.genres.base import DIRECTIONS, ErrorAt, Packed, PuzzlekitCode, PuzzlinkCode
 
 SHADED, OPEN = "#", "."  # Knuth's shaded and open cells
 CELL_CHARS = SHADED + OPEN
 CELL_HINT = "'#' (a shaded cell) or '.' (an open cell)"
 GLYPHS = {SHADED: ("#", "■")}  # (ASCII, Unicode) drawn at a shaded cell's centre; pictures fill the cell
 
-_BASE32 = "0123456789abcdefghijklmnopqrstuv"
-_BITS = (16, 8, 4, 2, 1)  # the five cells of a digit, first cell highest
+# Five cells to a base-32 digit, each bit (the first cell highest) 1 for a shaded cell.
+_BODY = Packed(
+    base=2, per_digit=5, alphabet="0123456789abcdefghijklmnopqrstuv", states={1: SHADED}, blank=OPEN, what="shaded cell"
+)
 
 
 def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
     """The Simple Loop body as one character per cell; the editor writes a board with no shaded cell as none."""
-    if not body:
-        return OPEN * total
-    need = (total + 4) // 5
-    cells: list[str] = []
-    for k, ch in enumerate(body):
-        if k == need:
-            raise error(start + k, f"expected the end of the URL after {need} characters for {total} cells")
-        value = _BASE32.find(ch.lower())  # the editor reads these digits in either case
-        if value < 0:
-            raise error(start + k, f"expected 0-9 or a-v, got {describe(ch)}")
-        for bit in _BITS:
-            shaded = bool(value & bit)
-            if len(cells) < total:
-                cells.append(SHADED if shaded else OPEN)
-            elif shaded:
-                raise error(start + k, f"expected no shaded cell past the last of {total} cells, got {describe(ch)}")
-    if len(body) < need:
-        raise error(
-            start + len(body),
-            f"expected {need} characters for {total} cells, got {len(body)} (the URL is cut short)",
-        )
-    return "".join(cells)
+    return _BODY.decode(body, total, error, start) if body else OPEN * total
 
 
 def puzzlink_encode(cells: str) -> str:
     """The editor's Simple Loop body: five cells to a base-32 digit."""
-    out = []
-    for k in range(0, len(cells), 5):
-        value = sum(bit for bit, ch in zip(_BITS, cells[k : k + 5], strict=False) if ch == SHADED)
-        out.append(_BASE32[value])
-    return "".join(out)
+    return _BODY.encode(cells)
 
 
 PUZZLINK = PuzzlinkCode(
