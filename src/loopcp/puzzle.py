@@ -12,7 +12,7 @@ from it.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from loopcp.grid import Cell, Edge, Face, Point
@@ -35,6 +35,15 @@ class Puzzle:
 
     ``letters`` holds SuperSlitherlink superclues as sorted ``(letter, N)``
     pairs so that equal puzzles compare and hash equal.
+
+    Genres whose clues do not fit one character (a Yajilin arrow ``2w``, a
+    Castle Wall wall ``1wx``, a Geradeweg ``12``) keep them in ``tokens``,
+    one string a cell, ``"."`` for none; ``cells`` then holds ``"."`` or
+    ``"#"`` (a clue is there), so that what only counts clues or draws
+    their places needs no genre.  Genres with rooms keep each cell's room
+    in ``rooms``, numbered from 0 in the reading order of their first
+    cells (``Puzzle.of`` numbers them so), so that equal partitions
+    compare equal.
     """
 
     genre: str
@@ -42,10 +51,44 @@ class Puzzle:
     cols: int
     cells: tuple[str, ...]
     letters: tuple[tuple[str, int], ...] = ()
+    tokens: tuple[tuple[str, ...], ...] = ()
+    rooms: tuple[tuple[int, ...], ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.cells) != self.rows or any(len(r) != self.cols for r in self.cells):
             raise ValueError("cells must be rows x cols characters")
+        for name, grid in (("tokens", self.tokens), ("rooms", self.rooms)):
+            if grid and (len(grid) != self.rows or any(len(r) != self.cols for r in grid)):
+                raise ValueError(f"{name} must be rows x cols entries, or empty")
+
+    @classmethod
+    def of(
+        cls,
+        genre: str,
+        tokens: Sequence[Sequence[str]],
+        rooms: Sequence[Sequence[int]] = (),
+    ) -> Puzzle:
+        """A puzzle of clue tokens (``"."`` for none) and rooms (any labels; numbered afresh here)."""
+        rows, cols = len(tokens), len(tokens[0]) if tokens else 0
+        cells = tuple("".join("." if t == "." else "#" for t in row) for row in tokens)
+        number: dict[int, int] = {}
+        numbered = tuple(tuple(number.setdefault(r, len(number)) for r in row) for row in rooms)
+        return cls(genre, rows, cols, cells, tokens=tuple(tuple(row) for row in tokens), rooms=numbered)
+
+    def token(self, cell: Cell) -> str:
+        """The clue at a cell as a string: its token, or its character where the genre has no tokens."""
+        i, j = cell
+        return self.tokens[i][j] if self.tokens else self.cells[i][j]
+
+    def room_cells(self) -> list[list[Cell]]:
+        """The cells of each room, room by room in their numbering, each in reading order."""
+        out: list[list[Cell]] = []
+        for i, row in enumerate(self.rooms):
+            for j, r in enumerate(row):
+                while len(out) <= r:
+                    out.append([])
+                out[r].append((i, j))
+        return out
 
     def char(self, cell: Cell) -> str:
         """The grid character at a cell."""
@@ -66,6 +109,7 @@ class Solution:
 
     h: tuple[tuple[int, ...], ...]
     v: tuple[tuple[int, ...], ...]
+    shaded: tuple[tuple[int, ...], ...] = ()  # genres that shade cells: rows x cols of 0/1 (``Genre.finish``)
 
     @classmethod
     def from_edges(cls, points_rows: int, points_cols: int, edges: frozenset[Edge] | set[Edge]) -> Solution:
@@ -89,8 +133,11 @@ class Solution:
                     yield ("v", i, j)
 
     def as_json(self) -> dict[str, list[list[int]]]:
-        """The contract's JSON form."""
-        return {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]}
+        """The contract's JSON form, with ``shaded`` where the genre shades cells."""
+        out = {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]}
+        if self.shaded:
+            out["shaded"] = [list(r) for r in self.shaded]
+        return out
 
 
 JSON_SAFE_INT = 2**53  # beyond this a JSON reader that uses doubles (JavaScript, jq) loses digits

@@ -90,7 +90,7 @@ def _search(
         return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))
 
     def check(loop: frozenset[Edge], n: int) -> None:
-        solution = Solution.from_edges(lattice.rows, lattice.cols, loop)
+        solution = genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
         verify.check(puzzle, solution)
         if on_solution is not None:
             on_solution(solution, n)
@@ -99,7 +99,9 @@ def _search(
 
     left = None if deadline is None else max(0.0, deadline - time.perf_counter())
     outcome: SearchOutcome = model.search(limit=limit, keep=keep, time_limit=left, on_solution=check)
-    solutions = tuple(Solution.from_edges(lattice.rows, lattice.cols, loop) for loop in outcome.solutions)
+    solutions = tuple(
+        genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop)) for loop in outcome.solutions
+    )
     return SolveResult(
         puzzle=puzzle,
         status=_status(outcome.count, outcome.complete),
@@ -158,9 +160,14 @@ def count(
         raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
     from loopcp import zdd  # noqa: PLC0415 (counting only: solving never loads it)
 
-    width = zdd.frontier_width(get_genre(puzzle.genre).lattice(puzzle))
+    genre = get_genre(puzzle.genre)
+    width = zdd.frontier_width(genre.lattice(puzzle))
     if engine == "cpsat":
         return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+    if not genre.edges_only:
+        result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+        note = f"the decision diagram counts rules over edges only, and {genre.name}'s are not: counted by enumeration"
+        return dataclasses.replace(result, notes=(note,))
     if engine == "auto" and width > AUTO_ZDD_WIDTH:
         result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
         note = (

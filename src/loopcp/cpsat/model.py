@@ -15,7 +15,8 @@ The model, for a lattice of points and a genre's linear constraints:
 - ``AddCircuit`` over all points, arcs and self-loops, so that the loop is
   one connected circuit, and at least one inside face, so that it is not
   empty;
-- the genre's clues as linear constraints over edges.
+- the genre's clues as linear constraints over edges, and over faces and
+  booleans of the genre's own where it names them (``_names``).
 
 The clue-free part (the "core") is parsed once per lattice size and copied
 in C++ for each puzzle.  A ``deadline`` bounds the building of a model too,
@@ -187,6 +188,40 @@ def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
     return _Core(proto, edge_var)
 
 
+FACE, AUX = "f", "x"  # the kinds of ``Linear`` terms besides edges: a face inside the loop, a genre's own boolean
+
+
+def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[dict[Edge, int], int]:
+    """Every term's variable: the core's edges, and (where a genre names them) faces and new auxiliary booleans.
+
+    Most genres speak of edges only, and then the core's table serves as it
+    is, uncopied.  A face term ``("f", a, b)`` is face (a, b)'s inside
+    variable (a face outside the lattice is outside: no variable, so 0);
+    an auxiliary term ``("x", a, b)`` is a boolean of the genre's own (a
+    room's colour, say), created here on first mention, after the core's
+    variables.  Returns the table and how many booleans it adds.
+    """
+    wanted = [t for c in constraints for t, _ in c.terms if t[0] == FACE or t[0] == AUX]
+    if not wanted:
+        return core.edge_var, 0
+    names = dict(core.edge_var)
+    frows, fcols = lattice.rows - 1, lattice.cols - 1
+    base = _variable_count(core.proto)
+    extra = 0
+    for term in wanted:
+        if term in names:
+            continue
+        kind, a, b = term
+        if kind == FACE:
+            var = _face_var((a, b), frows, fcols)
+            if var is not None:
+                names[term] = var
+        else:
+            names[term] = base + extra
+            extra += 1
+    return names, extra
+
+
 @dataclass(frozen=True, slots=True)
 class Probe:
     """What one feasibility search under switches found.
@@ -236,12 +271,15 @@ class LoopModel:
         self._pins: dict[int, int] | None = None  # what the current ``pinned`` block fixes (None: no block)
         self._written: dict[int, int] = {}  # what the proto's domains fix now
         core = _core(lattice.rows, lattice.cols, deadline)
-        clues = None if core is None else _clue_text(core.edge_var, constraints)
+        names, extra = ({}, 0) if core is None else _names(core, lattice, constraints)
+        clues = None if core is None else _clue_text(names, constraints)
         self._trivially_infeasible = core is None or clues is None
-        self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var
+        self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var  # the loop's edges, as solutions read
+        self._names = names  # every term a constraint may name: edges, faces, the genre's own booleans
+        self._aux = extra  # the genre's own booleans: a loop may come back with several values of them
         if core is not None and clues is not None:
             self._proto = _new_model(core.proto)
-            _merge(self._proto, clues, "the generated clue constraints")
+            _merge(self._proto, _variables(extra) + clues, "the generated clue constraints")
         for group in guarded:
             _check(deadline)
             self.add_switch(group)
@@ -258,7 +296,7 @@ class LoopModel:
             return len(self._switches) - 1
         var = _variable_count(self._proto)
         self._switches.append(var)
-        text = _clue_text(self._edge_var, group, switch=var)
+        text = _clue_text(self._names, group, switch=var)
         _merge(self._proto, _variables(1) + (text or ""), "a switched group of constraints")
         return len(self._switches) - 1
 
@@ -362,7 +400,8 @@ class LoopModel:
         if keep is None:
             keep = limit if limit is not None else sys.maxsize
         restartable = limit is not None and limit <= RESTART_UP_TO
-        collector = _SolutionCollector(edges, keep, limit, on_solution, remember=restartable)
+        remember = restartable or self._aux > 0  # a loop found twice (another value of a genre's boolean) counts once
+        collector = _SolutionCollector(edges, keep, limit, on_solution, remember=remember)
         for work, lp in ((PLAIN_WORK, False), (None, True)) if restartable else ((None, False),):
             left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
             params = _parameters(0, left, work, lp)

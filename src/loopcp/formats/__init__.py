@@ -37,9 +37,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from loopcp.errors import LoopcpError, ParseError, UnsupportedError
-from loopcp.formats import batch, knuth, puzzlink, pzprv3, slink, tatham
+from loopcp.formats import batch, knuth, puzzlink, pzprv3, saved, slink, tatham
 from loopcp.formats.batch import Item
-from loopcp.genres import DEFAULT_GENRE, canonical, slink_genre
+from loopcp.genres import DEFAULT_GENRE, canonical, get_genre, slink_genre
 from loopcp.puzzle import Puzzle
 
 Reader = Callable[[str, str, str | None], Puzzle]  # (text, source, genre or None) -> Puzzle
@@ -143,7 +143,7 @@ def detect(text: str) -> str:
 
 def is_inline(argument: str) -> bool:
     """Whether a command-line argument is itself a puzzle: a one-line game ID, URL or pzprv3 file (``/`` for breaks)."""
-    return ("\n" not in argument.strip() and detect(argument) in ("tatham", "puzzlink")) or pzprv3.is_one_line(argument)
+    return ("\n" not in argument.strip() and detect(argument) in ("tatham", "puzzlink")) or saved.is_one_line(argument)
 
 
 def _choose(registry: dict[str, Reader] | dict[str, Writer], name: str) -> None:
@@ -157,10 +157,18 @@ def _choose(registry: dict[str, Reader] | dict[str, Writer], name: str) -> None:
     raise UnsupportedError(f"unknown format {name!r}; choose one of: {', '.join(registry)}")
 
 
+def _detected(text: str, genre: str | None) -> str:
+    """The format detected, except that a genre of clue tokens reads grids and Slink-like text as its own text."""
+    name = detect(text)
+    if genre is not None and name in ("knuth", "slink") and get_genre(genre).text != "knuth":
+        return get_genre(genre).text
+    return name
+
+
 def load(text: str, source: str = "<text>", fmt: str | None = None, genre: str | None = None) -> Puzzle:
     """Read a puzzle in the format given, or the one detected from the text; ``genre`` may be any alias."""
     genre = None if genre is None else canonical(genre)
-    name = fmt or detect(text)
+    name = fmt or _detected(text, genre)
     _choose(READERS, name)
     return READERS[name](text, source, genre)
 
@@ -168,7 +176,7 @@ def load(text: str, source: str = "<text>", fmt: str | None = None, genre: str |
 def load_all(text: str, source: str = "<text>", fmt: str | None = None, genre: str | None = None) -> Iterator[Item]:
     """Every puzzle of a text that holds one or several (``formats.batch``), in order, each read on its own."""
     genre = None if genre is None else canonical(genre)
-    name = fmt or detect(text)
+    name = fmt or _detected(text, genre)
     _choose(READERS, name)
     if name == "slink":
         if genre not in (None, slink_genre().name):

@@ -145,6 +145,10 @@ def _decode(line: str, at: Place) -> dict[str, Any]:
 def _puzzle(grid: str, genre: str, at: Place, line: str, quote: int) -> Puzzle:
     """The Knuth text of ``"puzzle"``, its errors placed at their character in the JSON line."""
     try:
+        if get_genre(genre).text == "puzzlekit":  # a genre of clue tokens keeps its own text in "puzzle"
+            from loopcp.formats import puzzlekit  # noqa: PLC0415
+
+            return puzzlekit.parse(grid, at.source, genre)
         return knuth.parse(grid, at.source, genre)
     except ParseError as exc:
         rows = grid.split("\n")
@@ -160,6 +164,15 @@ def write(puzzle: Puzzle) -> str:
         "rows": puzzle.rows,
         "cols": puzzle.cols,
         "clues": get_genre(puzzle.genre).clue_count(puzzle),
-        "puzzle": knuth.write(puzzle),
+        "puzzle": _text(puzzle),
     }
     return json.dumps(obj, separators=(", ", ": ")) + "\n"
+
+
+def _text(puzzle: Puzzle) -> str:
+    """The puzzle in its genre's own text: Knuth's grid, or the puzzlekit text for a genre of clue tokens."""
+    if get_genre(puzzle.genre).text == "puzzlekit":
+        from loopcp.formats import puzzlekit  # noqa: PLC0415
+
+        return puzzlekit.write(puzzle)
+    return knuth.write(puzzle)

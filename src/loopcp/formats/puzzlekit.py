@@ -33,8 +33,8 @@ def _code(genre: str) -> PuzzlekitCode:
     return code
 
 
-def _rows(text: str, source: str) -> tuple[int, int, list[list[str]]]:
-    """The declared size and the token rows, checked against each other."""
+def _rows(text: str, source: str, blocks: int = 1) -> tuple[int, int, list[list[str]]]:
+    """The declared size and the token rows (``blocks`` boards of them), checked against each other."""
     lines = [line.rstrip("\r") for line in text.strip("\n").split("\n")]
     header = lines[0].split()
     if len(header) != 2 or not all(t.isdigit() for t in header):
@@ -43,18 +43,58 @@ def _rows(text: str, source: str) -> tuple[int, int, list[list[str]]]:
     if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
         raise ParseError(source, 1, 1, f"expected ROWS and COLS from 1 to {MAX_SIDE}, got {rows} {cols}")
     body = [line.split() for line in lines[1:]]
-    if len(body) != rows:
-        raise ParseError(source, len(lines) + 1, 1, f"expected {plural(rows, 'row')} of tokens, got {len(body)}")
+    if len(body) != rows * blocks:
+        what = plural(rows, "row") + " of tokens" + ("" if blocks == 1 else f" then {rows} of region numbers")
+        raise ParseError(source, len(lines) + 1, 1, f"expected {what}, got {len(body)}")
     for k, tokens in enumerate(body, start=2):
         if len(tokens) != cols:
-            raise ParseError(source, k, 1, f"expected {plural(cols, 'token')} in a row, got {len(tokens)}")
+            column = 1 + sum(len(t) + 1 for t in tokens[:cols]) if len(tokens) > cols else len(lines[k - 1]) + 1
+            raise ParseError(source, k, column, f"expected {plural(cols, 'token')} in a row, got {len(tokens)}")
     return rows, cols, body
+
+
+def _token_puzzle(name: str, code: PuzzlekitCode, text: str, source: str) -> Puzzle:
+    """A puzzle of clue tokens, and of regions where the genre has them."""
+    assert code.clue is not None
+    rows, _, body = _rows(text, source, 2 if code.regions else 1)
+    lines = text.strip("\n").split("\n")
+    tokens: list[list[str]] = []
+    for k, line in enumerate(body[:rows], start=2):
+        row = []
+        for t, column in zip(line, _columns(lines[k - 1]), strict=True):
+            clue = code.clue(t)
+            if clue is None:
+                raise ParseError(source, k, column, f"expected {code.hint} as a token, got {t!r}")
+            row.append(clue)
+        tokens.append(row)
+    rooms: list[list[int]] = []
+    for k, line in enumerate(body[rows:], start=rows + 2):
+        for t, column in zip(line, _columns(lines[k - 1]), strict=True):
+            if not (t.isascii() and t.isdigit()):
+                raise ParseError(source, k, column, f"expected a region number as a token, got {t!r}")
+        rooms.append([int(t) for t in line])
+    return Puzzle.of(name, tokens, rooms)
+
+
+def _columns(line: str) -> list[int]:
+    """Where each blank-separated token of a line starts (from 1)."""
+    out, k = [], 0
+    while k < len(line):
+        if line[k].isspace():
+            k += 1
+            continue
+        out.append(k + 1)
+        while k < len(line) and not line[k].isspace():
+            k += 1
+    return out
 
 
 def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle:
     """A problem in puzzlekit's text, of the genre given (the default genre unless told)."""
     name = get_genre(genre or DEFAULT_GENRE).name
     code = _code(name)
+    if code.clue is not None:
+        return _token_puzzle(name, code, text, source)
     rows, cols, body = _rows(text, source)
     cells = []
     for k, line in enumerate(body, start=2):
@@ -109,6 +149,12 @@ def _inside_loop(text: str, source: str) -> frozenset[Edge]:
 def write(puzzle: Puzzle) -> str:
     """A puzzle in puzzlekit's text: each Knuth character as the first token that means it."""
     code = _code(puzzle.genre)
+    if code.clue is not None:
+        unclue = code.unclue or (lambda t: "-" if t == "." else t)
+        lines = [f"{puzzle.rows} {puzzle.cols}"] + [" ".join(unclue(t) for t in row) for row in puzzle.tokens]
+        if code.regions:
+            lines += [" ".join(str(r + 1) for r in row) for row in puzzle.rooms]
+        return "\n".join(lines) + "\n"
     if puzzle.letters:
         raise UnsupportedError(f"the puzzlekit text has no regions: a {kind_of(puzzle)} cannot be written in it")
     token: dict[str, str] = {}

@@ -79,19 +79,31 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     assert code is not None  # NAMES holds only genres with a puzz.link code
     if parts and parts[0] and not _is_number(parts[0]):
         flag = parts[0]
-        if "f" in flag:
+        if all(letter in code.flags for letter in flag):  # display settings, the same puzzle
+            parts, starts = parts[1:], starts[1:]
+        elif "f" in flag and "f" not in code.flags:
             where = starts[0] + flag.index("f")
             raise at.error(where, f"the full-loop variant (flag 'f': {code.full_loop}) is not supported")
-        raise at.error(starts[0], f"expected the number of columns, got {flag!r} ({name} has no such flag)")
+        elif (bad := next((letter for letter in flag if letter in code.variants), None)) is not None:
+            what = code.variants[bad]
+            where = starts[0] + flag.index(bad)
+            raise at.error(
+                where, f"the variant of flag {bad!r} ({what}) is not supported; loopcp solves the plain rules"
+            )
+        else:
+            raise at.error(starts[0], f"expected the number of columns, got {flag!r} ({name} has no such flag)")
     cols = _size(parts, starts, 0, what="columns", end=len(url), at=at)
     rows = _size(parts, starts, 1, what="rows", end=len(url), at=at)
-    if len(parts) < 3 or not parts[2]:
-        try:  # some genres' empty boards have no body at all (a Simple Loop with no shaded cell)
-            cells = code.decode("", rows * cols, at.error, len(url))
-        except ParseError:
-            raise at.error(len(url), f"expected the puzzle after {cols}/{rows}/, got the end of the URL") from None
-    else:
-        cells = code.decode("/".join(parts[2:]), rows * cols, at.error, starts[2])
+    body, start = ("", len(url)) if len(parts) < 3 or not parts[2] else ("/".join(parts[2:]), starts[2])
+    try:  # some genres' empty boards have no body at all (a Simple Loop with no shaded cell)
+        if code.read is not None:
+            return code.read(body, rows, cols, at.error, start)
+        assert code.decode is not None  # a code has decode or read
+        cells = code.decode(body, rows * cols, at.error, start)
+    except ParseError:
+        if body:
+            raise
+        raise at.error(len(url), f"expected the puzzle after {cols}/{rows}/, got the end of the URL") from None
     grid = tuple(cells[i * cols : (i + 1) * cols] for i in range(rows))
     return Puzzle(kind, rows, cols, grid)
 
@@ -130,5 +142,9 @@ def write(puzzle: Puzzle) -> str:
         raise UnsupportedError(
             f"a SuperSlitherlink cannot be written as a puzz.link URL: {code.names[0]} has no region clues"
         )
-    body = code.encode("".join(puzzle.cells))
+    if code.write is not None:
+        body = code.write(puzzle)
+    else:
+        assert code.encode is not None  # a code has encode or write
+        body = code.encode("".join(puzzle.cells))
     return f"{ADDRESS}{code.names[0]}/{puzzle.cols}/{puzzle.rows}/{body}\n"

@@ -36,11 +36,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
-from loopcp.errors import ParseError, UnsupportedError, describe
-from loopcp.formats.text import MAX_SIDE, plural, side
+from loopcp.errors import UnsupportedError, describe
+from loopcp.formats.saved import TOKEN as _TOKEN
+from loopcp.formats.saved import Line as _Line
+from loopcp.formats.saved import Reader as _Reader
+from loopcp.formats.saved import is_one_line
+from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.base import CLUES, LINES, NOTES, Pzprv3Code
+from loopcp.genres.base import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.grid import DOTS
 from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle, Solution
@@ -49,10 +54,7 @@ NAMES = {  # every pid the editor reads for a genre loopcp solves -> the genre
     name: genre.name for genre in GENRES.values() if genre.pzprv3 is not None for name in genre.pzprv3.names
 }
 _HEADER = re.compile(r"pzprv3(?:\.(\d+))?$")
-_ONE_LINE = re.compile(r"pzprv3(?:\.\d+)?/[^/\s]+/\d+/\d+(?:/|$)")  # pzprjs's test scripts: '/' for line breaks
-_TRAILER = re.compile(r"^http://|info:\{|history:\{|__HISTORY__|TrialData")  # what follows the board, not read
 _FLAG = re.compile(r"[A-Za-z_][\w,]*$")  # a flag line: a word (or words joined by ','), no blanks
-_TOKEN = re.compile(r"\S+")
 _LINE_TOKENS = {"0": 0, "1": 1, "-1": 0}  # a border's token -> on the loop; -1 is the player's cross
 
 
@@ -65,23 +67,6 @@ def looks_like(text: str) -> bool:
     return _HEADER.match(first) is not None or is_one_line(first)
 
 
-def is_one_line(text: str) -> bool:
-    """Whether text is a pzprv3 file on one line, as pzprjs's test scripts write it (``pzprv3/slither/5/5/...``)."""
-    return "\n" not in text.strip() and _ONE_LINE.match(text.strip()) is not None
-
-
-@dataclass(frozen=True, slots=True)
-class _Line:
-    """One line of the file, and where it starts (line and column from 1), so that errors point into it."""
-
-    text: str
-    number: int
-    column: int
-
-    def error(self, offset: int, message: str, source: str) -> ParseError:
-        return ParseError(source, self.number, self.column + offset, message)
-
-
 @dataclass(frozen=True, slots=True)
 class _Saved:
     """What a file holds: the puzzle, the lines drawn (None: no answer section), and each clue's line."""
@@ -90,67 +75,6 @@ class _Saved:
     solution: Solution | None
     rows_line: _Line
     clue_lines: tuple[_Line, ...]
-
-
-def _split(text: str) -> list[_Line]:
-    """The file's lines from its first non-blank one; the one-line form split at each '/'."""
-    raw = [line.rstrip("\r") for line in text.split("\n")]
-    if len(raw) > 1 and not raw[-1]:
-        raw.pop()  # the newline that ends the last line starts no line
-    start = next((k for k, line in enumerate(raw) if line.strip()), len(raw))
-    if start < len(raw) and is_one_line(raw[start]):
-        line, lead = raw[start], len(raw[start]) - len(raw[start].lstrip())
-        out, column = [], lead + 1
-        for part in line.strip().split("/"):
-            out.append(_Line(part, start + 1, column))
-            column += len(part) + 1
-        return out
-    return [_Line(line, k, 1) for k, line in enumerate(raw[start:], start=start + 1)]
-
-
-class _Reader:
-    """The file's lines read in order; the board ends at the file's end or at what pzprjs writes after it."""
-
-    def __init__(self, text: str, source: str) -> None:
-        self.lines = _split(text)
-        self.source = source
-        self.at = 0
-
-    def end(self) -> _Line:
-        """A place just past the last line read, for 'got the end of the file'."""
-        last = self.lines[self.at - 1] if self.at else _Line("", 1, 1)
-        return _Line("", last.number, last.column + len(last.text))
-
-    def done(self) -> bool:
-        """Whether the board is over: only blank lines left, or the metadata, history or trial boards."""
-        for line in self.lines[self.at :]:
-            if _TRAILER.search(line.text):
-                return True
-            if line.text.strip():
-                return False
-        return True
-
-    def take(self, what: str) -> _Line:
-        """The next line of the board, or an error that the file ends where ``what`` was expected."""
-        if self.at >= len(self.lines) or _TRAILER.search(self.lines[self.at].text):
-            raise self.end().error(0, f"expected {what}, got the end of the file", self.source)
-        self.at += 1
-        return self.lines[self.at - 1]
-
-    def row(self, n: int, what: str, k: int, rows: int) -> tuple[_Line, list[tuple[int, str]]]:
-        """Row ``k`` (from 0) of ``rows`` of a section: its line and its ``n`` tokens, each with its offset."""
-        if n == 0:  # a row of no tokens (a one-column board's borders): pzprjs writes a blank line
-            if self.at < len(self.lines) and not self.lines[self.at].text.strip():
-                self.at += 1
-            return self.end(), []
-        where = f"row {k + 1} of {rows} of {what}"
-        line = self.take(where)
-        tokens = [(m.start(), m.group()) for m in _TOKEN.finditer(line.text)]
-        if len(tokens) != n:
-            offset = tokens[n][0] if len(tokens) > n else len(line.text)
-            got = "a blank line" if not tokens else plural(len(tokens), "token")
-            raise line.error(offset, f"expected {plural(n, 'token')} in {where}, got {got}", self.source)
-        return line, tokens
 
 
 def _code(genre: str) -> Pzprv3Code:
@@ -211,10 +135,15 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
     cols = _size(reader, "columns")[1]
     _flags(reader, code)
     layout = code.sections[max(v for v in code.sections if v <= version)]
-    cells = ["." * cols] * rows
+    cells: list[Any] = ["." * cols] * rows
+    rooms: list[list[int]] = []
+    shades: list[list[int]] = []
     clue_lines: list[_Line] = []
     solution: Solution | None = None
     for section in layout:
+        if section == FLAGS:
+            _flag_line(reader, code)
+            continue
         if reader.done():
             break  # the file ends between sections: the rest is blank, as pzprjs reads it
         if section == CLUES:
@@ -223,26 +152,123 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             _notes(reader, rows, cols)
         elif section == LINES:
             solution = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
+        elif section == ROOMS:
+            rooms = _rooms(reader, rows, cols)
+        elif section == BORDERS:
+            rooms = _borders(reader, rows, cols)
+        elif section == SHADES:
+            shades = _shades(reader, rows, cols)
     if not reader.done():
         line = reader.lines[reader.at]
         raise line.error(0, f"expected the end of the board, got {line.text.strip()[:20]!r}", source)
-    return _Saved(Puzzle(kind, rows, cols, tuple(cells)), solution, rows_line, tuple(clue_lines))
+    if code.clue is not None:
+        tokens = cells if cells and not isinstance(cells[0], str) else [["."] * cols for _ in range(rows)]
+        puzzle = Puzzle.of(kind, tokens, rooms)
+    else:
+        puzzle = Puzzle(kind, rows, cols, tuple(cells))
+    if solution is not None and shades:
+        solution = Solution(solution.h, solution.v, tuple(tuple(row) for row in shades))
+    return _Saved(puzzle, solution, rows_line, tuple(clue_lines))
 
 
-def _clues(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> tuple[list[str], list[_Line]]:
-    cells, lines = [], []
+def _clues(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> tuple[list[Any], list[_Line]]:
+    """Each row of clues: a string of Knuth characters, or (a genre of clue tokens) a list of tokens."""
+    cells: list[Any] = []
+    lines = []
     for k in range(rows):
         line, tokens = reader.row(cols, "clues", k, rows)
         row = ""
+        words = []
         for offset, token in tokens:
             if token in code.unsupported:
                 raise line.error(offset, f"{describe(token)} is {code.unsupported[token]}", reader.source)
+            if code.clue is not None:
+                word = code.clue(token)
+                if word is None:
+                    raise line.error(offset, f"expected {code.hint}, got {describe(token)}", reader.source)
+                words.append(word)
+                continue
             if token not in code.cells:
                 raise line.error(offset, f"expected {code.hint}, got {describe(token)}", reader.source)
             row += code.cells[token]
-        cells.append(row)
+        cells.append(words if code.clue is not None else row)
         lines.append(line)
     return cells, lines
+
+
+def _flag_line(reader: _Reader, code: Pzprv3Code) -> None:
+    """pzprjs's decodeFlags: one line of comma-separated flags, maybe empty; a variant's flag is refused."""
+    line = reader.take("the line of flags (empty for the plain rules)")
+    for word in filter(None, line.text.strip().split(",")):
+        what = code.flags.get(word, "a variant loopcp does not know")
+        message = f"the variant of flag {word!r} ({what}) is not supported; loopcp solves the plain rules"
+        raise line.error(line.text.find(word), message, reader.source)
+
+
+def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
+    """pzprjs's decodeAreaRoom: the number of rooms, then each cell's room."""
+    count = reader.take("the number of rooms")
+    text = count.text.strip()
+    if not (text.isascii() and text.isdigit()):
+        raise count.error(0, f"expected the number of rooms, got {text!r}", reader.source)
+    out = []
+    for k in range(rows):
+        line, tokens = reader.row(cols, "rooms", k, rows)
+        for offset, token in tokens:
+            if not (token.isascii() and token.isdigit()) or int(token) >= int(text):
+                wanted = f"a room number from 0 to {int(text) - 1}"
+                raise line.error(offset, f"expected {wanted}, got {describe(token)}", reader.source)
+        out.append([int(token) for _, token in tokens])
+    return out
+
+
+def _borders(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
+    """pzprjs's decodeBorderQues: 1 on each border between rooms; the rooms are what the borders enclose."""
+    walls: dict[str, list[list[bool]]] = {}
+    for name, height, width in _blocks(False, rows, cols):
+        what = "room borders (" + ("between columns" if name == "h" else "between rows") + ")"
+        block = []
+        for k in range(height):
+            line, tokens = reader.row(width, what, k, height)
+            for offset, token in tokens:
+                if token not in ("0", "1"):
+                    raise line.error(offset, f"expected 1 (a border) or 0 (none), got {describe(token)}", reader.source)
+            block.append([token == "1" for _, token in tokens])
+        walls[name] = block
+    room = [[-1] * cols for _ in range(rows)]
+    count = 0
+    for i in range(rows):
+        for j in range(cols):
+            if room[i][j] >= 0:
+                continue
+            room[i][j] = count
+            stack = [(i, j)]
+            while stack:
+                a, b = stack.pop()
+                steps = [
+                    (a, b + 1, b + 1 < cols and not walls["h"][a][b]),
+                    (a, b - 1, b > 0 and not walls["h"][a][b - 1]),
+                    (a + 1, b, a + 1 < rows and not walls["v"][a][b]),
+                    (a - 1, b, a > 0 and not walls["v"][a - 1][b]),
+                ]
+                for c, d, open_ in steps:
+                    if open_ and room[c][d] < 0:
+                        room[c][d] = count
+                        stack.append((c, d))
+            count += 1
+    return room
+
+
+def _shades(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
+    """pzprjs's decodeCellAns: '#' a shaded cell; '+' (a player's dot) and '.' are not."""
+    out = []
+    for k in range(rows):
+        line, tokens = reader.row(cols, "shaded cells", k, rows)
+        for offset, token in tokens:
+            if token not in ("#", "+", "."):
+                raise line.error(offset, f"expected '#' (shaded), '+' or '.', got {describe(token)}", reader.source)
+        out.append([int(token == "#") for _, token in tokens])
+    return out
 
 
 def _notes(reader: _Reader, rows: int, cols: int) -> None:
@@ -297,13 +323,17 @@ def answer(text: str, source: str, puzzle: Puzzle) -> Solution | None:
     if (found.rows, found.cols) != (puzzle.rows, puzzle.cols):
         got = f"{found.rows} x {found.cols}"
         raise saved.rows_line.error(0, f"expected a board of {puzzle.rows} x {puzzle.cols} cells, got {got}", source)
-    for i, (mine, theirs) in enumerate(zip(puzzle.cells, found.cells, strict=True)):
+    mine_grid = puzzle.tokens or puzzle.cells
+    theirs_grid = found.tokens or found.cells
+    for i, (mine, theirs) in enumerate(zip(mine_grid, theirs_grid, strict=True)):
         j = next((j for j, (a, b) in enumerate(zip(mine, theirs, strict=True)) if a != b), None)
         if j is not None:
             line = saved.clue_lines[i] if saved.clue_lines else saved.rows_line
             offset = [m.start() for m in _TOKEN.finditer(line.text)][j] if saved.clue_lines else 0
             message = f"expected the puzzle's clue {mine[j]!r} at {cell_name((i, j))}, got {theirs[j]!r}"
             raise line.error(offset, message, source)
+    if puzzle.rooms != found.rooms:
+        raise saved.rows_line.error(0, "expected the puzzle's rooms, got other rooms", source)
     return saved.solution
 
 
@@ -322,13 +352,36 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
     out = ["pzprv3" if code.version == 0 else f"pzprv3.{code.version}", code.names[0], str(puzzle.rows)]
     out.append(str(puzzle.cols))
     for section in code.sections[code.version]:
-        if section == CLUES:
+        if section == CLUES and code.unclue is not None:
+            out.extend("".join(code.unclue(t) + " " for t in row) for row in puzzle.tokens)
+        elif section == CLUES:
             out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)
         elif section == NOTES:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
         elif section == LINES:
             out.extend(_drawn(puzzle, solution))
+        elif section == FLAGS:
+            out.append("")
+        elif section == ROOMS:
+            out.append(str(len(puzzle.room_cells())))
+            out.extend("".join(f"{r} " for r in row) for row in puzzle.rooms)
+        elif section == BORDERS:
+            out.extend(_room_borders(puzzle))
+        elif section == SHADES:
+            shaded = solution.shaded if solution is not None and solution.shaded else ()
+            out.extend(
+                "".join("# " if shaded and shaded[i][j] else ". " for j in range(puzzle.cols))
+                for i in range(puzzle.rows)
+            )
     return "\n".join(out) + "\n"
+
+
+def _room_borders(puzzle: Puzzle) -> list[str]:
+    """pzprjs's encodeBorderQues: 1 on each border between two rooms."""
+    r = puzzle.rooms
+    out = ["".join(f"{int(r[i][j] != r[i][j + 1])} " for j in range(puzzle.cols - 1)) for i in range(puzzle.rows)]
+    out += ["".join(f"{int(r[i][j] != r[i + 1][j])} " for j in range(puzzle.cols)) for i in range(puzzle.rows - 1)]
+    return out
 
 
 def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:

@@ -48,7 +48,12 @@ class Linear:
     """``lo <= sum(coef * edge) <= hi`` over 0/1 edge values.
 
     Edges off the lattice count as 0, so a genre may name the neighbour of a
-    border cell without checking the border first.
+    border cell without checking the border first.  Besides edges, a term
+    may name a face of the lattice, ``("f", a, b)``, 1 when it is inside the
+    loop (a face off the lattice is outside), or a boolean of the genre's
+    own, ``("x", a, b)``, which the CP-SAT model creates on first mention (a
+    room's colour).  Only the CP-SAT model reads such terms: a genre that
+    uses them has no decision-diagram count (``Record.edges_only``).
     """
 
     terms: tuple[tuple[Edge, int], ...]
@@ -106,8 +111,13 @@ class PuzzlinkCode:
 
     names: tuple[str, ...]  # every name the editor reads for it, the written one first
     full_loop: str  # what the full-loop variant (flag 'f') would add, for its error message
-    decode: Callable[[str, int, ErrorAt, int], str]  # (body, cells, error, offset of body) -> Knuth cells
-    encode: Callable[[str], str]  # Knuth cells -> body
+    decode: Callable[[str, int, ErrorAt, int], str] | None = None  # (body, cells, error, offset of body) -> Knuth cells
+    encode: Callable[[str], str] | None = None  # Knuth cells -> body
+    # Genres of clue tokens or rooms read and write the whole puzzle instead of a string of Knuth cells:
+    read: Callable[[str, int, int, ErrorAt, int], Puzzle] | None = None  # (body, rows, cols, error, offset) -> puzzle
+    write: Callable[[Puzzle], str] | None = None  # puzzle -> body
+    flags: Mapping[str, str] = field(default_factory=dict)  # flag letters that leave the rules plain -> what they are
+    variants: Mapping[str, str] = field(default_factory=dict)  # flag letters of a variant (refused) -> what it is
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,11 +128,23 @@ class PuzzlekitCode:
     tokens: Mapping[str, str]  # a problem's tokens -> Knuth characters; the first token of each is written
     hint: str  # what a token may be, for error messages
     solution: str  # how a solution marks the loop: INSIDE (cells x inside, - outside) or DIRECTIONS (ns, ew, ...)
+    # Genres of clue tokens (``Puzzle.tokens``): a dataset token -> loopcp's token ("." none; None: not a clue of it),
+    # and back; ``tokens`` is then empty.  ``regions``: rows of region numbers follow the clue rows.
+    clue: Callable[[str], str | None] | None = None
+    unclue: Callable[[str], str] | None = None
+    regions: bool = False
 
 
 INSIDE, DIRECTIONS = "inside", "directions"  # the two ways puzzlekit's solutions mark a loop
 
-CLUES, NOTES, LINES = "clues", "notes", "lines"  # the sections of a pzprv3 file (``Pzprv3Code.sections``)
+# The sections of a pzprv3 file (``Pzprv3Code.sections``), each pzprjs's FileIO function of that name:
+CLUES = "clues"  # decodeCellQnum and kin: a token a cell (``Pzprv3Code.cells``, or ``clue`` for clue tokens)
+NOTES = "notes"  # decodeCellQsub: the player's background colours, dropped
+LINES = "lines"  # decodeBorderLine: the lines drawn
+ROOMS = "rooms"  # decodeAreaRoom: a line with the number of rooms, then each cell's room number
+BORDERS = "borders"  # decodeBorderQues: 1 on a border between rooms, else 0 (as LINES lays out its borders)
+SHADES = "shades"  # decodeCellAns: '#' a shaded cell, '+' a player's dot, '.' neither (the answer's shading)
+FLAGS = "flags"  # decodeFlags: one line of comma-separated variant flags, maybe empty (``Pzprv3Code.flags``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +172,8 @@ class Pzprv3Code:
     unsupported: Mapping[str, str] = field(
         default_factory=dict
     )  # clue tokens puzz.link writes, loopcp cannot solve -> why
+    clue: Callable[[str], str | None] | None = None  # genres of clue tokens: a file token -> loopcp's token, or None
+    unclue: Callable[[str], str] | None = None  # and back
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +254,8 @@ class Genre(Protocol):
     grader: Lazy | None  # how graded generation grades a finished puzzle, where that differs from deduce
     slink: bool  # whether the Slink contest format holds its puzzles (every cell clued 0-3)
     mcc: Lazy | None  # its exact-cover data for Knuth's DLX solvers (a ``formats.mcc.MccCode``), if it has any
+    text: str  # the format a file of it is read in when none is named: "knuth", or "puzzlekit" for clue tokens
+    edges_only: bool  # whether its constraints name edges only (a decision diagram can count it)
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The lattice of points the loop runs through."""
@@ -263,6 +289,10 @@ class Genre(Protocol):
         """What to draw at a point instead of the loop, as (ASCII, Unicode) characters, or None."""
         ...
 
+    def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
+        """The solution as JSON and pictures show it: with its shaded cells, in a genre that shades them."""
+        ...
+
 
 class Record:
     """What most genres say alike, for a genre's class to inherit: it then writes only what is its own.
@@ -288,6 +318,8 @@ class Record:
     grader: Lazy | None = None
     slink = False
     mcc: Lazy | None = None
+    text = "knuth"
+    edges_only = True
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The points the loop runs through, as the genre's board says."""
@@ -312,6 +344,31 @@ class Record:
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """Nothing at a point: the loop is drawn there."""
         return None
+
+    def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
+        """Nothing to add: the loop is the whole answer."""
+        return solution
+
+
+def shade(puzzle: Puzzle, solution: Solution) -> Solution:
+    """The solution with every cell shaded that is off the loop and holds no clue (Yajilin, Koburin).
+
+    For a genre whose ``finish`` this is: its cells are each on the loop,
+    shaded, or a clue, so the shading follows from the loop.
+    """
+    h, v = solution.h, solution.v
+    rows, cols = puzzle.rows, puzzle.cols
+
+    def on(i: int, j: int) -> bool:
+        return bool(
+            (j > 0 and h[i][j - 1])
+            or (j < cols - 1 and h[i][j])
+            or (i > 0 and v[i - 1][j])
+            or (i < rows - 1 and v[i][j])
+        )
+
+    shaded = tuple(tuple(int(puzzle.cells[i][j] == "." and not on(i, j)) for j in range(cols)) for i in range(rows))
+    return Solution(h, v, shaded)
 
 
 def clue_count(puzzle: Puzzle) -> int:
