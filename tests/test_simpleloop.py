@@ -125,6 +125,22 @@ def test_pzprjs_answers_get_its_verdicts(verdict: str | None, sections: str, wor
         assert loopcp.solve(puzzle).solutions[0] == _pzprv3_lines(sections)
 
 
+@pytest.mark.parametrize(("verdict", "sections", "words"), PZPRJS_ANSWERS, ids=[str(a[0]) for a in PZPRJS_ANSWERS])
+def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, sections: str, words: str | None) -> None:
+    """``loopcp check FILE`` on the file alone, in pzprjs's one-line form: exit 0 where pzprjs says null, else 1."""
+    board = "pzprv3/simpleloop/5/5/" + PZPRJS_BOARD + sections
+    result = CliRunner().invoke(app, ["check", board])
+    assert result.exit_code == (0 if verdict is None else 1)
+    if words is None:
+        assert result.stdout == "correct\n"
+    elif words == "the loop is empty":
+        assert result.stdout == "not finished: no line is drawn\n"
+    else:
+        assert result.stdout == f"not correct: {words}\n"
+    puzzle = formats.load(board)
+    assert formats.load(formats.dump(puzzle, "pzprv3")) == puzzle == formats.load(PZPRJS_URL)
+
+
 def test_a_board_without_shaded_cells_is_written_with_zero_digits() -> None:
     """The editor writes an empty body here; zeros are what loopcp reads back, and the editor reads them too."""
     assert formats.dump(Puzzle("simpleloop", 2, 4, ("....", "....")), "puzzlink") == (

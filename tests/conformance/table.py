@@ -100,8 +100,8 @@ class Table:
 
 
 def load(genre: str, text: str) -> Puzzle:
-    """A table's Knuth text as a puzzle of its genre."""
-    return formats.load(text, f"<{genre} table>", fmt="knuth", genre=genre)
+    """A table's text as a puzzle of its genre: Knuth's grid, or the puzzlekit text for a genre of clue tokens."""
+    return formats.load(text, f"<{genre} table>", fmt=get_genre(genre).text, genre=genre)
 
 
 def points(puzzle: Puzzle) -> tuple[int, int]:
@@ -165,3 +165,21 @@ def lettered(draw: st.DrawFn, grids: st.SearchStrategy[Puzzle], letters: str = "
     used = sorted({ch for ch in flat if ch.isalpha()})
     numbers = tuple((letter, draw(st.integers(0, most))) for letter in used)
     return Puzzle(puzzle.genre, puzzle.rows, puzzle.cols, cells, numbers)
+
+
+@st.composite
+def token_grids(
+    draw: st.DrawFn,
+    genre: str,
+    tokens: tuple[str, ...],
+    *,
+    rows: tuple[int, int] = (2, 4),
+    cols: tuple[int, int] = (2, 4),
+    rooms: bool = False,
+) -> Puzzle:
+    """A grid of clue tokens (about half ``"."``), and, with ``rooms``, random rooms (ids 0-3, not connected)."""
+    m, n = draw(st.integers(*rows)), draw(st.integers(*cols))
+    choices = tokens + (".",) * len(tokens)
+    grid = [draw(st.lists(st.sampled_from(choices), min_size=n, max_size=n)) for _ in range(m)]
+    ids = [draw(st.lists(st.integers(0, 3), min_size=n, max_size=n)) for _ in range(m)] if rooms else []
+    return Puzzle.of(genre, grid, ids)

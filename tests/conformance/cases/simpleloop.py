@@ -37,7 +37,6 @@ TABLE = Table(
         "slink": "a Slink contest input holds Slitherlink puzzles, not simpleloop",
         "tatham": "a simpleloop cannot be written as a Tatham game ID: no Tatham game plays it",
         "mcc": "no exact-cover data is defined for genre 'simpleloop'",
-        "pzprv3": "a simpleloop cannot be written as a pzprv3 file: loopcp knows no code for it",
     },
     puzzles=clue_grids("simpleloop", rows=(1, 4), cols=(1, 5)),
     drawn=PZPRJS,

@@ -14,7 +14,7 @@ without removals.  It has no deduction levels yet either.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Record
+from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.simpleloop import codes, rules
 from loopcp.grid import CENTRES, Cell
 from loopcp.puzzle import Puzzle, Solution
@@ -29,7 +29,8 @@ class SimpleLoop(Record):
     cell_hint = codes.CELL_HINT
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    # No Tatham game, saved files, generator or deduction rules yet: Record's absent parts.
+    pzprv3: Pzprv3Code | None = codes.PZPRV3
+    # No Tatham game, generator or deduction rules yet: Record's absent parts.
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """Every open cell on the loop, every shaded cell off it."""

@@ -13,6 +13,9 @@ cells are shaded; the last character pads with open cells.  The editor
 writes an empty body for a board with no shaded cell; loopcp writes the
 digits ``0`` instead, which the editor reads as the same puzzle.
 
+The file puzz.link saves (pzprv3) writes ``*`` for a shaded cell and
+``.`` for an open one, then the lines drawn between cell centres.
+
 The puzzlekit dataset writes ``x`` for a shaded cell and ``-`` for an open
 one (puzzlekit's ``simple_loop`` solver takes exactly these two tokens),
 and its solutions give each cell's directions, ``-`` for a shaded cell.
@@ -20,7 +23,7 @@ and its solutions give each cell's directions, ``-`` for a shaded cell.
 
 from __future__ import annotations
 
-from loopcp.genres.base import DIRECTIONS, ErrorAt, Packed, PuzzlekitCode, PuzzlinkCode
+from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, Packed, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 
 SHADED, OPEN = "#", "."  # Knuth's shaded and open cells
 CELL_CHARS = SHADED + OPEN
@@ -55,4 +58,13 @@ PUZZLEKIT = PuzzlekitCode(
     tokens={"-": OPEN, "x": SHADED},
     hint="'-' (an open cell) or 'x' (a shaded cell)",
     solution=DIRECTIONS,
+)
+
+PZPRV3 = Pzprv3Code(  # pzprjs simpleloop.js decodeData: decodeEmpty ('*' a shaded cell), then the lines
+    names=("simpleloop",),
+    version=0,
+    sections={0: (CLUES, LINES)},
+    flags={},
+    cells={".": OPEN, "*": SHADED},
+    hint="'.' (an open cell) or '*' (a shaded cell)",
 )
