@@ -18,6 +18,7 @@ from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.countryroad import COUNTRY_ROAD
 from loopcp.genres.masyu import MASYU
+from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 GENRES: dict[str, Genre] = {
     genre.name: genre
-    for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD, SIMPLE_LOOP)  # one entry a genre
+    for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD, SIMPLE_LOOP, REGIONAL_YAJILIN)  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
 

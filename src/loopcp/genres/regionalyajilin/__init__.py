@@ -1,0 +1,44 @@
+"""Regional Yajilin: shade some cells and run the loop through all the others; numbers count a room's shaded cells.
+
+The package: ``rules`` (the constraints and the verifier's check) and
+``codes`` (how the genre is written).  No generator and no deduction
+levels yet.
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.regionalyajilin import codes, rules
+from loopcp.grid import CENTRES
+from loopcp.puzzle import Puzzle, Solution
+
+
+class RegionalYajilin(Record):
+    """Rooms, some numbered; every cell on the loop or shaded, shaded cells apart."""
+
+    name = "regionalyajilin"
+    board = CENTRES
+    cell_chars = ""
+    cell_hint = "a room's number"
+    text = "puzzlekit"
+    aliases: tuple[str, ...] = ("yajilin-regions",)
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+    pzprv3: Pzprv3Code | None = codes.PZPRV3
+    puzzlink: PuzzlinkCode | None = None
+
+    def constraints(self, puzzle: Puzzle) -> list[Linear]:
+        """No two shaded neighbours; each numbered room's shaded cells."""
+        return rules.constraints(puzzle)
+
+    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
+        """Check every rule straight from the solution's matrices."""
+        return rules.violations(puzzle, solution)
+
+    def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
+        """Every cell off the loop is shaded."""
+        return rules.finish(puzzle, solution)
+
+
+REGIONAL_YAJILIN = RegionalYajilin()
+
+__all__ = ["REGIONAL_YAJILIN", "RegionalYajilin"]

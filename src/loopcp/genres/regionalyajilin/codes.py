@@ -1,0 +1,48 @@
+"""How Regional Yajilin is written: puzzlekit's tokens and regions, puz.link's URL and saved file.
+
+loopcp's token for a room's number is the number itself, ``.`` for a cell
+without one; the rooms are ``Puzzle.rooms``.
+
+- The puzzlekit dataset writes the numbers (``-`` for none) and then the
+  rows of region numbers.
+- The puzz.link URL (pzprjs ``yajilin-regions``: ``decodeBorder`` then
+  ``decodeRoomNumber16``) and the saved file (``decodeAreaRoom``,
+  ``decodeCellQnum``, ``decodeCellAns``, ``decodeBorderLine``, after an
+  optional flag line ``o``, the variant whose shaded cells lie outside
+  the loop, refused).
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ROOMS, SHADES, PuzzlekitCode, Pzprv3Code
+
+VARIANT_OUT = "the shaded cells lie outside the loop"
+
+
+def number(token: str) -> str | None:
+    """A room number ('-' or '.' for none), as loopcp's token, or None when it is not one."""
+    if token in ("-", "."):
+        return "."
+    return str(int(token)) if token.isascii() and token.isdigit() else None
+
+
+PUZZLEKIT = PuzzlekitCode(
+    dataset="RegionalYajilin",
+    tokens={},
+    hint="a room's number or '-'",
+    solution=DIRECTIONS,
+    clue=number,
+    regions=True,
+)
+
+PZPRV3 = Pzprv3Code(
+    names=("yajilin-regions",),
+    version=0,
+    sections={0: (ROOMS, CLUES, SHADES, LINES)},
+    flags={"o": VARIANT_OUT},
+    cells={},
+    hint="a room's number or '.'",
+    unsupported={"-": "a room number left unknown ('?'), which loopcp does not solve"},
+    clue=lambda t: None if t == "-" else number(t),
+    unclue=lambda t: t,
+)

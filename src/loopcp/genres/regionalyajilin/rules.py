@@ -1,0 +1,107 @@
+"""Regional Yajilin's rules: linear constraints for the solver, and an independent check for the verifier.
+
+The board is divided into rooms, some numbered.  Every cell is either on
+the loop (which runs through cell centres) or shaded; two shaded cells
+never share a side; a numbered room holds exactly that many shaded cells
+(pzprjs's checker list for ``yajilin-regions``: checkLineOnShadeCell,
+checkAdjacentShadeCell, checkShadeCellCount, checkEmptyCell_regions, and
+the loop core's branch, cross, dead end and one loop).  A number does not
+block its cell: unlike Yajilin's arrows, it may be shaded or on the loop.
+
+With deg(c) the number of loop edges at cell c (0 or 2), shaded(c) is
+1 - deg(c)/2, so each rule is linear over the edges:
+
+- neighbours a, b not both shaded: deg(a) + deg(b) >= 2;
+- a room R numbered N: the sum of deg(c) over R is 2 * (|R| - N).
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import Linear
+from loopcp.grid import Cell, Edge
+from loopcp.naming import cell_name, counted
+from loopcp.puzzle import Puzzle, Solution
+
+
+def cell_edges(cell: Cell) -> tuple[Edge, Edge, Edge, Edge]:
+    """The four edges at a cell centre: north, south, west, east (some may lie off the board)."""
+    i, j = cell
+    return ("v", i - 1, j), ("v", i, j), ("h", i, j - 1), ("h", i, j)
+
+
+def _numbers(puzzle: Puzzle) -> dict[int, tuple[Cell, int]]:
+    """Each numbered room's number, and the cell that holds it (the first in reading order, if several do)."""
+    out: dict[int, tuple[Cell, int]] = {}
+    for i, row in enumerate(puzzle.tokens):
+        for j, token in enumerate(row):
+            if token != ".":
+                out.setdefault(puzzle.rooms[i][j], ((i, j), int(token)))
+    return out
+
+
+def constraints(puzzle: Puzzle) -> list[Linear]:
+    """No two shaded neighbours, then each numbered room's count of shaded cells."""
+    out: list[Linear] = []
+    for i in range(puzzle.rows):
+        for j in range(puzzle.cols):
+            for other in ((i, j + 1), (i + 1, j)):
+                if other[0] < puzzle.rows and other[1] < puzzle.cols:
+                    terms: dict[Edge, int] = {}
+                    for edge in (*cell_edges((i, j)), *cell_edges(other)):
+                        terms[edge] = terms.get(edge, 0) + 1
+                    out.append(Linear(tuple(terms.items()), 2, 8))
+    rooms = puzzle.room_cells()
+    for room, (_, n) in sorted(_numbers(puzzle).items()):
+        terms = {}
+        for cell in rooms[room]:
+            for edge in cell_edges(cell):
+                terms[edge] = terms.get(edge, 0) + 1
+        target = 2 * (len(rooms[room]) - n)
+        out.append(Linear(tuple(terms.items()), target, target))
+    return out
+
+
+def visited(solution: Solution, rows: int, cols: int) -> list[list[bool]]:
+    """Whether the loop passes through each cell, read straight from the matrices."""
+    h, v = solution.h, solution.v
+    return [
+        [
+            (j > 0 and h[i][j - 1] == 1)
+            or (j < cols - 1 and h[i][j] == 1)
+            or (i > 0 and v[i - 1][j] == 1)
+            or (i < rows - 1 and v[i][j] == 1)
+            for j in range(cols)
+        ]
+        for i in range(rows)
+    ]
+
+
+def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
+    """Check every rule from the matrices (and the answer's own shading, when it has one), naming cells r1c1."""
+    rows, cols = puzzle.rows, puzzle.cols
+    on = visited(solution, rows, cols)
+    problems = []
+    if solution.shaded:
+        for i in range(rows):
+            for j in range(cols):
+                if on[i][j] and solution.shaded[i][j]:
+                    problems.append(f"the loop passes through the shaded cell {cell_name((i, j))}")
+                elif not on[i][j] and not solution.shaded[i][j]:
+                    problems.append(f"{cell_name((i, j))} is neither on the loop nor shaded")
+    for i in range(rows):
+        for j in range(cols):
+            for a, b in ((i, j + 1), (i + 1, j)):
+                if a < rows and b < cols and not on[i][j] and not on[a][b]:
+                    problems.append(f"the shaded cells {cell_name((i, j))} and {cell_name((a, b))} share a side")
+    rooms = puzzle.room_cells()
+    for room, (cell, n) in sorted(_numbers(puzzle).items()):
+        shaded = sum(not on[a][b] for a, b in rooms[room])
+        if shaded != n:
+            problems.append(f"the room of {cell_name(cell)} has {counted(shaded, 'shaded cell')}, clue {n}")
+    return problems
+
+
+def finish(puzzle: Puzzle, solution: Solution) -> Solution:
+    """Every cell off the loop is shaded, numbered or not."""
+    on = visited(solution, puzzle.rows, puzzle.cols)
+    return Solution(solution.h, solution.v, tuple(tuple(int(not x) for x in row) for row in on))

@@ -1,0 +1,54 @@
+"""Regional Yajilin: every cell on the loop or shaded, shaded cells apart, numbers counting a room's shaded cells."""
+
+from __future__ import annotations
+
+from conformance.table import Broken, Codec, Count, Table, token_grids
+
+ONE_ROOM_3X3 = "3 3\n- - -\n- - -\n- - -\n1 1 1\n1 1 1\n1 1 1\n"
+DRAWN = "4 4\n0 - - 2\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 1 1 2\n1 1 1 2\n1 1 1 2\n"
+
+TABLE = Table(
+    genre="regionalyajilin",
+    counts=(
+        Count("2x2-one-room-unique", "2 2\n- -\n- -\n1 1\n1 1\n", 1),
+        Count("2x3-one-room-unique", "2 3\n- - -\n- - -\n1 1 1\n1 1 1\n", 1),
+        Count("3x3-one-room-five", ONE_ROOM_3X3, 5),
+        Count("3x3-one-shaded-five", ONE_ROOM_3X3.replace("-", "1", 1), 5),
+        Count("3x3-none-shaded-none", ONE_ROOM_3X3.replace("-", "0", 1), 0),
+        Count("3x3-three-shaded-none", ONE_ROOM_3X3.replace("-", "3", 1), 0),
+        Count("3x4-two-rooms-none", "3 4\n1 - 0 -\n- - - -\n- - - -\n1 1 2 2\n1 1 2 2\n1 1 2 2\n", 0),
+        Count("4x4-two-twelve", "4 4\n2 - - -\n" + "- - - -\n" * 3 + "1 1 1 1\n" * 4, 12),
+        Count("4x4-two-rooms-unique", DRAWN, 1),
+    ),
+    broken=(
+        Broken(
+            "shaded-neighbours",
+            "2 3\n- - -\n- - -\n1 1 1\n1 1 1\n",
+            "#.",
+            "the shaded cells r1c3 and r2c3 share a side",
+        ),
+        Broken("room-number", "2 2\n1 -\n- -\n1 1\n1 1\n", "#", "the room of r1c1 has 0 shaded cells, clue 1"),
+    ),
+    codecs=(
+        Codec("one-cell", "1 1\n-\n1\n"),
+        Codec("one-room", ONE_ROOM_3X3),
+        Codec("drawn", DRAWN),
+        Codec("rooms-apart", "2 3\n1 - 12\n- - -\n1 2 1\n3 3 1\n"),
+    ),
+    refuses={
+        "knuth": "a regionalyajilin has no Knuth text (its clues are not one character a cell): write --to puzzlekit",
+        "slink": "a Slink contest input holds Slitherlink puzzles, not regionalyajilin",
+        "tatham": "a regionalyajilin cannot be written as a Tatham game ID: no Tatham game plays it",
+        "mcc": "no exact-cover data is defined for genre 'regionalyajilin'",
+        "puzzlink": "a regionalyajilin cannot be written as a puzz.link URL: loopcp knows no code for it",
+    },
+    puzzles=token_grids("regionalyajilin", ("0", "1", "2"), rows=(1, 4), cols=(1, 4), rooms=True),
+    drawn=DRAWN,
+    loop_words={
+        "empty": "the loop is empty",
+        "two-loops": "the edges form more than one loop: the one through "
+        "cell r1c1 passes 4 of the 8 points the edges touch",
+        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
+        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
+    },
+)
