@@ -21,6 +21,7 @@ from loopcp.formats import (
     detect,
     dump,
     is_inline,
+    jsonl,
     knuth,
     load,
     load_all,
@@ -312,8 +313,7 @@ JSON_BAD = [
     Bad(
         "unknown-genre",
         '{"genre": "sudoku", "puzzle": "3"}',
-        'f:1:11: expected "genre" to be one of slitherlink, masyu, countryroad, simpleloop, superslitherlink, '
-        "got 'sudoku'",
+        f"f:1:11: expected \"genre\" to be one of {', '.join(jsonl._kinds())}, got 'sudoku'",
     ),
     Bad("bad-cell", P + '"puzzle": "33\\n3#\\n"}', "f:1:42: \"puzzle\" line 2: expected 0-4, '.' or a letter, got '#'"),
     Bad("ragged", P + '"puzzle": "33\\n3\\n"}', 'f:1:42: "puzzle" line 2: expected 2 cells as in line 1, got 1'),

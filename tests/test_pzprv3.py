@@ -240,8 +240,8 @@ BAD = [
     Bad("no-pid", "pzprv3\n", "f:1:7: expected the genre's pid, such as slither, got the end of the file"),
     Bad(
         "pid",
-        "pzprv3\nyajilin\n1\n1\n",
-        "f:2:1: expected a genre loopcp solves (mashu, masyu, pearl, slither, slitherlink), got 'yajilin'",
+        "pzprv3\nsudoku\n1\n1\n",
+        f"f:2:1: expected a genre loopcp solves ({', '.join(sorted(pzprv3.NAMES))}), got 'sudoku'",
     ),
     Bad("rows", "pzprv3\nslither\n0\n1\n", "f:3:1: expected the number of rows, from 1 to 1000, got '0'"),
     Bad("cols", "pzprv3\nslither\n1\nx\n", "f:4:1: expected the number of columns, from 1 to 1000, got 'x'"),

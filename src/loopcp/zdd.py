@@ -141,6 +141,8 @@ def linear_terms(lattice: Lattice, constraints: Sequence[Linear]) -> list[Bounde
     for c in constraints:
         coeffs: dict[Edge, int] = {}
         for edge, coef in c.terms:
+            if edge[0] not in ("h", "v"):  # search.count never brings a genre's other terms here
+                raise ValueError("the decision diagram counts rules over edges only")
             if lattice.has_edge(edge):
                 coeffs[edge] = coeffs.get(edge, 0) + coef
         terms = [(*edge_ends(e), w) for e, w in coeffs.items() if w]

@@ -91,6 +91,7 @@ class _Core:
 
     proto: Any  # ortools' CpModelProto
     edge_var: dict[Edge, int]  # read-only: shared by every model of this size
+    off_var: dict[tuple[int, int], int]  # each point's self-loop in the circuit: true exactly when it is off the loop
 
 
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
@@ -129,6 +130,7 @@ def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
     heads: list[int] = []
     arcs: list[int] = []
     edge_var: dict[Edge, int] = {}
+    off_var: dict[tuple[int, int], int] = {}
 
     def arc(tail: int, head: int, lit: int) -> None:
         tails.append(tail)
@@ -174,6 +176,7 @@ def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
         negs = [_neg(edge_var[e]) for e in lattice.point_edges(point)]
         p = point[0] * cols + point[1]
         arc(p, p, nvars)  # the point's self-loop: off the loop
+        off_var[point] = nvars
         nvars += 1
         for three in itertools.combinations(negs, 3):  # degree is never 3 or 4
             add(_or(three))
@@ -185,26 +188,27 @@ def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
     for k in range(0, len(out), CHUNK):
         _check(deadline)
         _merge(proto, "".join(out[k : k + CHUNK]), "the generated loop model")
-    return _Core(proto, edge_var)
+    return _Core(proto, edge_var, off_var)
 
 
-FACE, AUX = "f", "x"  # the kinds of ``Linear`` terms besides edges: a face inside the loop, a genre's own boolean
+FACE, AUX, OFF = "f", "x", "o"  # ``Linear`` terms besides edges: a face inside, a genre's boolean, a point off the loop
 
 
-def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[dict[Edge, int], int]:
+def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[Mapping[Any, int], int]:
     """Every term's variable: the core's edges, and (where a genre names them) faces and new auxiliary booleans.
 
     Most genres speak of edges only, and then the core's table serves as it
     is, uncopied.  A face term ``("f", a, b)`` is face (a, b)'s inside
     variable (a face outside the lattice is outside: no variable, so 0);
-    an auxiliary term ``("x", a, b)`` is a boolean of the genre's own (a
+    a point term ``("o", a, b)`` is the point's self-loop in the circuit,
+    true exactly when it is off the loop; an auxiliary term ``("x", a, b)`` is a boolean of the genre's own (a
     room's colour, say), created here on first mention, after the core's
     variables.  Returns the table and how many booleans it adds.
     """
-    wanted = [t for c in constraints for t, _ in c.terms if t[0] == FACE or t[0] == AUX]
+    wanted = [t for c in constraints for t, _ in c.terms if t[0] in (FACE, AUX, OFF)]
     if not wanted:
         return core.edge_var, 0
-    names = dict(core.edge_var)
+    names: dict[Any, int] = dict(core.edge_var)
     frows, fcols = lattice.rows - 1, lattice.cols - 1
     base = _variable_count(core.proto)
     extra = 0
@@ -216,6 +220,9 @@ def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tupl
             var = _face_var((a, b), frows, fcols)
             if var is not None:
                 names[term] = var
+        elif kind == OFF:
+            if (a, b) in core.off_var:
+                names[term] = core.off_var[(a, b)]
         else:
             names[term] = base + extra
             extra += 1
@@ -275,7 +282,7 @@ class LoopModel:
         clues = None if core is None else _clue_text(names, constraints)
         self._trivially_infeasible = core is None or clues is None
         self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var  # the loop's edges, as solutions read
-        self._names = names  # every term a constraint may name: edges, faces, the genre's own booleans
+        self._names: Mapping[Any, int] = names  # every term a constraint may name (``_names``)
         self._aux = extra  # the genre's own booleans: a loop may come back with several values of them
         if core is not None and clues is not None:
             self._proto = _new_model(core.proto)

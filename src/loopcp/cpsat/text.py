@@ -15,9 +15,9 @@ import functools
 import itertools
 import operator
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from loopcp.genres.base import Linear
-from loopcp.grid import Edge
 
 
 def _neg(lit: int) -> int:
@@ -103,7 +103,7 @@ def _clauses(terms: dict[int, int], lo: int, hi: int) -> list[list[int]]:
     ]
 
 
-def _clue_text(edge_var: dict[Edge, int], constraints: Sequence[Linear], switch: int | None = None) -> str | None:
+def _clue_text(edge_var: Mapping[Any, int], constraints: Sequence[Linear], switch: int | None = None) -> str | None:
     """The clues in CP-SAT's text format, or None when one of them can never hold.
 
     With a ``switch``, the clues hold only while that variable is true: a

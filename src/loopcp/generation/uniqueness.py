@@ -117,7 +117,8 @@ class Checker:
 
     def _index(self, k: int, clue: Clue) -> None:
         for e in {e for c in clue.group for e, _ in c.terms}:
-            self.clues_of.setdefault(e, []).append(k)
+            if e[0] == "h" or e[0] == "v":  # generated genres' clues speak of edges only
+                self.clues_of.setdefault(e, []).append(k)
 
     def add(self, clue: Clue) -> int:
         """A new clue (a merged region), switched off until a question turns it on."""

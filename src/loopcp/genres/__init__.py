@@ -21,6 +21,7 @@ from loopcp.genres.masyu import MASYU
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.yajilin import YAJILIN
 
 if TYPE_CHECKING:
     from loopcp.cluegen import Recipe
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 GENRES: dict[str, Genre] = {
     genre.name: genre
-    for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD, SIMPLE_LOOP, REGIONAL_YAJILIN)  # one entry a genre
+    for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD, SIMPLE_LOOP, YAJILIN, REGIONAL_YAJILIN)  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
 

@@ -34,12 +34,13 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from loopcp.errors import ParseError, describe
 from loopcp.grid import Cell, Edge, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
 
+Term = Edge | tuple[Literal["f", "o", "x"], int, int]  # what a ``Linear`` sums over: an edge, or see ``Linear``
 ErrorAt = Callable[[int, str], ParseError]  # (offset into the text, message) -> the error to raise
 
 
@@ -50,18 +51,20 @@ class Linear:
     Edges off the lattice count as 0, so a genre may name the neighbour of a
     border cell without checking the border first.  Besides edges, a term
     may name a face of the lattice, ``("f", a, b)``, 1 when it is inside the
-    loop (a face off the lattice is outside), or a boolean of the genre's
-    own, ``("x", a, b)``, which the CP-SAT model creates on first mention (a
+    loop (a face off the lattice is outside), a point off the loop,
+    ``("o", i, j)`` (a cell a Yajilin shades: a literal the circuit already
+    has, so counts over it propagate far better than over pairs of edges),
+    or a boolean of the genre's own, ``("x", a, b)``, which the CP-SAT model creates on first mention (a
     room's colour).  Only the CP-SAT model reads such terms: a genre that
     uses them has no decision-diagram count (``Record.edges_only``).
     """
 
-    terms: tuple[tuple[Edge, int], ...]
+    terms: tuple[tuple[Term, int], ...]
     lo: int
     hi: int
 
     @classmethod
-    def count(cls, edges: Sequence[Edge], lo: int, hi: int | None = None) -> Linear:
+    def count(cls, edges: Sequence[Term], lo: int, hi: int | None = None) -> Linear:
         """Between ``lo`` and ``hi`` (default: exactly ``lo``) of these edges are on."""
         return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi)
 

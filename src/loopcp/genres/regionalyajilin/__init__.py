@@ -21,6 +21,7 @@ class RegionalYajilin(Record):
     cell_chars = ""
     cell_hint = "a room's number"
     text = "puzzlekit"
+    edges_only = False  # its rules speak of cells off the loop
     aliases: tuple[str, ...] = ("yajilin-regions",)
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     pzprv3: Pzprv3Code | None = codes.PZPRV3

@@ -8,11 +8,11 @@ checkAdjacentShadeCell, checkShadeCellCount, checkEmptyCell_regions, and
 the loop core's branch, cross, dead end and one loop).  A number does not
 block its cell: unlike Yajilin's arrows, it may be shaded or on the loop.
 
-With deg(c) the number of loop edges at cell c (0 or 2), shaded(c) is
-1 - deg(c)/2, so each rule is linear over the edges:
+Each rule is linear over the points' "off the loop" literals, off(c),
+which the loop's circuit already has (a cell off the loop is shaded):
 
-- neighbours a, b not both shaded: deg(a) + deg(b) >= 2;
-- a room R numbered N: the sum of deg(c) over R is 2 * (|R| - N).
+- neighbours a, b not both shaded: off(a) + off(b) <= 1;
+- a room numbered N: the sum of off(c) over its cells is N.
 """
 
 from __future__ import annotations
@@ -44,20 +44,12 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     out: list[Linear] = []
     for i in range(puzzle.rows):
         for j in range(puzzle.cols):
-            for other in ((i, j + 1), (i + 1, j)):
-                if other[0] < puzzle.rows and other[1] < puzzle.cols:
-                    terms: dict[Edge, int] = {}
-                    for edge in (*cell_edges((i, j)), *cell_edges(other)):
-                        terms[edge] = terms.get(edge, 0) + 1
-                    out.append(Linear(tuple(terms.items()), 2, 8))
+            for a, b in ((i, j + 1), (i + 1, j)):
+                if a < puzzle.rows and b < puzzle.cols:
+                    out.append(Linear.count([("o", i, j), ("o", a, b)], 0, 1))
     rooms = puzzle.room_cells()
     for room, (_, n) in sorted(_numbers(puzzle).items()):
-        terms = {}
-        for cell in rooms[room]:
-            for edge in cell_edges(cell):
-                terms[edge] = terms.get(edge, 0) + 1
-        target = 2 * (len(rooms[room]) - n)
-        out.append(Linear(tuple(terms.items()), target, target))
+        out.append(Linear.count([("o", a, b) for a, b in rooms[room]], n))
     return out
 
 

@@ -1,0 +1,52 @@
+"""Yajilin: shade cells and run the loop through all the others; arrows count the shaded cells they point at.
+
+The package: ``rules`` (the constraints and the verifier's check) and
+``codes`` (loopcp's clue tokens, and how the genre is written in each
+format).  No generator and no deduction levels yet.
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, shade
+from loopcp.genres.yajilin import codes, rules
+from loopcp.grid import CENTRES
+from loopcp.puzzle import Puzzle, Solution
+
+
+class Yajilin(Record):
+    """Arrow clues; every other cell on the loop or shaded, shaded cells apart."""
+
+    name = "yajilin"
+    board = CENTRES
+    cell_chars = ""
+    cell_hint = codes.HINT
+    text = "puzzlekit"
+    edges_only = False  # its rules speak of cells off the loop
+    aliases: tuple[str, ...] = ("yajirin",)
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    pzprv3: Pzprv3Code | None = codes.PZPRV3
+
+    def constraints(self, puzzle: Puzzle) -> list[Linear]:
+        """Clue cells off the loop, no two shaded neighbours, the arrows' counts."""
+        return rules.constraints(puzzle)
+
+    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
+        """Check every rule straight from the solution's matrices."""
+        return rules.violations(puzzle, solution)
+
+    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+        """A clue: its arrow (the number is in the text), or a filled box."""
+        token = puzzle.tokens[point[0]][point[1]]
+        if token == ".":
+            return None
+        return codes.GLYPHS.get(token[-1], ("#", "■"))
+
+    def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
+        """Every free cell off the loop is shaded."""
+        return shade(puzzle, solution)
+
+
+YAJILIN = Yajilin()
+
+__all__ = ["YAJILIN", "Yajilin"]
