@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.countryroad import COUNTRY_ROAD
+from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.simpleloop import SIMPLE_LOOP
@@ -29,7 +30,15 @@ if TYPE_CHECKING:
 
 GENRES: dict[str, Genre] = {
     genre.name: genre
-    for genre in (SLITHERLINK, MASYU, COUNTRY_ROAD, SIMPLE_LOOP, YAJILIN, REGIONAL_YAJILIN)  # one entry a genre
+    for genre in (
+        SLITHERLINK,
+        MASYU,
+        COUNTRY_ROAD,
+        SIMPLE_LOOP,
+        YAJILIN,
+        REGIONAL_YAJILIN,
+        KOBURIN,
+    )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
 

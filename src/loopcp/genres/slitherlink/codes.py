@@ -41,8 +41,8 @@ def face_label(ch: str) -> str:
     return " " if ch == "." else ch
 
 
-def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
-    """The Slitherlink body as one character per cell."""
+def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int, unknown: str = ".") -> str:
+    """The Slitherlink body as one character per cell (pzprjs's decode4Cell); ``unknown`` for a '?' clue."""
     cells: list[str] = []
     for k, ch in enumerate(body):
         left = total - len(cells)
@@ -61,7 +61,7 @@ def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
                 )
             cells.extend("." * run)
         elif ch == ".":
-            cells.append(".")
+            cells.append(unknown)
         else:
             raise error(start + k, f"expected 0-9, a-e, g-z or '.', got {describe(ch)}")
     if len(cells) < total:
@@ -69,8 +69,8 @@ def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
     return "".join(cells)
 
 
-def puzzlink_encode(cells: str) -> str:
-    """The editor's Slitherlink body for the cells ('.' blank)."""
+def puzzlink_encode(cells: str, unknown: str = "") -> str:
+    """The editor's Slitherlink body for the cells ('.' blank; ``unknown``, if given, a '?' clue written '.')."""
     out: list[str] = []
     blanks = 0
     c = 0
@@ -78,7 +78,9 @@ def puzzlink_encode(cells: str) -> str:
     while c < n:
         ch = cells[c]
         piece = ""
-        if ch != ".":
+        if unknown and ch == unknown:
+            piece = "."
+        elif ch != ".":
             clue = int(ch)
             if c + 1 < n and cells[c + 1] != ".":
                 piece = str(clue)

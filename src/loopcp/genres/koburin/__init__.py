@@ -1,0 +1,48 @@
+"""Koburin: numbers count their shaded neighbours; every other cell on the loop or shaded, shaded cells apart.
+
+The package: ``rules`` (the constraints and the verifier's check) and
+``codes`` (how the genre is written).  No generator and no deduction
+levels yet.
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, shade
+from loopcp.genres.koburin import codes, rules
+from loopcp.grid import CENTRES
+from loopcp.puzzle import Puzzle, Solution
+
+
+class Koburin(Record):
+    """Number clues off the loop; every other cell on the loop or shaded, shaded cells apart."""
+
+    name = "koburin"
+    board = CENTRES
+    cell_chars = codes.CELL_CHARS
+    cell_hint = codes.CELL_HINT
+    edges_only = False  # its rules speak of cells off the loop
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    pzprv3: Pzprv3Code | None = codes.PZPRV3
+
+    def constraints(self, puzzle: Puzzle) -> list[Linear]:
+        """Clue cells off the loop with their counts; no two shaded neighbours."""
+        return rules.constraints(puzzle)
+
+    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
+        """Check every rule straight from the solution's matrices."""
+        return rules.violations(puzzle, solution)
+
+    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+        """A clue: its number."""
+        ch = puzzle.cells[point[0]][point[1]]
+        return None if ch == "." else (ch, ch)
+
+    def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
+        """Every free cell off the loop is shaded."""
+        return shade(puzzle, solution)
+
+
+KOBURIN = Koburin()
+
+__all__ = ["KOBURIN", "Koburin"]

@@ -1,0 +1,43 @@
+"""Koburin: numbers count their shaded neighbours; every other cell on the loop or shaded, shaded cells apart."""
+
+from __future__ import annotations
+
+from conformance.table import Broken, Codec, Count, Table, clue_grids
+
+DRAWN = "....\n.1..\n....\n"
+
+TABLE = Table(
+    genre="koburin",
+    counts=(
+        Count("2x2-free-unique", "..\n..\n", 1),
+        Count("3x3-unknown-centre-unique", "...\n.?.\n...\n", 1),
+        Count("3x3-corner-one-none", "1..\n...\n...\n", 0),
+        Count("3x4-corner-zero-three", "0...\n....\n....\n", 3),
+        Count("3x4-one-unique", DRAWN, 1),
+        Count("4x4-two-clues-none", "2...\n....\n..1.\n....\n", 0),
+    ),
+    broken=(
+        Broken("shaded-neighbours", "...\n...\n", "#.", "the shaded cells r1c3 and r2c3 share a side"),
+        Broken("clue-count", "0..\n...\n", ".#", "r1c1 has 1 shaded neighbour, clue 0"),
+        Broken("clue-on-loop", "?.\n..\n", "#", "the loop passes through the clue at r1c1"),
+    ),
+    codecs=(
+        Codec("one-cell", ".\n"),
+        Codec("drawn", DRAWN),
+        Codec("every-clue", "01234\n?....\n"),
+    ),
+    refuses={
+        "slink": "a Slink contest input holds Slitherlink puzzles, not koburin",
+        "tatham": "a koburin cannot be written as a Tatham game ID: no Tatham game plays it",
+        "mcc": "no exact-cover data is defined for genre 'koburin'",
+    },
+    puzzles=clue_grids("koburin", rows=(1, 4), cols=(1, 4)),
+    drawn=DRAWN,
+    loop_words={
+        "empty": "the loop is empty",
+        "two-loops": "the edges form more than one loop: the one through "
+        "cell r1c1 passes 4 of the 8 points the edges touch",
+        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
+        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
+    },
+)
