@@ -66,11 +66,24 @@ GENRES = {
     "simpleloop": Genre(
         "SimpleLoop_dataset.json", ((0, 100), (100, 144), (144, 400)), pk_format.parse_simpleloop, "simple_loop"
     ),
+    "yajilin": Genre(
+        "Yajilin_dataset.json", ((0, 100), (100, 400), (400, 2500)), pk_format.parse_yajilin, "yajilin", lazy=False
+    ),
     "regionalyajilin": Genre(
         "RegionalYajilin_dataset.json",
         ((0, 80), (80, 120), (120, 400)),
         pk_format.parse_regionalyajilin,
         "regional_yajilin",
+        lazy=False,
+    ),
+    "koburin": Genre(
+        "Koburin_dataset.json", ((0, 64), (64, 144), (144, 900)), pk_format.parse_koburin, "koburin", lazy=False
+    ),
+    "countryroad": Genre(
+        "CountryRoad_dataset.json",
+        ((0, 64), (64, 144), (144, 900)),
+        pk_format.parse_countryroad,
+        "country_road",
         lazy=False,
     ),
 }

@@ -1,28 +1,55 @@
-"""The toy genre, Country Road: one package and one registry line, solved and checked like the others.
+"""Country Road: brute force on small boards, the puzzlekit dataset, pzprjs's URL, saved files and verdicts.
 
-Every test goes through the general paths (the Knuth reader, the search,
-the verifier, the renderer, the decision diagram), so that a genre added
-by docs/adding-a-genre.md is known to work end to end.
+Every puzzle of ../shared's CountryRoad_dataset.json is solved (a few are
+bundled in tests/data/countryroad, so that a fresh clone tests them too):
+unique, and equal to its published loop.
 """
 
 from __future__ import annotations
 
+import functools
+import json
 from dataclasses import dataclass
 
 import pytest
+from typer.testing import CliRunner
 
 import loopcp
 from loopcp import formats, render, verify
-from loopcp.errors import ParseError
-from loopcp.genres import GENRES, get_genre, kind_of
+from loopcp.cli import app
+from loopcp.errors import ParseError, UnsupportedError
+from loopcp.formats import puzzlekit
+from loopcp.genres import get_genre, kind_of
 from loopcp.puzzle import Puzzle, Solution, Status
 
 from bruteforce import loops
+from conftest import DATA, load_dataset
+
+SAMPLE = json.loads((DATA / "countryroad" / "puzzlekit-sample.json").read_text())
+PZPRJS = json.loads((DATA / "countryroad" / "pzprjs.json").read_text())
+DATASET_SIZE = 270
+
+
+def text(rooms: str, numbers: dict[str, int]) -> str:
+    """The puzzlekit text of rooms drawn as letters, each number in its room's first cell."""
+    rows = rooms.split()
+    ids = {letter: str(k + 1) for k, letter in enumerate(dict.fromkeys("".join(rows)))}
+    seen: set[str] = set()
+    clues = []
+    for row in rows:
+        line = []
+        for letter in row:
+            first = letter not in seen
+            seen.add(letter)
+            line.append(str(numbers[letter]) if first and letter in numbers else "-")
+        clues.append(" ".join(line))
+    regions = [" ".join(ids[letter] for letter in row) for row in rows]
+    return "\n".join([f"{len(rows)} {len(rows[0])}", *clues, *regions]) + "\n"
 
 
 @dataclass(frozen=True)
 class Case:
-    """A Country Road in Knuth's text, and how many solutions it has."""
+    """A small Country Road and how many solutions it has."""
 
     id: str
     text: str
@@ -30,12 +57,14 @@ class Case:
 
 
 CASES = [
-    Case("four-rooms-of-three", "AABB\nAABB\nCCDD\nCCDD\n!A=3\n!B=3\n!C=3\n!D=3\n", 7),
-    Case("three-rooms-3x3", "AAB\nCAB\nCCB\n!A=2\n!B=3\n!C=3\n", 2),
-    Case("three-rooms-unique", "AB\nAB\nCC\n!A=2\n!B=2\n!C=2\n", 1),
-    Case("unvisited-neighbours", "AABB\nAABB\nCCDD\nCCDD\n!A=2\n!B=2\n!C=2\n!D=2\n", 0),
-    Case("too-many-cells", "AB\nAB\n!A=3\n!B=2\n", 0),
-    Case("one-room", "AA\nAA\n!A=4\n", 0),
+    Case("four-rooms-of-three", text("AABB AABB CCDD CCDD", {"A": 3, "B": 3, "C": 3, "D": 3}), 7),
+    Case("three-rooms-3x3", text("AAB CAB CCB", {"A": 2, "B": 3, "C": 3}), 2),
+    Case("three-rooms-unique", text("AB AB CC", {"A": 2, "B": 2, "C": 2}), 1),
+    Case("unvisited-neighbours", text("AABB AABB CCDD CCDD", {"A": 2, "B": 2, "C": 2, "D": 2}), 0),
+    Case("too-many-cells", text("AB AB", {"A": 3, "B": 2}), 0),
+    Case("one-room", text("AA AA", {"A": 4}), 1),  # no border to cross: the loop stays in its one room
+    Case("unnumbered", text("AB AB", {}), 1),
+    Case("blocked", "3 3\n- - -\n- - -\n- - -\n1 1 2\n1 @ 2\n1 1 2\n", 1),
 ]
 
 
@@ -46,41 +75,174 @@ def _brute_force(puzzle: Puzzle) -> set[frozenset[tuple[str, int, int]]]:
     return {lp for lp in every if not get_genre(puzzle.genre).violations(puzzle, Solution.from_edges(rows, cols, lp))}
 
 
-def test_the_toy_is_registered_by_one_line() -> None:
-    assert GENRES["countryroad"].name == "countryroad"
-    assert get_genre("countryroad").tatham is None and get_genre("countryroad").puzzlink is None
-
-
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_solutions_agree_with_brute_force(case: Case) -> None:
-    puzzle = formats.load(case.text, fmt="knuth", genre="countryroad")
+    puzzle = formats.load(case.text, genre="countryroad")
     result = loopcp.solve(puzzle, max_solutions=0)
     assert (result.count, result.complete) == (case.count, True)
     assert {s.edges() for s in result.solutions} == _brute_force(puzzle)
     assert kind_of(puzzle) == "countryroad"
-
-
-def test_the_decision_diagram_counts_it_too() -> None:
-    puzzle = formats.load(CASES[0].text, genre="countryroad")
-    assert loopcp.count(puzzle, engine="zdd").count == loopcp.count(puzzle, engine="cpsat").count == CASES[0].count
+    assert loopcp.count(puzzle).count == case.count
 
 
 def test_the_verifier_names_each_broken_rule() -> None:
-    puzzle = formats.load("AB\nAB\n!A=2\n!B=1\n", genre="countryroad")
+    """Rooms named by their first cell, counts in words; the rules called directly on one edge."""
+    puzzle = formats.load(text("AB CD", {"A": 1, "B": 2}), genre="countryroad")
+    one_edge = Solution.from_edges(2, 2, frozenset({("h", 0, 0)}))
+    assert get_genre("countryroad").violations(puzzle, one_edge) == [
+        "cells r2c1 and r2c2 across a room border are both unvisited",
+        "the loop crosses the border of the room of r1c1 once, not twice",
+        "the loop crosses the border of the room of r1c2 once, not twice",
+        "the loop crosses the border of the room of r2c1 never, not twice",
+        "the loop crosses the border of the room of r2c2 never, not twice",
+        "the room of r1c2 has 1 cell on the loop, clue 2",
+    ]
+    blocked = formats.load("2 2\n- -\n- -\n1 1\n1 @\n", genre="countryroad")
     square = Solution.from_edges(2, 2, frozenset({("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1)}))
-    assert verify.problems(puzzle, square) == ["room 'B' has 2 cells on the loop, clue 1"]
-    unique = loopcp.solve(formats.load("AB\nAB\n!A=2\n!B=2\n", genre="countryroad"))
-    assert unique.status is Status.UNIQUE
-
-
-def test_knuth_text_round_trips_and_rejects_a_digit() -> None:
-    puzzle = formats.load(CASES[1].text, genre="countryroad")
-    assert formats.load(formats.dump(puzzle, "knuth"), genre="countryroad") == puzzle
-    with pytest.raises(ParseError, match="expected a letter \\(the cell's room\\), got '3'"):
-        formats.load("A3\nAA\n!A=2\n", genre="countryroad")
+    assert verify.problems(blocked, square) == ["the loop passes through the blocked cell r2c2"]
 
 
 def test_it_is_drawn_on_cell_centres() -> None:
-    puzzle = formats.load("AB\nAB\n!A=2\n!B=2\n", genre="countryroad")
+    puzzle = formats.load(text("AB AB", {"A": 2, "B": 2}), genre="countryroad")
     (solution,) = loopcp.solve(puzzle).solutions
     assert render.picture(puzzle, solution.edges()) == "+---+\n|   |\n+---+\n"
+
+
+# --- the puzzlekit dataset ----------------------------------------------------------------------
+
+
+def check_record(name: str, record: dict[str, str]) -> None:
+    """Solve one record: unique, verified, and the published loop."""
+    puzzle = formats.load(record["problem"], name, fmt="puzzlekit", genre="countryroad")
+    result = loopcp.solve(puzzle)
+    assert (result.status, result.count) == (Status.UNIQUE, 1), name
+    solution = result.solutions[0]
+    assert verify.problems(puzzle, solution) == [], name
+    assert solution.edges() == puzzlekit.loop(record["solution"], "<solution>", "countryroad"), name
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLE))
+def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
+    check_record(name, SAMPLE[name])
+
+
+@functools.cache
+def _dataset() -> dict[str, dict[str, str]]:
+    return load_dataset("CountryRoad_dataset.json")
+
+
+def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
+    records = _dataset()
+    assert len(records) == DATASET_SIZE
+    for name, record in sorted(records.items()):
+        check_record(name, record)
+
+
+def test_the_puzzlekit_text_reads_and_writes_back_blocked_cells_too() -> None:
+    for record in SAMPLE.values():
+        puzzle = formats.load(record["problem"], fmt="puzzlekit", genre="countryroad")
+        written = formats.dump(puzzle, "puzzlekit")  # the rooms renumbered in reading order
+        rows = puzzle.rows
+        assert written.split("\n")[: rows + 1] == record["problem"].split("\n")[: rows + 1]  # the numbers as given
+        blocks = [[t == "@" for t in line.split()] for line in record["problem"].split("\n")[rows + 1 :]]
+        assert blocks == [[t == "@" for t in line.split()] for line in written.strip().split("\n")[rows + 1 :]]
+        assert formats.load(written, fmt="puzzlekit", genre="countryroad") == puzzle
+        assert formats.load(formats.dump(puzzle, "json")) == puzzle
+
+
+def test_a_blocked_cell_holds_no_clue() -> None:
+    with pytest.raises(ParseError) as info:
+        formats.load("2 2\n- 2\n- -\n1 1\n1 x\n", "f", genre="countryroad")
+    assert str(info.value) == "f:5:3: expected a region number or '@' (a blocked cell) as a token, got 'x'"
+    with pytest.raises(ParseError) as info:
+        formats.load("2 2\n- -\n- 2\n1 1\n1 @\n", "f", genre="countryroad")
+    assert str(info.value) == "f:5:3: expected a region number where r2c2 holds a clue, got '@' (a blocked cell)"
+
+
+# --- puzz.link: URLs and saved files (test/script/country.js) -----------------------------------
+
+URL = "https://puzz.link/p?country/" + PZPRJS["url"]
+
+
+def test_the_editors_url_reads_and_writes_back() -> None:
+    puzzle = formats.load(URL)
+    assert puzzle.rooms == ((0, 0, 1, 1, 2), (0, 0, 1, 1, 2), (3, 4, 4, 4, 2), (3, 5, 5, 6, 6), (3, 5, 5, 6, 6))
+    assert [t for row in puzzle.tokens for t in row if t != "."] == ["2", "1", "2"]
+    assert formats.dump(puzzle, "puzzlink") == URL + "\n"
+    assert loopcp.solve(puzzle).status is Status.UNIQUE
+    assert formats.load(formats.dump(puzzle, "pzprv3")) == puzzle
+
+
+def test_a_url_puts_each_number_in_its_rooms_first_cell() -> None:
+    """puz.link holds one number a room: a number elsewhere moves, a second one is refused."""
+    puzzle = formats.load("2 2\n- -\n3 -\n1 1\n1 2\n", genre="countryroad")
+    moved = formats.load(formats.dump(puzzle, "puzzlink"))
+    assert moved.tokens == (("3", "."), (".", "."))
+    assert loopcp.solve(moved).solutions == loopcp.solve(puzzle).solutions
+    with pytest.raises(UnsupportedError) as info:
+        formats.dump(formats.load("2 2\n3 -\n3 -\n1 1\n1 2\n", genre="countryroad"), "puzzlink")
+    assert str(info.value) == (
+        "a countryroad cannot be written as a puzz.link URL: the room of r1c1 has a second number at r2c1"
+    )
+
+
+@pytest.mark.parametrize(
+    ("fmt", "message"),
+    [
+        ("puzzlink", "a countryroad cannot be written as a puzz.link URL: r2c2 is a blocked cell"),
+        ("pzprv3", "a countryroad with blocked cells cannot be written as a pzprv3 file: puz.link has none"),
+    ],
+)
+def test_blocked_cells_have_no_url_or_saved_file(fmt: str, message: str) -> None:
+    with pytest.raises(UnsupportedError) as info:
+        formats.dump(formats.load("2 2\n- -\n- -\n1 1\n1 @\n", genre="countryroad"), fmt)
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize(
+    ("fmt", "message"),
+    [
+        ("puzzlink", "a countryroad cannot be written as a puzz.link URL: the room of r2c1 is in two pieces"),
+        ("pzprv3", "a countryroad cannot be written as a pzprv3 file: the room of r2c1 is in two pieces"),
+    ],
+)
+def test_a_room_in_two_pieces_has_no_url_or_saved_file(fmt: str, message: str) -> None:
+    with pytest.raises(UnsupportedError) as info:
+        formats.dump(formats.load("2 2\n- -\n- -\n1 2\n2 1\n", genre="countryroad"), fmt)
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        (
+            "https://puzz.link/p?country/e/5/5/amda0uf02h12h",
+            "<argument>:1:29: the variant of flag 'e' (rooms the loop may leave out) is not supported",
+        ),
+        (
+            "pzprv3.2\ncountry\n1\n2\ne\n1 \n1 2 \n. . \n0 \n0 0 \n",
+            "<stdin>:5:1: the variant of flag line 'e' (rooms the loop may leave out) is not supported; "
+            "loopcp solves the plain rules",
+        ),
+    ],
+)
+def test_the_variant_of_rooms_left_out_is_refused(source: str, message: str) -> None:
+    one_line = "\n" not in source
+    result = CliRunner().invoke(app, ["solve", source if one_line else "-"], input=None if one_line else source)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.startswith(message), result.stderr
+
+
+@pytest.mark.parametrize(
+    ("verdict", "board"), PZPRJS["failcheck"], ids=[f"{k}-{v}" for k, (v, _) in enumerate(PZPRJS["failcheck"])]
+)
+def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
+    result = CliRunner().invoke(app, ["check", board])
+    assert result.exit_code == (0 if verdict is None else 1), result.stdout + result.stderr
+
+
+def test_a_saved_file_of_version_2_reads_its_flags_and_borders() -> None:
+    puzzle = formats.load(URL)
+    saved = formats.dump(puzzle, "pzprv3")
+    assert saved.startswith("pzprv3.2\ncountry\n5\n5\n\n0 1 0 1 \n")
+    assert formats.load(saved) == puzzle

@@ -271,7 +271,7 @@ def test_one_is_singular_in_messages(read: Callable[..., object], args: tuple[ob
 # --- JSON Lines of puzzles (issue 26.5) ---------------------------------------------------------
 
 SUPER = Puzzle("slitherlink", 2, 3, ("aab", ".3b"), (("a", 2), ("b", 3)))
-ROOMS = Puzzle("countryroad", 1, 2, ("ab",), (("a", 1), ("b", 1)))
+ROOMS = Puzzle.of("countryroad", [["1", "1"]], [[0, 1]])
 
 
 def test_json_is_the_puzzles_part_of_what_generate_writes() -> None:

@@ -224,7 +224,7 @@ def test_what_a_file_holds_after_its_board_is_not_read() -> None:
     assert pzprv3.parse("pzprv3\nslither\n1\n2\n. 3 \n1 1 1 \n1 1 \n1 1 \n") == puzzle  # version 0: no colours
 
 
-def test_countryroad_and_superslitherlink_are_refused() -> None:
+def test_superslitherlink_is_refused() -> None:
     with pytest.raises(UnsupportedError, match="a superslitherlink cannot be written as a pzprv3 file"):
         pzprv3.write(formats.load("aa\n..\n!a=4\n"))
 

@@ -128,3 +128,17 @@ def test_the_variant_with_shaded_cells_outside_is_refused() -> None:
     result = CliRunner().invoke(app, ["check", "pzprv3/yajilin-regions/5/5/o/" + ROOMS])
     assert result.exit_code == 2
     assert "the variant of flag line 'o' (the shaded cells lie outside the loop) is not supported" in result.stderr
+
+
+def test_the_editors_url_reads_and_writes_back() -> None:
+    """test/script/yajilin-regions.js's URL: borders, then room numbers; its rooms are the saved file's."""
+    url = "https://puzz.link/p?yajilin-regions/5/5/49j60s3020g1g"
+    puzzle = formats.load(url)
+    assert puzzle == formats.load("pzprv3/yajilin-regions/5/5/" + ROOMS)
+    assert formats.dump(puzzle, "puzzlink") == url + "\n"
+
+
+def test_a_url_with_a_number_left_unknown_is_refused() -> None:
+    result = CliRunner().invoke(app, ["solve", "https://puzz.link/p?yajilin-regions/2/1/0."])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == ("<argument>:1:42: a room number left unknown ('.') is not a clue regionalyajilin solves\n")

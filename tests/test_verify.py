@@ -17,7 +17,6 @@ import loopcp
 from loopcp import verify
 from loopcp.errors import VerificationError
 from loopcp.formats import knuth
-from loopcp.genres import get_genre
 from loopcp.genres.masyu.rules import pearls
 from loopcp.grid import face_edges
 from loopcp.loopgen import boundary, grow
@@ -149,20 +148,6 @@ def test_a_loop_passes_with_every_pearl_it_implies(rows: int, cols: int, seed: i
     implied = pearls(rows, cols, loop)
     grid = tuple("".join(implied.get((i, j), ".") for j in range(cols)) for i in range(rows))
     assert verify.problems(masyu(*grid), Solution.from_edges(rows, cols, loop)) == []
-
-
-def test_country_road_rules_name_cells_and_count_in_words() -> None:
-    """Cells as r1c1, and no '1 times' or '1 cells': the rules are called directly on one edge."""
-    puzzle = knuth.parse("AB\nCD\n!A=1\n!B=2\n!C=0\n!D=0\n", genre="countryroad")
-    one_edge = Solution.from_edges(2, 2, frozenset({("h", 0, 0)}))
-    assert get_genre("countryroad").violations(puzzle, one_edge) == [
-        "cells r2c1 and r2c2 across a room border are both unvisited",
-        "the loop crosses the border of room 'A' once, not twice",
-        "the loop crosses the border of room 'B' once, not twice",
-        "the loop crosses the border of room 'C' 0 times, not twice",
-        "the loop crosses the border of room 'D' 0 times, not twice",
-        "room 'B' has 1 cell on the loop, clue 2",
-    ]
 
 
 def test_a_masyu_point_is_named_by_its_cell() -> None:

@@ -183,3 +183,24 @@ def token_grids(
     grid = [draw(st.lists(st.sampled_from(choices), min_size=n, max_size=n)) for _ in range(m)]
     ids = [draw(st.lists(st.integers(0, 3), min_size=n, max_size=n)) for _ in range(m)] if rooms else []
     return Puzzle.of(genre, grid, ids)
+
+
+@st.composite
+def room_grids(draw: st.DrawFn, genre: str, numbers: tuple[str, ...], block: bool = False) -> Puzzle:
+    """Random rooms (ids 0-3, not always in one piece), each maybe numbered in its first cell, as puz.link keeps them.
+
+    With ``block``, now and then one cell is a blocked cell (``@``), a room of its own.
+    """
+    m, n = draw(st.integers(1, 3)), draw(st.integers(2, 4))
+    ids = [draw(st.lists(st.integers(0, 3), min_size=n, max_size=n)) for _ in range(m)]
+    tokens = [["."] * n for _ in range(m)]
+    seen: set[int] = set()
+    for i in range(m):
+        for j in range(n):
+            if ids[i][j] not in seen:
+                seen.add(ids[i][j])
+                tokens[i][j] = draw(st.sampled_from((".", *numbers)))
+    if block and draw(st.integers(0, 5)) == 0:
+        i, j = draw(st.integers(0, m - 1)), draw(st.integers(0, n - 1))
+        tokens[i][j], ids[i][j] = "@", 9
+    return Puzzle.of(genre, tokens, ids)

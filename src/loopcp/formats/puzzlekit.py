@@ -68,11 +68,24 @@ def _token_puzzle(name: str, code: PuzzlekitCode, text: str, source: str) -> Puz
             row.append(clue)
         tokens.append(row)
     rooms: list[list[int]] = []
+    wanted = "a region number" + (f" or {code.block!r} (a blocked cell)" if code.block else "")
     for k, line in enumerate(body[rows:], start=rows + 2):
+        ids: list[int] = []
         for t, column in zip(line, _columns(lines[k - 1]), strict=True):
+            if code.block and t == code.block:
+                i, j = k - rows - 2, len(ids)
+                if tokens[i][j] != ".":
+                    message = (
+                        f"expected a region number where r{i + 1}c{j + 1} holds a clue, got {t!r} (a blocked cell)"
+                    )
+                    raise ParseError(source, k, column, message)
+                tokens[i][j] = "@"
+                ids.append(-1 - i * len(line) - j)  # a room of its own
+                continue
             if not (t.isascii() and t.isdigit()):
-                raise ParseError(source, k, column, f"expected a region number as a token, got {t!r}")
-        rooms.append([int(t) for t in line])
+                raise ParseError(source, k, column, f"expected {wanted} as a token, got {t!r}")
+            ids.append(int(t))
+        rooms.append(ids)
     return Puzzle.of(name, tokens, rooms)
 
 
@@ -151,9 +164,16 @@ def write(puzzle: Puzzle) -> str:
     code = _code(puzzle.genre)
     if code.clue is not None:
         unclue = code.unclue or (lambda t: "-" if t == "." else t)
-        lines = [f"{puzzle.rows} {puzzle.cols}"] + [" ".join(unclue(t) for t in row) for row in puzzle.tokens]
+        lines = [f"{puzzle.rows} {puzzle.cols}"] + [
+            " ".join("-" if t == "@" and code.block else unclue(t) for t in row) for row in puzzle.tokens
+        ]
         if code.regions:
-            lines += [" ".join(str(r + 1) for r in row) for row in puzzle.rooms]
+            lines += [
+                " ".join(
+                    code.block if t == "@" and code.block else str(r + 1) for t, r in zip(tokens, ids, strict=True)
+                )
+                for tokens, ids in zip(puzzle.tokens, puzzle.rooms, strict=True)
+            ]
         return "\n".join(lines) + "\n"
     if puzzle.letters:
         raise UnsupportedError(f"the puzzlekit text has no regions: a {kind_of(puzzle)} cannot be written in it")

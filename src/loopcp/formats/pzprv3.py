@@ -46,6 +46,7 @@ from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
 from loopcp.genres.base import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.rooms import enclosed, pieces, split
 from loopcp.grid import DOTS
 from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle, Solution
@@ -153,7 +154,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         elif section == LINES:
             solution = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
         elif section == ROOMS:
-            rooms = _rooms(reader, rows, cols)
+            rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
         elif section == BORDERS:
             rooms = _borders(reader, rows, cols)
         elif section == SHADES:
@@ -235,28 +236,7 @@ def _borders(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
                     raise line.error(offset, f"expected 1 (a border) or 0 (none), got {describe(token)}", reader.source)
             block.append([token == "1" for _, token in tokens])
         walls[name] = block
-    room = [[-1] * cols for _ in range(rows)]
-    count = 0
-    for i in range(rows):
-        for j in range(cols):
-            if room[i][j] >= 0:
-                continue
-            room[i][j] = count
-            stack = [(i, j)]
-            while stack:
-                a, b = stack.pop()
-                steps = [
-                    (a, b + 1, b + 1 < cols and not walls["h"][a][b]),
-                    (a, b - 1, b > 0 and not walls["h"][a][b - 1]),
-                    (a + 1, b, a + 1 < rows and not walls["v"][a][b]),
-                    (a - 1, b, a > 0 and not walls["v"][a - 1][b]),
-                ]
-                for c, d, open_ in steps:
-                    if open_ and room[c][d] < 0:
-                        room[c][d] = count
-                        stack.append((c, d))
-            count += 1
-    return room
+    return enclosed(walls["h"], walls["v"])
 
 
 def _shades(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
@@ -345,6 +325,12 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
     if puzzle.letters:
         raise UnsupportedError(
             f"a {kind_of(puzzle)} cannot be written as a pzprv3 file: {code.names[0]} has no region clues"
+        )
+    if (ROOMS in code.sections[code.version] or BORDERS in code.sections[code.version]) and (
+        cell := split(puzzle.rooms)
+    ) is not None:
+        raise UnsupportedError(
+            f"a {kind_of(puzzle)} cannot be written as a pzprv3 file: the room of {cell_name(cell)} is in two pieces"
         )
     token: dict[str, str] = {}
     for t, ch in code.cells.items():

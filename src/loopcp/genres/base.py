@@ -136,6 +136,7 @@ class PuzzlekitCode:
     clue: Callable[[str], str | None] | None = None
     unclue: Callable[[str], str] | None = None
     regions: bool = False
+    block: str = ""  # a region token for a cell of no room, which the loop never visits (loopcp's token "@")
 
 
 INSIDE, DIRECTIONS = "inside", "directions"  # the two ways puzzlekit's solutions mark a loop

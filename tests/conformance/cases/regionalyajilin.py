@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import Broken, Codec, Count, Table, token_grids
+from conformance.table import Broken, Codec, Count, Table, room_grids
 
 ONE_ROOM_3X3 = "3 3\n- - -\n- - -\n- - -\n1 1 1\n1 1 1\n1 1 1\n"
 DRAWN = "4 4\n0 - - 2\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 1 1 2\n1 1 1 2\n1 1 1 2\n"
@@ -33,16 +33,22 @@ TABLE = Table(
         Codec("one-cell", "1 1\n-\n1\n"),
         Codec("one-room", ONE_ROOM_3X3),
         Codec("drawn", DRAWN),
-        Codec("rooms-apart", "2 3\n1 - 12\n- - -\n1 2 1\n3 3 1\n"),
+        Codec(
+            "rooms-apart",
+            "2 3\n1 - 12\n- - -\n1 2 1\n3 3 1\n",
+            refuses={
+                "puzzlink": "a regionalyajilin cannot be written as a puzz.link URL: the room of r1c3 is in two pieces",
+                "pzprv3": "a regionalyajilin cannot be written as a pzprv3 file: the room of r1c3 is in two pieces",
+            },
+        ),
     ),
     refuses={
         "knuth": "a regionalyajilin has no Knuth text (its clues are not one character a cell): write --to puzzlekit",
         "slink": "a Slink contest input holds Slitherlink puzzles, not regionalyajilin",
         "tatham": "a regionalyajilin cannot be written as a Tatham game ID: no Tatham game plays it",
         "mcc": "no exact-cover data is defined for genre 'regionalyajilin'",
-        "puzzlink": "a regionalyajilin cannot be written as a puzz.link URL: loopcp knows no code for it",
     },
-    puzzles=token_grids("regionalyajilin", ("0", "1", "2"), rows=(1, 4), cols=(1, 4), rooms=True),
+    puzzles=room_grids("regionalyajilin", ("0", "1", "2", "17")),
     drawn=DRAWN,
     loop_words={
         "empty": "the loop is empty",

@@ -1,30 +1,31 @@
 """Country Road: a loop through cell centres that passes through every room once.
 
-The toy genre that proves the recipe of docs/adding-a-genre.md: this
-package and one line in ``genres/__init__.py`` are all it took.  It reads
-Knuth's text with a room letter in every cell and ``!x=N`` lines for the
-room numbers; every room must have a number (Knuth's reader asks for one
-line per letter), at most 52 rooms, and it has no Tatham or puzz.link form
-and no generator recipe yet.
+The package: ``rules`` (the constraints and the verifier's check) and
+``codes`` (how the genre is written).  No generator and no deduction
+levels yet.
 """
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, Record
-from loopcp.genres.countryroad import rules
+from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.countryroad import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle, Solution
 
 
 class CountryRoad(Record):
-    """Rooms of lettered cells, each passed through once, numbered with their visited cells."""
+    """Rooms, some numbered with their visited cells, each passed through once."""
 
     name = "countryroad"
     board = CENTRES
-    cell_chars = ""  # every cell is a room's letter
-    allows_letters = True
-    cell_hint = "a letter (the cell's room)"
+    cell_chars = ""
+    cell_hint = "a room's number"
+    text = "puzzlekit"
+    edges_only = False  # its rules speak of cells off the loop
     aliases: tuple[str, ...] = ("country",)
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    pzprv3: Pzprv3Code | None = codes.PZPRV3
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """Every room once, its number, and no two unvisited cells across a border."""
@@ -36,7 +37,9 @@ class CountryRoad(Record):
 
     def clue_count(self, puzzle: Puzzle) -> int:
         """The room numbers."""
-        return len(puzzle.letters)
+        return sum(token != "." for row in puzzle.tokens for token in row)
 
 
 COUNTRY_ROAD = CountryRoad()
+
+__all__ = ["COUNTRY_ROAD", "CountryRoad"]

@@ -1,108 +1,123 @@
 """Country Road's rules: linear constraints for the solver, and an independent check for the verifier.
 
-The board is divided into rooms; the loop runs through cell centres (as in
-Masyu) and must:
+The board is divided into rooms, some numbered; the loop runs through cell
+centres and (pzprjs's checker list for ``country``: checkRoomPassOnce,
+checkRoadCount, checkNoRoadCountry, checkSideAreaGrass, and the loop
+core's branch, cross, dead end and one loop) must:
 
-1. pass through every room exactly once (enter it once and leave it once);
-2. visit as many cells of a numbered room as its number says;
+1. pass through every room exactly once: enter it once and leave it once;
+2. visit as many cells of a numbered room as its number says (a ``?``
+   number says nothing);
 3. never leave two cells unvisited that touch across a room border.
 
-With deg(c) the number of loop edges at cell c (0 or 2, which the loop
-core ensures), each rule is linear:
+A blocked cell (token ``@``, from Janko's puzzles) is a room of its own
+that the loop never visits, and the rules leave it out.
 
-1. the loop edges that cross the room's border number exactly 2;
-2. the sum of deg(c) over the room's cells is twice its number (an edge
-   between two of its cells counts for both, so with coefficient 2);
-3. deg(a) + deg(b) >= 2 for neighbours a, b in different rooms.
+With off(c) the literal of cell c being off the loop, which the loop's
+circuit already has, and the edges that cross a room's border, each rule
+is linear:
 
-A board of one room has no solution here (no border to cross).  Knuth's
-text serves as it does for SuperSlitherlink: every cell holds its
-room's letter, and a line ``!x=N`` gives room x's number.
+1. the loop edges across the room's border number exactly 2 (on a board of
+   one room there is no border, and the loop stays inside it);
+2. the sum of off(c) over the room's cells is its size less its number;
+3. off(a) + off(b) <= 1 for neighbours a, b in different rooms.
+
+A room is the cells of one id, in one piece or not: the puzzlekit text can
+say either, and the rules read the same.
 """
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear
+from loopcp.genres.base import Linear, Term
 from loopcp.grid import Cell, Edge
 from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
 
 
-def cell_edges(cell: Cell) -> tuple[Edge, Edge, Edge, Edge]:
-    """The four edges at a cell centre: north, south, west, east (some may lie off the board)."""
-    i, j = cell
-    return ("v", i - 1, j), ("v", i, j), ("h", i, j - 1), ("h", i, j)
-
-
-def _neighbours(puzzle: Puzzle, cell: Cell) -> list[tuple[Cell, Edge]]:
-    """The cells east and south of a cell on the board, with the edge to each."""
-    i, j = cell
-    out: list[tuple[Cell, Edge]] = []
-    if j + 1 < puzzle.cols:
-        out.append(((i, j + 1), ("h", i, j)))
-    if i + 1 < puzzle.rows:
-        out.append(((i + 1, j), ("v", i, j)))
+def _pairs(puzzle: Puzzle) -> list[tuple[Cell, Cell, Edge]]:
+    """Every two cells side by side, with the edge between their centres."""
+    out: list[tuple[Cell, Cell, Edge]] = []
+    for i in range(puzzle.rows):
+        for j in range(puzzle.cols):
+            if j + 1 < puzzle.cols:
+                out.append(((i, j), (i, j + 1), ("h", i, j)))
+            if i + 1 < puzzle.rows:
+                out.append(((i, j), (i + 1, j), ("v", i, j)))
     return out
 
 
-def _cells(puzzle: Puzzle) -> list[Cell]:
-    return [(i, j) for i in range(puzzle.rows) for j in range(puzzle.cols)]
+def numbers(puzzle: Puzzle) -> list[tuple[Cell, int]]:
+    """Every number clue and its cell, in reading order ('?' left out)."""
+    return [
+        ((i, j), int(token))
+        for i, row in enumerate(puzzle.tokens)
+        for j, token in enumerate(row)
+        if token not in (".", "?", "@")
+    ]
+
+
+def blocked(puzzle: Puzzle) -> list[Cell]:
+    """The blocked cells, which the loop never visits, each a room of its own."""
+    return [(i, j) for i, row in enumerate(puzzle.tokens) for j, token in enumerate(row) if token == "@"]
+
+
+def _is_block(puzzle: Puzzle, cells: list[Cell]) -> bool:
+    return puzzle.token(cells[0]) == "@"
 
 
 def constraints(puzzle: Puzzle) -> list[Linear]:
-    """Rules 1-3 of the module docstring, room by room, then border by border."""
-    crossing: dict[str, list[Edge]] = {}
-    degrees: dict[str, dict[Edge, int]] = {}
-    borders: list[Linear] = []
-    for cell in _cells(puzzle):
-        room = puzzle.char(cell)
-        weights = degrees.setdefault(room, {})
-        for edge in cell_edges(cell):
-            weights[edge] = weights.get(edge, 0) + 1
-        for other, edge in _neighbours(puzzle, cell):
-            if puzzle.char(other) != room:
-                crossing.setdefault(room, []).append(edge)
-                crossing.setdefault(puzzle.char(other), []).append(edge)
-                terms = [(e, 1) for e in (*cell_edges(cell), *cell_edges(other)) if e != edge] + [(edge, 2)]
-                borders.append(Linear(tuple(terms), 2, 8))
-    out = [Linear.count(crossing.get(room, []), 2) for room in sorted(degrees)]
-    for room, n in puzzle.letters:
-        out.append(Linear(tuple(sorted(degrees[room].items())), 2 * n, 2 * n))
-    return out + borders
+    """Rules 1-3 of the module docstring."""
+    rooms = puzzle.room_cells()
+    crossing: list[list[Term]] = [[] for _ in rooms]
+    out: list[Linear] = [Linear.count([("o", *cell)], 1) for cell in blocked(puzzle)]
+    for a, b, edge in _pairs(puzzle):
+        ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
+        if ra != rb:
+            crossing[ra].append(edge)
+            crossing[rb].append(edge)
+            if puzzle.token(a) != "@" and puzzle.token(b) != "@":
+                out.append(Linear.count([("o", *a), ("o", *b)], 0, 1))
+    if len(rooms) - len(blocked(puzzle)) > 1:
+        out.extend(Linear.count(edges, 2) for room, edges in enumerate(crossing) if not _is_block(puzzle, rooms[room]))
+    for (i, j), n in numbers(puzzle):
+        cells = rooms[puzzle.rooms[i][j]]
+        out.append(Linear.count([("o", a, b) for a, b in cells], len(cells) - n))
+    return out
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
-    """Check every rule by walking the cells of the solution's matrices, naming cells r1c1 as hints do."""
+    """Check every rule by walking the cells of the solution's matrices, naming rooms by their first cell."""
     h, v = solution.h, solution.v
+    rows, cols = puzzle.rows, puzzle.cols
 
-    def on(edge: Edge) -> bool:
-        kind, i, j = edge
-        grid = h if kind == "h" else v
-        return 0 <= i < len(grid) and 0 <= j < len(grid[0]) and grid[i][j] == 1
+    def visited(i: int, j: int) -> bool:
+        return bool(
+            (j > 0 and h[i][j - 1])
+            or (j < cols - 1 and h[i][j])
+            or (i > 0 and v[i - 1][j])
+            or (i < rows - 1 and v[i][j])
+        )
 
-    def visited(cell: Cell) -> bool:
-        return any(on(e) for e in cell_edges(cell))
-
-    problems = []
-    entries: dict[str, int] = {}
-    counts: dict[str, int] = {}
-    for cell in _cells(puzzle):
-        room = puzzle.char(cell)
-        counts[room] = counts.get(room, 0) + visited(cell)
-        entries.setdefault(room, 0)
-        for other, edge in _neighbours(puzzle, cell):
-            if puzzle.char(other) == room:
-                continue
-            entries[room] += on(edge)
-            entries[puzzle.char(other)] = entries.get(puzzle.char(other), 0) + on(edge)
-            if not visited(cell) and not visited(other):
-                pair = f"cells {cell_name(cell)} and {cell_name(other)}"
-                problems.append(f"{pair} across a room border are both unvisited")
-    for room in sorted(entries):
-        if entries[room] != 2:
-            times = "once" if entries[room] == 1 else f"{entries[room]} times"
-            problems.append(f"the loop crosses the border of room {room!r} {times}, not twice")
-    for room, n in puzzle.letters:
-        if counts[room] != n:
-            problems.append(f"room {room!r} has {counted(counts[room], 'cell')} on the loop, clue {n}")
+    rooms = puzzle.room_cells()
+    problems = [f"the loop passes through the blocked cell {cell_name(c)}" for c in blocked(puzzle) if visited(*c)]
+    entries = [0] * len(rooms)
+    for a, b, (kind, i, j) in _pairs(puzzle):
+        ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
+        if ra == rb:
+            continue
+        on = (h if kind == "h" else v)[i][j] == 1
+        entries[ra] += on
+        entries[rb] += on
+        if not visited(*a) and not visited(*b) and "@" not in (puzzle.token(a), puzzle.token(b)):
+            problems.append(f"cells {cell_name(a)} and {cell_name(b)} across a room border are both unvisited")
+    if len(rooms) - len(blocked(puzzle)) > 1:
+        for room, n in enumerate(entries):
+            if n != 2 and not _is_block(puzzle, rooms[room]):
+                times = {0: "never", 1: "once"}.get(n, f"{n} times")
+                where = cell_name(rooms[room][0])
+                problems.append(f"the loop crosses the border of the room of {where} {times}, not twice")
+    for (i, j), n in numbers(puzzle):
+        count = sum(visited(a, b) for a, b in rooms[puzzle.rooms[i][j]])
+        if count != n:
+            problems.append(f"the room of {cell_name((i, j))} has {counted(count, 'cell')} on the loop, clue {n}")
     return problems

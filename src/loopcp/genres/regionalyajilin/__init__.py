@@ -25,7 +25,7 @@ class RegionalYajilin(Record):
     aliases: tuple[str, ...] = ("yajilin-regions",)
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     pzprv3: Pzprv3Code | None = codes.PZPRV3
-    puzzlink: PuzzlinkCode | None = None
+    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """No two shaded neighbours; each numbered room's shaded cells."""

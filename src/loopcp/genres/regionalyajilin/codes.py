@@ -6,7 +6,8 @@ without one; the rooms are ``Puzzle.rooms``.
 - The puzzlekit dataset writes the numbers (``-`` for none) and then the
   rows of region numbers.
 - The puzz.link URL (pzprjs ``yajilin-regions``: ``decodeBorder`` then
-  ``decodeRoomNumber16``) and the saved file (``decodeAreaRoom``,
+  ``decodeRoomNumber16``, ``genres.rooms``; one number a room, in its
+  first cell; flag ``o`` the variant, refused) and the saved file (``decodeAreaRoom``,
   ``decodeCellQnum``, ``decodeCellAns``, ``decodeBorderLine``, after an
   optional flag line ``o``, the variant whose shaded cells lie outside
   the loop, refused).
@@ -14,7 +15,8 @@ without one; the rooms are ``Puzzle.rooms``.
 
 from __future__ import annotations
 
-from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ROOMS, SHADES, PuzzlekitCode, Pzprv3Code
+from loopcp.genres import rooms
+from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ROOMS, SHADES, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 
 VARIANT_OUT = "the shaded cells lie outside the loop"
 
@@ -45,4 +47,12 @@ PZPRV3 = Pzprv3Code(
     unsupported={"-": "a room number left unknown ('?'), which loopcp does not solve"},
     clue=lambda t: None if t == "-" else number(t),
     unclue=lambda t: t,
+)
+
+PUZZLINK = PuzzlinkCode(
+    names=("yajilin-regions",),
+    full_loop="",
+    read=rooms.url_reader("regionalyajilin", unknown=None),
+    write=rooms.url_write,
+    variants={"o": VARIANT_OUT},
 )

@@ -1,0 +1,238 @@
+"""What genres of rooms share: puz.link's room borders and room numbers, and rooms in one piece.
+
+pzprjs derives a board's rooms from its borders, so a room is always one
+piece; a puzzle whose room ids name two pieces (the puzzlekit text allows
+it) has no URL or saved file that means the same, and its writers refuse it
+(``split``).
+
+The URL codes, strict where pzprjs is lenient (every character read, none
+missing):
+
+- ``decodeBorder``: the borders between cells side by side, row by row,
+  five to a base-32 digit (the first the most significant), then the
+  borders between cells one above the other;
+- ``decodeRoomNumber16``: a number for each room in reading order of its
+  first cell (pzprjs's "top" cell, where it draws the number): a
+  hexadecimal digit, ``-`` and two digits, ``+`` and three; ``.`` an
+  unknown number; ``g``-``z`` skip 1 to 20 rooms.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+
+from loopcp.errors import UnsupportedError, describe
+from loopcp.genres.base import ErrorAt
+from loopcp.grid import Cell
+from loopcp.naming import cell_name
+from loopcp.puzzle import Puzzle
+
+BASE32 = "0123456789abcdefghijklmnopqrstuv"
+HEX = "0123456789abcdef"
+
+
+def pieces(rooms: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Each cell's piece: its room split into parts that share sides, numbered in reading order."""
+    rows, cols = len(rooms), len(rooms[0]) if rooms else 0
+    out = [[-1] * cols for _ in range(rows)]
+    count = 0
+    for i in range(rows):
+        for j in range(cols):
+            if out[i][j] >= 0:
+                continue
+            out[i][j] = count
+            stack = [(i, j)]
+            while stack:
+                a, b = stack.pop()
+                for c, d in ((a + 1, b), (a - 1, b), (a, b + 1), (a, b - 1)):
+                    if 0 <= c < rows and 0 <= d < cols and out[c][d] < 0 and rooms[c][d] == rooms[a][b]:
+                        out[c][d] = count
+                        stack.append((c, d))
+            count += 1
+    return out
+
+
+def split(rooms: Sequence[Sequence[int]]) -> Cell | None:
+    """The first cell of the second piece of a room in two pieces, or None when every room is one piece."""
+    seen: dict[int, int] = {}
+    for i, (ids, parts) in enumerate(zip(rooms, pieces(rooms), strict=True)):
+        for j, (room, part) in enumerate(zip(ids, parts, strict=True)):
+            if seen.setdefault(room, part) != part:
+                return (i, j)
+    return None
+
+
+def enclosed(east: Sequence[Sequence[bool]], south: Sequence[Sequence[bool]]) -> list[list[int]]:
+    """Each cell's room, numbered in reading order, from the borders east of and below each cell."""
+    rows, cols = len(east), len(east[0]) + 1
+    room = [[-1] * cols for _ in range(rows)]
+    count = 0
+    for i in range(rows):
+        for j in range(cols):
+            if room[i][j] >= 0:
+                continue
+            room[i][j] = count
+            stack = [(i, j)]
+            while stack:
+                a, b = stack.pop()
+                steps = (
+                    (a, b + 1, b + 1 < cols and not east[a][b]),
+                    (a, b - 1, b > 0 and not east[a][b - 1]),
+                    (a + 1, b, a + 1 < rows and not south[a][b]),
+                    (a - 1, b, a > 0 and not south[a - 1][b]),
+                )
+                for c, d, open_ in steps:
+                    if open_ and room[c][d] < 0:
+                        room[c][d] = count
+                        stack.append((c, d))
+            count += 1
+    return room
+
+
+def borders_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> tuple[list[list[int]], int]:
+    """pzprjs's decodeBorder: each cell's room, and how many characters of the body it took."""
+    sizes = ((cols - 1) * rows, cols * (rows - 1))
+    need = sum(-(-n // 5) for n in sizes)
+    if len(body) < need:
+        raise error(start + len(body), f"expected {need} characters of room borders, got {len(body)}")
+    walls: list[bool] = []
+    k = 0
+    for n in sizes:
+        bits: list[bool] = []
+        for _ in range(-(-n // 5)):
+            ch = body[k]
+            if ch not in BASE32:
+                raise error(start + k, f"expected a digit of room borders (0-9, a-v), got {describe(ch)}")
+            bits.extend(bool(BASE32.index(ch) & (16 >> w)) for w in range(5))
+            k += 1
+        walls.extend(bits[:n])
+    east = [walls[i * (cols - 1) : (i + 1) * (cols - 1)] for i in range(rows)]
+    below = walls[sizes[0] :]
+    south = [below[i * cols : (i + 1) * cols] for i in range(rows - 1)]
+    return enclosed(east, south), k
+
+
+def borders_write(rooms: Sequence[Sequence[int]]) -> str:
+    """pzprjs's encodeBorder."""
+    rows, cols = len(rooms), len(rooms[0])
+    out = []
+    for walls in (
+        [rooms[i][j] != rooms[i][j + 1] for i in range(rows) for j in range(cols - 1)],
+        [rooms[i][j] != rooms[i + 1][j] for i in range(rows - 1) for j in range(cols)],
+    ):
+        for k in range(0, len(walls), 5):
+            five = walls[k : k + 5]
+            out.append(BASE32[sum(16 >> w for w, wall in enumerate(five) if wall)])
+    return "".join(out)
+
+
+def numbers_read(body: str, count: int, error: ErrorAt, start: int, unknown: str = "") -> list[int | None]:
+    """pzprjs's decodeRoomNumber16: each room's number (-2 unknown, None none), every character read.
+
+    ``unknown``, when given, is why a number left unknown is refused.
+    """
+    out: list[int | None] = []
+    k = 0
+    widths = {"-": 2, "+": 3}
+    while k < len(body):
+        ch, at = body[k], start + k
+        if len(out) >= count:
+            raise error(at, f"expected the end of the URL after {count} rooms, got {describe(ch)}")
+        if ch in HEX:
+            out.append(HEX.index(ch))
+            k += 1
+        elif ch == "." and unknown:
+            raise error(at, unknown)
+        elif ch == ".":
+            out.append(-2)
+            k += 1
+        elif ch in widths:
+            digits = body[k + 1 : k + 1 + widths[ch]]
+            if len(digits) != widths[ch] or any(d not in HEX for d in digits):
+                raise error(at + 1, f"expected {widths[ch]} hexadecimal digits after {ch!r}, got {digits!r}")
+            out.append(int(digits, 16))
+            k += 1 + widths[ch]
+        elif "g" <= ch <= "z":
+            out.extend([None] * (int(ch, 36) - 15))
+            k += 1
+        else:
+            wanted = "a room's number (0-9, a-f, '-', '+', '.') or a run of rooms (g-z)"
+            raise error(at, f"expected {wanted}, got {describe(ch)}")
+    if len(out) > count:
+        raise error(start + len(body) - 1, f"expected {count} rooms, got {len(out)} (the last run is too long)")
+    return out + [None] * (count - len(out))
+
+
+def numbers_write(numbers: Sequence[int | None]) -> str:
+    """pzprjs's encodeRoomNumber16: runs of rooms without a number as g-z."""
+    out, run = [], 0
+    for n in numbers:
+        if n is None:
+            run += 1
+            if run == 20:
+                out.append("z")
+                run = 0
+            continue
+        if run:
+            out.append(chr(ord("f") + run))
+            run = 0
+        if n == -2:
+            out.append(".")
+        elif n < 16:
+            out.append(HEX[n])
+        elif n < 256:
+            out.append(f"-{n:02x}")
+        else:
+            out.append(f"+{n:03x}")
+    if run:
+        out.append(chr(ord("f") + run))
+    return "".join(out)
+
+
+def url_reader(genre: str, unknown: str | None = "?") -> Callable[[str, int, int, ErrorAt, int], Puzzle]:
+    """A reader of rooms and their numbers (decodeBorder, decodeRoomNumber16), each number in its room's first cell.
+
+    ``unknown`` is the genre's token for a number left unknown (``.`` in
+    the URL), or None when the genre has none: such a URL is then refused.
+    """
+    return functools.partial(_url_read, genre, unknown)
+
+
+def _url_read(genre: str, unknown: str | None, body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:  # noqa: PLR0917
+    ids, used = borders_read(body, rows, cols, error, start)
+    firsts: dict[int, tuple[int, int]] = {}
+    for i, row in enumerate(ids):
+        for j, room in enumerate(row):
+            firsts.setdefault(room, (i, j))
+    refused = "" if unknown is not None else f"a room number left unknown ('.') is not a clue {genre} solves"
+    values = numbers_read(body[used:], len(firsts), error, start + used, refused)
+    tokens = [["."] * cols for _ in range(rows)]
+    for room, value in enumerate(values):
+        if value is None:
+            continue
+        i, j = firsts[room]
+        tokens[i][j] = unknown if value == -2 and unknown is not None else str(value)
+    return Puzzle.of(genre, tokens, ids)
+
+
+def url_write(puzzle: Puzzle, unknown: str = "?") -> str:
+    """The borders, then each room's number; refused for a room in two pieces or with two numbers."""
+    where = f"a {puzzle.genre} cannot be written as a puzz.link URL"
+    cell = split(puzzle.rooms)
+    if cell is not None:
+        raise UnsupportedError(f"{where}: the room of {cell_name(cell)} is in two pieces")
+    values: list[int | None] = [None] * len(puzzle.room_cells())
+    seen: dict[int, Cell] = {}
+    for i, row in enumerate(puzzle.tokens):
+        for j, token in enumerate(row):
+            if token == ".":
+                continue
+            room = puzzle.rooms[i][j]
+            if room in seen:
+                raise UnsupportedError(
+                    f"{where}: the room of {cell_name(seen[room])} has a second number at {cell_name((i, j))}"
+                )
+            seen[room] = (i, j)
+            values[room] = -2 if token == unknown else int(token)
+    return borders_write(puzzle.rooms) + numbers_write(values)
