@@ -79,6 +79,19 @@ GENRES = {
     "koburin": Genre(
         "Koburin_dataset.json", ((0, 64), (64, 144), (144, 900)), pk_format.parse_koburin, "koburin", lazy=False
     ),
+    "moonsun": Genre(
+        "MoonSun_dataset.json", ((0, 100), (100, 400), (400, 1500)), pk_format.parse_moonsun, "moon_sun", lazy=False
+    ),
+    "castlewall": Genre(
+        "CastleWall_dataset.json",
+        ((0, 100), (100, 400), (400, 2500)),
+        pk_format.parse_castlewall,
+        "castle_wall",
+        lazy=False,
+    ),
+    "geradeweg": Genre(
+        "Geradeweg_dataset.json", ((0, 64), (64, 144), (144, 900)), pk_format.parse_geradeweg, "geradeweg", lazy=False
+    ),
     "countryroad": Genre(
         "CountryRoad_dataset.json",
         ((0, 64), (64, 144), (144, 900)),

@@ -186,10 +186,14 @@ def token_grids(
 
 
 @st.composite
-def room_grids(draw: st.DrawFn, genre: str, numbers: tuple[str, ...], block: bool = False) -> Puzzle:
+def room_grids(
+    draw: st.DrawFn, genre: str, numbers: tuple[str, ...], *, block: bool = False, marks: bool = False
+) -> Puzzle:
     """Random rooms (ids 0-3, not always in one piece), each maybe numbered in its first cell, as puz.link keeps them.
 
-    With ``block``, now and then one cell is a blocked cell (``@``), a room of its own.
+    With ``marks``, any cell may hold a token (a genre of marks, not room
+    numbers); with ``block``, now and then one cell is a blocked cell
+    (``@``), a room of its own.
     """
     m, n = draw(st.integers(1, 3)), draw(st.integers(2, 4))
     ids = [draw(st.lists(st.integers(0, 3), min_size=n, max_size=n)) for _ in range(m)]
@@ -197,7 +201,7 @@ def room_grids(draw: st.DrawFn, genre: str, numbers: tuple[str, ...], block: boo
     seen: set[int] = set()
     for i in range(m):
         for j in range(n):
-            if ids[i][j] not in seen:
+            if marks or ids[i][j] not in seen:
                 seen.add(ids[i][j])
                 tokens[i][j] = draw(st.sampled_from((".", *numbers)))
     if block and draw(st.integers(0, 5)) == 0:

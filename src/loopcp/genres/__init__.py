@@ -16,9 +16,12 @@ from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Genre, Linear
+from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
+from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.masyu import MASYU
+from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
@@ -38,6 +41,9 @@ GENRES: dict[str, Genre] = {
         YAJILIN,
         REGIONAL_YAJILIN,
         KOBURIN,
+        MOON_SUN,
+        CASTLE_WALL,
+        GERADEWEG,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -23,10 +23,10 @@ import functools
 from collections.abc import Callable, Sequence
 
 from loopcp.errors import UnsupportedError, describe
-from loopcp.genres.base import ErrorAt
-from loopcp.grid import Cell
+from loopcp.genres.base import ErrorAt, Linear, Term
+from loopcp.grid import Cell, Edge
 from loopcp.naming import cell_name
-from loopcp.puzzle import Puzzle
+from loopcp.puzzle import Puzzle, Solution
 
 BASE32 = "0123456789abcdefghijklmnopqrstuv"
 HEX = "0123456789abcdef"
@@ -216,12 +216,19 @@ def _url_read(genre: str, unknown: str | None, body: str, rows: int, cols: int, 
     return Puzzle.of(genre, tokens, ids)
 
 
-def url_write(puzzle: Puzzle, unknown: str = "?") -> str:
-    """The borders, then each room's number; refused for a room in two pieces or with two numbers."""
-    where = f"a {puzzle.genre} cannot be written as a puzz.link URL"
+def writable(puzzle: Puzzle, where: str) -> None:
+    """Refuse a puzzle whose rooms puz.link cannot draw: a room in two pieces."""
     cell = split(puzzle.rooms)
     if cell is not None:
-        raise UnsupportedError(f"{where}: the room of {cell_name(cell)} is in two pieces")
+        raise UnsupportedError(
+            f"a {puzzle.genre} cannot be written as {where}: the room of {cell_name(cell)} is in two pieces"
+        )
+
+
+def url_write(puzzle: Puzzle, unknown: str = "?") -> str:
+    """The borders, then each room's number; refused for a room in two pieces or with two numbers."""
+    writable(puzzle, "a puzz.link URL")
+    where = f"a {puzzle.genre} cannot be written as a puzz.link URL"
     values: list[int | None] = [None] * len(puzzle.room_cells())
     seen: dict[int, Cell] = {}
     for i, row in enumerate(puzzle.tokens):
@@ -236,3 +243,58 @@ def url_write(puzzle: Puzzle, unknown: str = "?") -> str:
             seen[room] = (i, j)
             values[room] = -2 if token == unknown else int(token)
     return borders_write(puzzle.rooms) + numbers_write(values)
+
+
+def pairs(puzzle: Puzzle) -> list[tuple[Cell, Cell, Edge]]:
+    """Every two cells side by side, with the edge between their centres."""
+    out: list[tuple[Cell, Cell, Edge]] = []
+    for i in range(puzzle.rows):
+        for j in range(puzzle.cols):
+            if j + 1 < puzzle.cols:
+                out.append(((i, j), (i, j + 1), ("h", i, j)))
+            if i + 1 < puzzle.rows:
+                out.append(((i, j), (i + 1, j), ("v", i, j)))
+    return out
+
+
+def once(puzzle: Puzzle, skip: Callable[[int], bool] = lambda room: False) -> list[Linear]:
+    """The loop enters and leaves each room once: exactly two loop edges cross its border.
+
+    A board of one room (rooms ``skip`` says to leave out aside) has no
+    border to cross, and then the loop stays inside it.
+    """
+    crossing: list[list[Term]] = [[] for _ in puzzle.room_cells()]
+    for a, b, edge in pairs(puzzle):
+        ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
+        if ra != rb:
+            crossing[ra].append(edge)
+            crossing[rb].append(edge)
+    kept = [edges for room, edges in enumerate(crossing) if not skip(room)]
+    return [Linear.count(edges, 2) for edges in kept] if len(kept) > 1 else []
+
+
+def visited(puzzle: Puzzle, solution: Solution) -> list[list[bool]]:
+    """Whether the loop passes through each cell centre, read straight from the matrices."""
+    h, v = solution.h, solution.v
+    rows, cols = puzzle.rows, puzzle.cols
+
+    def on(i: int, j: int) -> bool:
+        return bool(
+            (j > 0 and h[i][j - 1])
+            or (j < cols - 1 and h[i][j])
+            or (i > 0 and v[i - 1][j])
+            or (i < rows - 1 and v[i][j])
+        )
+
+    return [[on(i, j) for j in range(cols)] for i in range(rows)]
+
+
+def crossings(puzzle: Puzzle, solution: Solution) -> list[int]:
+    """How many loop edges cross each room's border, counted from the matrices."""
+    out = [0] * len(puzzle.room_cells())
+    for a, b, (kind, i, j) in pairs(puzzle):
+        ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
+        if ra != rb and (solution.h if kind == "h" else solution.v)[i][j]:
+            out[ra] += 1
+            out[rb] += 1
+    return out

@@ -1,0 +1,187 @@
+"""How Castle Wall is written: loopcp's wall tokens, puzzlekit's, puz.link's URL and saved file.
+
+loopcp's tokens extend the puzzlekit dataset's: a wall is its arrow
+(a count or ``?``, then ``n``, ``s``, ``w`` or ``e``), then its colour
+(``o`` white, ``x`` black, nothing grey): ``2sx``, ``1eo``, ``6w``, ``?nx``;
+a wall without an arrow is ``x``, ``o``, or ``#`` when grey; ``.`` is a
+free cell (the dataset's ``-``).  The dataset has no grey wall without an
+arrow and no unknown count: loopcp writes and reads its own tokens for
+them in that text (puzzlekit itself would take such a cell for a free one).
+
+pzprjs (src/variety/castle.js) numbers the directions 1 up, 2 down,
+3 left, 4 right, 0 none, and the colours 0 grey, 1 white, 2 black:
+
+- the URL: per wall its colour digit, then a direction digit and a hex
+  count (``.`` none), ``5``-``9`` for a direction + 5 and two hex digits,
+  ``-`` for a direction and three; ``a``-``z`` a run of 1-26 free cells;
+- the saved file: ``D,N,C`` per wall (``N`` ``-`` for none; ``C`` plus
+  4 is the player's "done" mark, dropped), ``.`` a free cell, then the
+  lines.
+
+A count without an arrow is pzprjs's error (anNoArrow); loopcp refuses it.
+"""
+
+from __future__ import annotations
+
+from loopcp.errors import describe
+from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
+from loopcp.genres.castlewall.rules import TOKEN
+from loopcp.puzzle import Puzzle
+
+DIGITS = {"n": 1, "s": 2, "w": 3, "e": 4}
+LETTERS = {d: letter for letter, d in DIGITS.items()}
+COLOUR_DIGITS = {"": 0, "o": 1, "x": 2}
+COLOUR_LETTERS = {d: c for c, d in COLOUR_DIGITS.items()}
+RUNS = " abcdefghijklmnopqrstuvwxyz"
+
+
+def token(number: int | None, direction: int, colour: str) -> str:
+    """loopcp's token for a wall (direction 0 none, number None unknown)."""
+    if direction == 0:
+        return colour or "#"
+    return ("?" if number is None else str(number)) + LETTERS[direction] + colour
+
+
+def split(token_: str) -> tuple[int | None, int, str]:
+    """A wall token as (number or None, direction digit, colour)."""
+    if token_ == "#":
+        return None, 0, ""
+    match = TOKEN.match(token_)
+    assert match is not None, token_
+    number, letter, colour = match.groups()
+    return (None if number in (None, "?") else int(number)), DIGITS.get(letter or "", 0), colour
+
+
+def dataset_token(t: str) -> str | None:
+    """A puzzlekit token as loopcp's, or None."""
+    if t in ("-", "#"):
+        return {"-": "."}.get(t, t)
+    match = TOKEN.match(t)
+    if t == "" or match is None:
+        return None
+    number, letter, colour = match.groups()
+    return t if number in (None, "?") else f"{int(number)}{letter}{colour}"
+
+
+def file_token(t: str) -> str | None:
+    """A saved file's wall ``D,N,C`` (or ``.``) as loopcp's token, or None."""
+    if t == ".":
+        return "."
+    parts = t.split(",")
+    if len(parts) != 3 or parts[0] not in ("0", "1", "2", "3", "4") or not parts[2].isdigit():
+        return None
+    direction, text, colour = int(parts[0]), parts[1], int(parts[2]) & 3
+    if colour not in COLOUR_LETTERS or not (text == "-" or (text.isascii() and text.isdigit())):
+        return None
+    if direction == 0 and text != "-":
+        return None  # a count without an arrow: pzprjs's error anNoArrow
+    return token(None if text == "-" else int(text), direction, COLOUR_LETTERS[colour])
+
+
+def file_write(t: str) -> str:
+    """loopcp's token as a saved file writes it."""
+    if t == ".":
+        return "."
+    number, direction, colour = split(t)
+    return f"{direction},{'-' if number is None else number},{COLOUR_DIGITS[colour]}"
+
+
+def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:
+    """pzprjs's castle decodePzpr, strict: every character read, and nothing past the last cell."""
+    total = rows * cols
+    cells: list[str] = []
+    k = 0
+    while k < len(body):
+        ch, at = body[k], start + k
+        if len(cells) >= total:
+            raise error(at, f"expected the end of the URL after {total} cells, got {describe(ch)}")
+        if "a" <= ch <= "z":
+            cells.extend(["."] * (int(ch, 36) - 9))
+            k += 1
+            continue
+        if ch not in "012":
+            raise error(
+                at,
+                f"expected a wall's colour (0 grey, 1 white, 2 black) or a run of free cells (a-z), got {describe(ch)}",
+            )
+        colour = COLOUR_LETTERS[int(ch)]
+        kind = body[k + 1 : k + 2]
+        if kind and kind in "01234":
+            direction, text, k = int(kind), body[k + 2 : k + 3], k + 3
+        elif kind and kind in "56789":
+            direction, text, k = int(kind) - 5, body[k + 2 : k + 4], k + 4
+        elif kind == "-":
+            direction = "01234".find(body[k + 2 : k + 3])
+            if direction < 0:
+                raise error(at + 2, "expected a direction 0-4 after '-'")
+            text, k = body[k + 3 : k + 6], k + 6
+        else:
+            raise error(at + 1, f"expected a direction 0-9 or '-' after the wall's colour, got {describe(kind or '')}")
+        width = 1 if kind in "01234" else 2 if kind in "56789" else 3
+        if text == "." and width == 1:
+            number = None
+        elif len(text) == width and all(c in "0123456789abcdef" for c in text.lower()):
+            number = int(text, 16)
+        else:
+            raise error(at + 2, f"expected the wall's count in hexadecimal, got {text!r}")
+        if direction == 0 and number is not None:
+            raise error(at, "a count without an arrow is not a clue (pzprjs counts it as an error)")
+        cells.append(token(number, direction, colour))
+    if len(cells) > total:
+        raise error(start + len(body) - 1, f"expected {total} cells, got {len(cells)} (the last run is too long)")
+    cells.extend(["."] * (total - len(cells)))
+    return Puzzle.of("castlewall", [cells[i * cols : (i + 1) * cols] for i in range(rows)])
+
+
+def url_write(puzzle: Puzzle) -> str:
+    """pzprjs's castle encodePzpr."""
+    out, run = [], 0
+    for t in (t for row in puzzle.tokens for t in row):
+        if t == ".":
+            run += 1
+            if run == 26:
+                out.append("z")
+                run = 0
+            continue
+        if run:
+            out.append(RUNS[run])
+            run = 0
+        number, d, colour = split(t)
+        head = str(COLOUR_DIGITS[colour])
+        if number is None:
+            out.append(f"{head}{d}.")
+        elif number < 16:
+            out.append(f"{head}{d}{number:x}")
+        elif number < 256:
+            out.append(f"{head}{d + 5}{number:02x}")
+        else:
+            out.append(f"{head}-{d}{number:03x}")
+    if run:
+        out.append(RUNS[run])
+    return "".join(out)
+
+
+HINT = "a wall such as '2sx', '1eo', '6w', 'x', 'o', or '-'"
+
+PUZZLEKIT = PuzzlekitCode(
+    dataset="CastleWall",
+    tokens={},
+    hint=HINT,
+    solution=DIRECTIONS,
+    clue=dataset_token,
+    unclue=lambda t: {".": "-"}.get(t, t),
+)
+
+PUZZLINK = PuzzlinkCode(names=("castle",), full_loop="", read=url_read, write=url_write)
+
+PZPRV3 = Pzprv3Code(
+    names=("castle",),
+    version=0,
+    sections={0: (CLUES, LINES)},
+    flags={},
+    cells={},
+    hint="a wall 'D,N,C' (D: 0 no arrow, 1 up, 2 down, 3 left, 4 right; N a count or '-'; C: 0 grey, 1 white, "
+    "2 black) or '.'",
+    clue=file_token,
+    unclue=file_write,
+)

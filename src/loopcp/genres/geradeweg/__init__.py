@@ -1,0 +1,40 @@
+"""Geradeweg: a loop through every clue, each straight segment touching a clue as long as its number.
+
+The package: ``rules`` (the constraints and the verifier's check) and
+``codes`` (how the genre is written).  No generator and no deduction
+levels yet.
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.geradeweg import codes, rules
+from loopcp.grid import CENTRES
+from loopcp.puzzle import Puzzle, Solution
+
+
+class Geradeweg(Record):
+    """Numbered cells on the loop; the straight segments at each are as long as its number."""
+
+    name = "geradeweg"
+    board = CENTRES
+    cell_chars = ""
+    cell_hint = "a number"
+    text = "puzzlekit"
+    edges_only = False  # its rules need booleans of their own (which stretch of a row a segment takes)
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    pzprv3: Pzprv3Code | None = codes.PZPRV3
+
+    def constraints(self, puzzle: Puzzle) -> list[Linear]:
+        """Clue cells on the loop, segments as long as their numbers."""
+        return rules.constraints(puzzle)
+
+    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
+        """Check every rule straight from the solution's matrices."""
+        return rules.violations(puzzle, solution)
+
+
+GERADEWEG = Geradeweg()
+
+__all__ = ["GERADEWEG", "Geradeweg"]

@@ -1,0 +1,129 @@
+"""Geradeweg's rules: linear constraints for the solver, and an independent check for the verifier.
+
+The loop runs through cell centres and through every clue cell; every
+straight segment that touches a clue N is N edges long.  A ``?`` (and a
+``0``, which pzprjs reads the same way: its length checks skip clues
+below 1) says only that the two segments at its cell, where it turns, are
+equally long (pzprjs's checker list for ``geradeweg``: checkShortSegment,
+checkLongSegment, checkDiffSegment, checkNoLineNumber, and the loop
+core's rules).
+
+Linear, with booleans of the genre's own (``("x", a, b)`` terms): for each
+clue cell and each orientation, has(c) says a segment of that orientation
+touches c (has >= each of c's two edges of it, has <= their sum), and one
+boolean per *window* (L edges in a row or column that touch c) says the
+segment is exactly that window: all L edges on and the edge beyond each
+end off.  A clue N: the windows of length N sum to has(c).  A ``?``: the
+windows of every length L sum to has(c), and where both orientations are
+present their lengths agree, L by L.
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import Linear, Term
+from loopcp.grid import Cell, Edge
+from loopcp.naming import cell_name
+from loopcp.puzzle import Puzzle, Solution
+
+HORIZONTAL, VERTICAL = 0, 1
+_WIDE = 100_000  # window ids: length * _WIDE + start
+
+
+def clues(puzzle: Puzzle) -> list[tuple[Cell, int | None]]:
+    """Every clue cell and its number (None for '?' and '0', which only ask for equal legs)."""
+    out: list[tuple[Cell, int | None]] = []
+    for i, row in enumerate(puzzle.tokens):
+        for j, token in enumerate(row):
+            if token != ".":
+                out.append(((i, j), None if token in ("?", "0") else int(token)))
+    return out
+
+
+def _line(puzzle: Puzzle, cell: Cell, orientation: int) -> tuple[list[Edge], int]:
+    """The edges of the cell's row (or column) in order, and the index of the first edge after the cell."""
+    i, j = cell
+    if orientation == HORIZONTAL:
+        return [("h", i, k) for k in range(puzzle.cols - 1)], j
+    return [("v", k, j) for k in range(puzzle.rows - 1)], i
+
+
+def _windows(edges: list[Edge], at: int, length: int) -> list[int]:
+    """The starts of the windows of ``length`` edges that touch the cell before edge ``at``."""
+    return [a for a in range(max(0, at - length), at + 1) if a + length <= len(edges)]
+
+
+def constraints(puzzle: Puzzle) -> list[Linear]:
+    """Clue cells on the loop; each segment touching a clue exactly as long as it says."""
+    out: list[Linear] = []
+    for index, (cell, number) in enumerate(clues(puzzle)):
+        out.append(Linear.count([("o", *cell)], 0))
+        sums: list[dict[int, list[Term]]] = []
+        has: list[Term] = []
+        for orientation in (HORIZONTAL, VERTICAL):
+            edges, at = _line(puzzle, cell, orientation)
+            mine: Term = ("x", 2 * index + orientation, -1)
+            touching = [edges[k] for k in (at - 1, at) if 0 <= k < len(edges)]
+            out.extend(Linear(((mine, 1), (e, -1)), 0, 1) for e in touching)
+            out.append(Linear(((mine, -1), *((e, 1) for e in touching)), 0, 2))
+            lengths = [number] if number is not None else range(1, len(edges) + 1)
+            by_length: dict[int, list[Term]] = {}
+            for length in lengths:
+                for a in _windows(edges, at, length):
+                    window: Term = ("x", 2 * index + orientation, length * _WIDE + a)
+                    by_length.setdefault(length, []).append(window)
+                    out.extend(Linear(((e, 1), (window, -1)), 0, 1) for e in edges[a : a + length])
+                    out.extend(
+                        Linear.count([window, edges[k]], 0, 1) for k in (a - 1, a + length) if 0 <= k < len(edges)
+                    )
+            out.append(Linear(((mine, -1), *((w, 1) for ws in by_length.values() for w in ws)), 0, 0))
+            sums.append(by_length)
+            has.append(mine)
+        if number is None:
+            for length in set(sums[0]) | set(sums[1]):
+                for these, those, theirs in ((sums[0], sums[1], has[1]), (sums[1], sums[0], has[0])):
+                    terms = [(w, 1) for w in these.get(length, [])] + [(w, -1) for w in those.get(length, [])]
+                    out.append(Linear((*terms, (theirs, 1)), -len(those.get(length, [])) - 1, 1))
+    return out
+
+
+def segments(puzzle: Puzzle, solution: Solution, cell: Cell) -> tuple[int, int]:
+    """The lengths of the horizontal and vertical segments through or from a cell (0 where there is none)."""
+    out = []
+    for orientation in (HORIZONTAL, VERTICAL):
+        edges, at = _line(puzzle, cell, orientation)
+        on = [(solution.h if kind == "h" else solution.v)[a][b] == 1 for kind, a, b in edges]
+        length, k = 0, at
+        while k < len(on) and on[k]:
+            length, k = length + 1, k + 1
+        k = at - 1
+        while k >= 0 and on[k]:
+            length, k = length + 1, k - 1
+        out.append(length)
+    return out[0], out[1]
+
+
+def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
+    """Check every clue from the matrices, naming cells r1c1."""
+    h, v = solution.h, solution.v
+    problems = []
+    for cell, number in clues(puzzle):
+        i, j = cell
+        if not any(
+            (
+                j > 0 and h[i][j - 1],
+                j < puzzle.cols - 1 and h[i][j],
+                i > 0 and v[i - 1][j],
+                i < puzzle.rows - 1 and v[i][j],
+            )
+        ):
+            problems.append(f"the loop does not pass through the clue {cell_name(cell)}")
+            continue
+        across, down = segments(puzzle, solution, cell)
+        if number is None:
+            if across and down and across != down:
+                problems.append(f"the segments at {cell_name(cell)} are {across} and {down} long, not equal")
+            continue
+        for what, length in (("horizontal", across), ("vertical", down)):
+            if length and length != number:
+                problems.append(f"the {what} segment at {cell_name(cell)} is {length} long, clue {number}")
+    return problems

@@ -1,0 +1,47 @@
+"""Castle Wall: walls off the loop, white ones inside it, black ones outside, arrows counting its segments."""
+
+from __future__ import annotations
+
+from conformance.table import Broken, Codec, Count, Table, token_grids
+
+DRAWN = "3 4\n- - - -\n- o o -\n- - - -\n"
+
+TABLE = Table(
+    genre="castlewall",
+    counts=(
+        Count("2x2-empty-unique", "2 2\n- -\n- -\n", 1),
+        Count("2x3-empty-three", "2 3\n- - -\n- - -\n", 3),
+        Count("3x3-white-centre-unique", "3 3\n- - -\n- o -\n- - -\n", 1),
+        Count("3x3-black-centre-none", "3 3\n- - -\n- x -\n- - -\n", 0),
+        Count("3x3-arrow-three", "3 3\n1e - -\n- - -\n- - -\n", 3),
+        Count("3x3-arrow-at-a-wall-none", "3 3\n- - -\n- 1n -\n- - -\n", 0),
+        Count("3x4-arrow-two", "3 4\n- 1s - -\n- - - -\n- - - x\n", 2),
+        Count("3x4-unknown-count-four", "3 4\n- - - -\n- ?eo - -\n- - - -\n", 4),
+        Count("3x4-two-white-unique", DRAWN, 1),
+    ),
+    broken=(
+        Broken("through-a-wall", "2 2\n# -\n- -\n", "#", "the loop passes through the wall r1c1"),
+        Broken("white-outside", "3 3\n- - -\n- - -\n- - o\n", "#.\n..", "the white wall r3c3 lies outside the loop"),
+        Broken("black-inside", "3 3\n- - -\n- x -\n- - -\n", "##\n##", "the black wall r2c2 lies inside the loop"),
+        Broken("arrow-count", "3 3\n2e - -\n- - -\n- - -\n", ".#\n.#", "the arrow at r1c1 sees 1 loop segment, clue 2"),
+    ),
+    codecs=(
+        Codec("two-white", DRAWN),
+        Codec("arrows", "3 4\n17eo - - -\n- ?n - 300sx\n- - - #\n"),
+    ),
+    refuses={
+        "knuth": "a castlewall has no Knuth text (its clues are not one character a cell): write --to puzzlekit",
+        "slink": "a Slink contest input holds Slitherlink puzzles, not castlewall",
+        "tatham": "a castlewall cannot be written as a Tatham game ID: no Tatham game plays it",
+        "mcc": "no exact-cover data is defined for genre 'castlewall'",
+    },
+    puzzles=token_grids("castlewall", ("x", "o", "#", "1e", "0sx", "2no", "?w", "20nx")),
+    drawn=DRAWN,
+    loop_words={
+        "empty": "the loop is empty",
+        "two-loops": "the edges form more than one loop: the one through "
+        "cell r1c1 passes 4 of the 8 points the edges touch",
+        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
+        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
+    },
+)

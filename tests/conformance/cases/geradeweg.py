@@ -1,0 +1,50 @@
+"""Geradeweg: a loop through every clue, each straight segment touching a clue as long as its number."""
+
+from __future__ import annotations
+
+from conformance.table import Broken, Codec, Count, Table, token_grids
+
+DRAWN = "3 4\n- - - -\n- - 1 -\n- - - 2\n"
+
+TABLE = Table(
+    genre="geradeweg",
+    counts=(
+        Count("2x2-one-unique", "2 2\n1 -\n- -\n", 1),
+        Count("2x2-two-none", "2 2\n2 -\n- -\n", 0),
+        Count("3x3-centre-two-four", "3 3\n- - -\n- 2 -\n- - -\n", 4),
+        Count("3x3-corner-question-three", "3 3\n? - -\n- - -\n- - -\n", 3),
+        Count("3x3-corner-zero-three", "3 3\n0 - -\n- - -\n- - -\n", 3),
+        Count("3x3-centre-question-twelve", "3 3\n- - -\n- ? -\n- - -\n", 12),
+        Count("3x4-one-eighteen", "3 4\n- - - -\n- 1 - -\n- - - -\n", 18),
+        Count("3x4-two-clues-unique", DRAWN, 1),
+    ),
+    broken=(
+        Broken("missed-clue", "3 3\n- - -\n- - -\n- - 1\n", "#.\n..", "the loop does not pass through the clue r3c3"),
+        Broken("long-segment", "2 3\n1 - -\n- - -\n", "##", "the horizontal segment at r1c1 is 2 long, clue 1"),
+        Broken(
+            "unequal-legs",
+            "2 3\n? - -\n- - -\n",
+            "##",
+            "the segments at r1c1 are 2 and 1 long, not equal",
+        ),
+    ),
+    codecs=(
+        Codec("two-clues", DRAWN),
+        Codec("unknown-and-large", "2 3\n? 17 -\n0 - 300\n"),
+    ),
+    refuses={
+        "knuth": "a geradeweg has no Knuth text (its clues are not one character a cell): write --to puzzlekit",
+        "slink": "a Slink contest input holds Slitherlink puzzles, not geradeweg",
+        "tatham": "a geradeweg cannot be written as a Tatham game ID: no Tatham game plays it",
+        "mcc": "no exact-cover data is defined for genre 'geradeweg'",
+    },
+    puzzles=token_grids("geradeweg", ("?", "0", "1", "2", "3", "17")),
+    drawn=DRAWN,
+    loop_words={
+        "empty": "the loop is empty",
+        "two-loops": "the edges form more than one loop: the one through "
+        "cell r1c1 passes 4 of the 8 points the edges touch",
+        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
+        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
+    },
+)

@@ -1,0 +1,34 @@
+"""The README's table of cell-loop genres: each URL solves uniquely, each saved file in data/saved checks correct."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from loopcp.cli import app
+
+ROOT = Path(__file__).resolve().parents[1]
+ROWS = re.findall(
+    r"^\| [^|]+ \| `(\w+)`[^|]* \| `(https://puzz\.link/p\?[^`]+)` \| `(data/saved/\w+\.txt)` \|$",
+    (ROOT / "README.md").read_text(),
+    flags=re.MULTILINE,
+)
+
+
+def test_the_table_lists_every_saved_file() -> None:
+    assert sorted(path for _, _, path in ROWS) == sorted(
+        str(p.relative_to(ROOT)) for p in (ROOT / "data" / "saved").glob("*.txt")
+    )
+    assert len(ROWS) == 8
+
+
+@pytest.mark.parametrize(("genre", "url", "path"), ROWS, ids=[row[0] for row in ROWS])
+def test_each_url_solves_uniquely_and_each_saved_file_checks_correct(genre: str, url: str, path: str) -> None:
+    solved = CliRunner().invoke(app, ["solve", "--json", url])
+    assert solved.exit_code == 0, solved.stderr
+    assert f'"genre": "{genre}"' in solved.stdout and '"status": "unique"' in solved.stdout
+    checked = CliRunner().invoke(app, ["check", str(ROOT / path)])
+    assert (checked.exit_code, checked.stdout) == (0, "correct\n"), checked.stderr
