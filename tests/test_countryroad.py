@@ -246,3 +246,11 @@ def test_a_saved_file_of_version_2_reads_its_flags_and_borders() -> None:
     saved = formats.dump(puzzle, "pzprv3")
     assert saved.startswith("pzprv3.2\ncountry\n5\n5\n\n0 1 0 1 \n")
     assert formats.load(saved) == puzzle
+
+
+def test_count_says_why_only_when_the_diagram_was_asked_for() -> None:
+    puzzle = formats.load(CASES[0].text, genre="countryroad")
+    assert loopcp.count(puzzle).notes == ()
+    assert loopcp.count(puzzle, engine="zdd").notes == (
+        "the decision diagram counts rules over edges only, and countryroad's are not: counted by enumeration",
+    )

@@ -164,8 +164,10 @@ def count(
     width = zdd.frontier_width(genre.lattice(puzzle))
     if engine == "cpsat":
         return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
-    if not genre.edges_only:
+    if not genre.edges_only:  # said only when the diagram was asked for: "auto" just picks what can count it
         result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+        if engine == "auto":
+            return result
         note = f"the decision diagram counts rules over edges only, and {genre.name}'s are not: counted by enumeration"
         return dataclasses.replace(result, notes=(note,))
     if engine == "auto" and width > AUTO_ZDD_WIDTH:
