@@ -114,7 +114,7 @@ class Case:
 def sample(
     records: dict[str, dict[str, str]], bands: tuple[tuple[int, int], ...], seed: int, per_band: int
 ) -> list[str]:
-    """``per_band`` names from each size band, drawn with ``seed``, then the largest puzzle.
+    """``per_band`` names from each size band (all of a smaller band), drawn with ``seed``, then the largest puzzle.
 
     Puzzles known to have several solutions (the dataset's ``random_15x15``) are left out.
     """
@@ -129,7 +129,7 @@ def sample(
     chosen: list[str] = []
     for lo, hi in bands:
         band = [n for n in names if lo <= cells(n) < hi and n != largest]
-        chosen += sorted(rng.sample(band, per_band), key=cells)
+        chosen += sorted(rng.sample(band, min(per_band, len(band))), key=cells)
     return [*chosen, largest]
 
 
@@ -186,7 +186,8 @@ def bench_genre(name: str, args: argparse.Namespace) -> dict[str, object] | None
     if not args.skip_puzzlekit:
         runners["puzzlekit"] = run_puzzlekit
     rows: list[dict[str, object]] = []
-    print(f"{name}: {len(cases)} puzzles (seed {args.seed}); loopcp and lazy SAT prove uniqueness, puzzlekit finds one")
+    provers = "loopcp and lazy SAT prove" if "lazy-sat" in runners else "loopcp proves"
+    print(f"{name}: {len(cases)} puzzles (seed {args.seed}); {provers} uniqueness, puzzlekit finds one")
     print(f"{'puzzle':<14}" + "".join(f"{runner:>22}" for runner in runners))
     for case in cases:
         row: dict[str, object] = {"puzzle": case.name}
