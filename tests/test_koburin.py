@@ -97,3 +97,12 @@ def test_the_editors_url_reads_and_writes_back() -> None:
     assert puzzle.cells == ("2....", "....2", "..1..", ".?...", ".....")
     assert formats.dump(puzzle, "puzzlink") == PZPRJS_URL + "\n"
     assert loopcp.solve(puzzle).status is Status.UNIQUE
+
+
+def test_a_saved_file_with_the_display_flag_reads_as_without_it() -> None:
+    """decodeConfigFlag("b"): clues drawn on black cells, the same puzzle; a variant's flag is still refused."""
+    plain = "pzprv3\nkoburin\n1\n2\n1 . \n. . \n0 \n"
+    assert formats.load(plain.replace("2\n1 .", "2\nb\n1 .")) == formats.load(plain)
+    result = CliRunner().invoke(app, ["solve", "-"], input=plain.replace("2\n1 .", "2\nm\nb\n1 ."))
+    assert result.exit_code == 2
+    assert result.stderr.startswith("<stdin>:5:1: the variant of flag line 'm'"), result.stderr

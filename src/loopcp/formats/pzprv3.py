@@ -114,7 +114,9 @@ def _size(reader: _Reader, what: str) -> tuple[_Line, int]:
 
 
 def _flags(reader: _Reader, code: Pzprv3Code) -> None:
-    """Refuse the flag lines of a variant: the genre's own by what they mean, any other as unknown."""
+    """Pass over display flag lines; refuse a variant's: the genre's own by what they mean, any other as unknown."""
+    while not reader.done() and reader.lines[reader.at].text.strip() in code.display:
+        reader.take("a flag line")
     if reader.done():
         return
     line = reader.lines[reader.at]

@@ -178,6 +178,7 @@ class Pzprv3Code:
     )  # clue tokens puzz.link writes, loopcp cannot solve -> why
     clue: Callable[[str], str | None] | None = None  # genres of clue tokens: a file token -> loopcp's token, or None
     unclue: Callable[[str], str] | None = None  # and back
+    display: tuple[str, ...] = ()  # flag lines that only change how puz.link draws the board: read and passed over
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,4 +55,5 @@ PZPRV3 = Pzprv3Code(
     flags=VARIANTS,
     cells={".": ".", "-": UNKNOWN, **{d: d for d in "01234"}},
     hint="0-4, '-' or '.'",
+    display=("b",),  # the clues drawn on black cells
 )
