@@ -32,3 +32,16 @@ def test_each_url_solves_uniquely_and_each_saved_file_checks_correct(genre: str,
     assert f'"genre": "{genre}"' in solved.stdout and '"status": "unique"' in solved.stdout
     checked = CliRunner().invoke(app, ["check", str(ROOT / path)])
     assert (checked.exit_code, checked.stdout) == (0, "correct\n"), checked.stderr
+
+
+SHOWN = re.findall(
+    r"^\$ loopcp solve --decided '(https://puzz\.link/p\?[^']+)'\n(.+) \(\d+\.\d+ s\)$",
+    (ROOT / "README.md").read_text(),
+    flags=re.MULTILINE,
+)
+
+
+@pytest.mark.parametrize(("url", "first"), SHOWN, ids=[url.split("?")[1].split("/")[0] for url, _ in SHOWN])
+def test_the_readme_shows_what_solve_decided_prints(url: str, first: str) -> None:
+    result = CliRunner().invoke(app, ["solve", "--decided", "--no-timing", url])
+    assert result.stdout.splitlines()[0] == first
