@@ -13,7 +13,7 @@ from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle, Solution
 
 GLYPHS = {"n": ("^", "↑"), "s": ("v", "↓"), "w": ("<", "←"), "e": (">", "→")}
-WALLS = {"o": ("o", "□"), "x": ("#", "■"), "": ("%", "▒")}
+WALLS = {"o": ("O", "□"), "x": ("#", "■"), "": ("%", "▒")}  # "O": drawn as a white circle in SVG
 
 
 class CastleWall(Record):
