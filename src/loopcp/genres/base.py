@@ -355,11 +355,10 @@ class Record:
         return solution
 
 
-def shade(puzzle: Puzzle, solution: Solution) -> Solution:
-    """The solution with every cell shaded that is off the loop and holds no clue (Yajilin, Koburin).
+def visited(puzzle: Puzzle, solution: Solution) -> list[list[bool]]:
+    """Whether the loop passes through each cell centre (a ``grid.CENTRES`` genre), read straight from the matrices.
 
-    For a genre whose ``finish`` this is: its cells are each on the loop,
-    shaded, or a clue, so the shading follows from the loop.
+    The verifiers' one reading of "on the loop", in plain Python over the answer.
     """
     h, v = solution.h, solution.v
     rows, cols = puzzle.rows, puzzle.cols
@@ -372,8 +371,20 @@ def shade(puzzle: Puzzle, solution: Solution) -> Solution:
             or (i < rows - 1 and v[i][j])
         )
 
-    shaded = tuple(tuple(int(puzzle.cells[i][j] == "." and not on(i, j)) for j in range(cols)) for i in range(rows))
-    return Solution(h, v, shaded)
+    return [[on(i, j) for j in range(cols)] for i in range(rows)]
+
+
+def shade(puzzle: Puzzle, solution: Solution) -> Solution:
+    """The solution with every cell shaded that is off the loop and holds no clue (Yajilin, Koburin).
+
+    For a genre whose ``finish`` this is: its cells are each on the loop,
+    shaded, or a clue, so the shading follows from the loop.
+    """
+    on = visited(puzzle, solution)
+    shaded = tuple(
+        tuple(int(puzzle.cells[i][j] == "." and not on[i][j]) for j in range(puzzle.cols)) for i in range(puzzle.rows)
+    )
+    return Solution(solution.h, solution.v, shaded)
 
 
 def clue_count(puzzle: Puzzle) -> int:

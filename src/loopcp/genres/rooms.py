@@ -34,23 +34,12 @@ HEX = "0123456789abcdef"
 
 def pieces(rooms: Sequence[Sequence[int]]) -> list[list[int]]:
     """Each cell's piece: its room split into parts that share sides, numbered in reading order."""
-    rows, cols = len(rooms), len(rooms[0]) if rooms else 0
-    out = [[-1] * cols for _ in range(rows)]
-    count = 0
-    for i in range(rows):
-        for j in range(cols):
-            if out[i][j] >= 0:
-                continue
-            out[i][j] = count
-            stack = [(i, j)]
-            while stack:
-                a, b = stack.pop()
-                for c, d in ((a + 1, b), (a - 1, b), (a, b + 1), (a, b - 1)):
-                    if 0 <= c < rows and 0 <= d < cols and out[c][d] < 0 and rooms[c][d] == rooms[a][b]:
-                        out[c][d] = count
-                        stack.append((c, d))
-            count += 1
-    return out
+    if not rooms:
+        return []
+    rows, cols = len(rooms), len(rooms[0])
+    east = [[rooms[i][j] != rooms[i][j + 1] for j in range(cols - 1)] for i in range(rows)]
+    south = [[rooms[i][j] != rooms[i + 1][j] for j in range(cols)] for i in range(rows - 1)]
+    return enclosed(east, south)
 
 
 def split(rooms: Sequence[Sequence[int]]) -> Cell | None:
@@ -273,22 +262,6 @@ def once(puzzle: Puzzle, skip: Callable[[int], bool] = lambda room: False) -> li
     return [Linear.count(edges, 2) for edges in kept] if len(kept) > 1 else []
 
 
-def visited(puzzle: Puzzle, solution: Solution) -> list[list[bool]]:
-    """Whether the loop passes through each cell centre, read straight from the matrices."""
-    h, v = solution.h, solution.v
-    rows, cols = puzzle.rows, puzzle.cols
-
-    def on(i: int, j: int) -> bool:
-        return bool(
-            (j > 0 and h[i][j - 1])
-            or (j < cols - 1 and h[i][j])
-            or (i > 0 and v[i - 1][j])
-            or (i < rows - 1 and v[i][j])
-        )
-
-    return [[on(i, j) for j in range(cols)] for i in range(rows)]
-
-
 def crossings(puzzle: Puzzle, solution: Solution) -> list[int]:
     """How many loop edges cross each room's border, counted from the matrices."""
     out = [0] * len(puzzle.room_cells())
@@ -298,3 +271,20 @@ def crossings(puzzle: Puzzle, solution: Solution) -> list[int]:
             out[ra] += 1
             out[rb] += 1
     return out
+
+
+def once_violations(puzzle: Puzzle, solution: Solution, skip: Callable[[int], bool] = lambda room: False) -> list[str]:
+    """The verifier's half of ``once``: each room whose border the loop does not cross exactly twice."""
+    cells = puzzle.room_cells()
+    kept = [room for room in range(len(cells)) if not skip(room)]
+    if len(kept) < 2:
+        return []
+    counts = crossings(puzzle, solution)
+    problems = []
+    for room in kept:
+        if counts[room] != 2:
+            times = {0: "never", 1: "once"}.get(counts[room], f"{counts[room]} times")
+            problems.append(
+                f"the loop crosses the border of the room of {cell_name(cells[room][0])} {times}, not twice"
+            )
+    return problems

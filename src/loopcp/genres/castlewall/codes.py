@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from loopcp.errors import describe
 from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
-from loopcp.genres.castlewall.rules import TOKEN
+from loopcp.genres.castlewall.rules import TOKEN, parse
 from loopcp.puzzle import Puzzle
 
 DIGITS = {"n": 1, "s": 2, "w": 3, "e": 4}
@@ -44,12 +44,10 @@ def token(number: int | None, direction: int, colour: str) -> str:
 
 def split(token_: str) -> tuple[int | None, int, str]:
     """A wall token as (number or None, direction digit, colour)."""
-    if token_ == "#":
-        return None, 0, ""
-    match = TOKEN.match(token_)
-    assert match is not None, token_
-    number, letter, colour = match.groups()
-    return (None if number in (None, "?") else int(number)), DIGITS.get(letter or "", 0), colour
+    wall = parse(token_)
+    assert wall is not None, token_
+    number, letter, colour = wall
+    return number, DIGITS.get(letter, 0), colour
 
 
 def dataset_token(t: str) -> str | None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from loopcp.genres.base import Linear, Term
+from loopcp.genres.base import Linear, Term, visited
 from loopcp.grid import Cell, Edge
 from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
@@ -91,16 +91,10 @@ def inside(puzzle: Puzzle, solution: Solution, cell: Cell) -> bool:
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Check every wall from the matrices, naming cells r1c1."""
     h, v = solution.h, solution.v
+    on = visited(puzzle, solution)
     problems = []
     for cell, number, direction, colour in walls(puzzle):
-        i, j = cell
-        touching = [
-            j > 0 and h[i][j - 1],
-            j < puzzle.cols - 1 and h[i][j],
-            i > 0 and v[i - 1][j],
-            i < puzzle.rows - 1 and v[i][j],
-        ]
-        if any(touching):
+        if on[cell[0]][cell[1]]:
             problems.append(f"the loop passes through the wall {cell_name(cell)}")
         elif colour and inside(puzzle, solution, cell) != (colour == "o"):
             side = "outside" if colour == "o" else "inside"

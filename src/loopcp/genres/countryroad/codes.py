@@ -37,6 +37,7 @@ from loopcp.genres.base import (
     PuzzlinkCode,
     Pzprv3Code,
 )
+from loopcp.genres.countryroad import rules
 from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle
 
@@ -62,21 +63,13 @@ def file_write(token: str) -> str:
     return "-" if token == "?" else token
 
 
-def writable(puzzle: Puzzle, where: str) -> None:
-    """Refuse what puz.link's Country Road cannot say: a blocked cell, a room in two pieces."""
-    blocked = next(((i, j) for i, row in enumerate(puzzle.tokens) for j, t in enumerate(row) if t == "@"), None)
-    if blocked is not None:
-        raise UnsupportedError(f"a countryroad cannot be written as {where}: {cell_name(blocked)} is a blocked cell")
-    cell = rooms.split(puzzle.rooms)
-    if cell is not None:
-        raise UnsupportedError(
-            f"a countryroad cannot be written as {where}: the room of {cell_name(cell)} is in two pieces"
-        )
-
-
 def url_write(puzzle: Puzzle) -> str:
-    """The borders, then each room's number."""
-    writable(puzzle, "a puzz.link URL")
+    """The borders, then each room's number; puz.link's Country Road has no blocked cells."""
+    blocked = rules.blocked(puzzle)
+    if blocked:
+        raise UnsupportedError(
+            f"a countryroad cannot be written as a puzz.link URL: {cell_name(blocked[0])} is a blocked cell"
+        )
     return rooms.url_write(puzzle)
 
 

@@ -20,7 +20,7 @@ present their lengths agree, L by L.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, Term
+from loopcp.genres.base import Linear, Term, visited
 from loopcp.grid import Cell, Edge
 from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle, Solution
@@ -104,18 +104,10 @@ def segments(puzzle: Puzzle, solution: Solution, cell: Cell) -> tuple[int, int]:
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Check every clue from the matrices, naming cells r1c1."""
-    h, v = solution.h, solution.v
+    on = visited(puzzle, solution)
     problems = []
     for cell, number in clues(puzzle):
-        i, j = cell
-        if not any(
-            (
-                j > 0 and h[i][j - 1],
-                j < puzzle.cols - 1 and h[i][j],
-                i > 0 and v[i - 1][j],
-                i < puzzle.rows - 1 and v[i][j],
-            )
-        ):
+        if not on[cell[0]][cell[1]]:
             problems.append(f"the loop does not pass through the clue {cell_name(cell)}")
             continue
         across, down = segments(puzzle, solution, cell)

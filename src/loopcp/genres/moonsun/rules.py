@@ -25,7 +25,7 @@ loop, every rule is linear:
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import Linear, Term
+from loopcp.genres.base import Linear, Term, visited
 from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle, Solution
 
@@ -55,7 +55,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Check every rule from the matrices, naming a room by its first cell."""
-    on = rooms.visited(puzzle, solution)
+    on = visited(puzzle, solution)
     cells = puzzle.room_cells()
     problems = []
     taken: list[str | None] = []  # the kind of mark the loop takes in each room
@@ -76,13 +76,7 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
         if not passed[MOON] and not passed[SUN]:
             problems.append(f"the loop passes through no moon or sun in {name}")
         taken.append(MOON if passed[MOON] else SUN if passed[SUN] else None)
-    if len(cells) > 1:
-        for room, n in enumerate(rooms.crossings(puzzle, solution)):
-            if n != 2:
-                times = {0: "never", 1: "once"}.get(n, f"{n} times")
-                problems.append(
-                    f"the loop crosses the border of the room of {cell_name(cells[room][0])} {times}, not twice"
-                )
+    problems += rooms.once_violations(puzzle, solution)
     for a, b, (kind, i, j) in rooms.pairs(puzzle):
         ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
         if ra != rb and (solution.h if kind == "h" else solution.v)[i][j] and taken[ra] and taken[ra] == taken[rb]:

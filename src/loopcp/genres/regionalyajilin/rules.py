@@ -17,16 +17,10 @@ which the loop's circuit already has (a cell off the loop is shaded):
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear
-from loopcp.grid import Cell, Edge
+from loopcp.genres.base import Linear, visited
+from loopcp.grid import Cell
 from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
-
-
-def cell_edges(cell: Cell) -> tuple[Edge, Edge, Edge, Edge]:
-    """The four edges at a cell centre: north, south, west, east (some may lie off the board)."""
-    i, j = cell
-    return ("v", i - 1, j), ("v", i, j), ("h", i, j - 1), ("h", i, j)
 
 
 def _numbers(puzzle: Puzzle) -> dict[int, tuple[Cell, int]]:
@@ -53,25 +47,10 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     return out
 
 
-def visited(solution: Solution, rows: int, cols: int) -> list[list[bool]]:
-    """Whether the loop passes through each cell, read straight from the matrices."""
-    h, v = solution.h, solution.v
-    return [
-        [
-            (j > 0 and h[i][j - 1] == 1)
-            or (j < cols - 1 and h[i][j] == 1)
-            or (i > 0 and v[i - 1][j] == 1)
-            or (i < rows - 1 and v[i][j] == 1)
-            for j in range(cols)
-        ]
-        for i in range(rows)
-    ]
-
-
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Check every rule from the matrices (and the answer's own shading, when it has one), naming cells r1c1."""
     rows, cols = puzzle.rows, puzzle.cols
-    on = visited(solution, rows, cols)
+    on = visited(puzzle, solution)
     problems = []
     if solution.shaded:
         for i in range(rows):
@@ -95,5 +74,5 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
 
 def finish(puzzle: Puzzle, solution: Solution) -> Solution:
     """Every cell off the loop is shaded, numbered or not."""
-    on = visited(solution, puzzle.rows, puzzle.cols)
+    on = visited(puzzle, solution)
     return Solution(solution.h, solution.v, tuple(tuple(int(not x) for x in row) for row in on))

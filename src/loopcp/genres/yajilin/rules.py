@@ -26,20 +26,15 @@ as propagation through the pairs of edges is weak.)
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, Term
-from loopcp.grid import Cell, Edge
+from loopcp.genres import shading
+from loopcp.genres.base import Linear, visited
+from loopcp.grid import Cell
 from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
 
 STEPS = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
 WORDS = {"n": "north", "s": "south", "w": "west", "e": "east"}
 BLOCK = "@"
-
-
-def cell_edges(cell: Cell) -> tuple[Edge, Edge, Edge, Edge]:
-    """The four edges at a cell centre: north, south, west, east (some may lie off the board)."""
-    i, j = cell
-    return ("v", i - 1, j), ("v", i, j), ("h", i, j - 1), ("h", i, j)
 
 
 def arrow(token: str) -> tuple[int, str] | None:
@@ -61,66 +56,32 @@ def ray(puzzle: Puzzle, cell: Cell, direction: str) -> list[Cell]:
     return out
 
 
-def off(cell: Cell) -> Term:
-    """The term of a cell centre off the loop."""
-    return ("o", cell[0], cell[1])
-
-
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """Clue cells off the loop, free neighbours not both shaded, arrows' counts."""
-    out: list[Linear] = []
+    out = shading.constraints(puzzle)
     for i, row in enumerate(puzzle.tokens):
         for j, token in enumerate(row):
-            if token != ".":
-                out.append(Linear.count([off((i, j))], 1))
-                if token.isdigit():  # a number without an arrow: never solved, as the verifier says
-                    out.append(Linear.count([], 1))
-                clue = arrow(token)
-                if clue is not None:
-                    out.append(Linear.count([off(c) for c in ray(puzzle, (i, j), clue[1])], clue[0]))
-                continue
-            for a, b in ((i, j + 1), (i + 1, j)):
-                if a < puzzle.rows and b < puzzle.cols and puzzle.tokens[a][b] == ".":
-                    out.append(Linear.count([off((i, j)), off((a, b))], 0, 1))
+            if token.isdigit():  # a number without an arrow: never solved, as the verifier says
+                out.append(Linear.count([], 1))
+            clue = arrow(token)
+            if clue is not None:
+                out.append(Linear.count([shading.off(c) for c in ray(puzzle, (i, j), clue[1])], clue[0]))
     return out
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Check every rule from the matrices (and the answer's own shading, when it has one), naming cells r1c1."""
-    h, v = solution.h, solution.v
-    rows, cols = puzzle.rows, puzzle.cols
-
-    def on(i: int, j: int) -> bool:
-        return bool(
-            (j > 0 and h[i][j - 1])
-            or (j < cols - 1 and h[i][j])
-            or (i > 0 and v[i - 1][j])
-            or (i < rows - 1 and v[i][j])
-        )
-
-    def shaded(i: int, j: int) -> bool:
-        return puzzle.tokens[i][j] == "." and not on(i, j)
-
-    problems = []
-    for i in range(rows):
-        for j in range(cols):
-            free = puzzle.tokens[i][j] == "."
-            if not free and on(i, j):
-                problems.append(f"the loop passes through the clue at {cell_name((i, j))}")
-            if solution.shaded and solution.shaded[i][j] and (on(i, j) or not free):
-                what = "a clue" if not free else "on the loop"
-                problems.append(f"the shaded cell {cell_name((i, j))} is {what}")
-            elif solution.shaded and free and not on(i, j) and not solution.shaded[i][j]:
-                problems.append(f"{cell_name((i, j))} is neither on the loop nor shaded")
-            for a, b in ((i, j + 1), (i + 1, j)):
-                if a < rows and b < cols and shaded(i, j) and shaded(a, b):
-                    problems.append(f"the shaded cells {cell_name((i, j))} and {cell_name((a, b))} share a side")
-            if puzzle.tokens[i][j].isdigit():
+    on = visited(puzzle, solution)
+    problems = shading.violations(puzzle, solution, on)
+    dark = shading.shaded(puzzle, on)
+    for i, row in enumerate(puzzle.tokens):
+        for j, token in enumerate(row):
+            if token.isdigit():
                 problems.append(f"the number at {cell_name((i, j))} has no arrow")
-            clue = arrow(puzzle.tokens[i][j])
+            clue = arrow(token)
             if clue is not None:
                 n, direction = clue
-                count = sum(shaded(a, b) for a, b in ray(puzzle, (i, j), direction))
+                count = sum(dark[a][b] for a, b in ray(puzzle, (i, j), direction))
                 if count != n:
                     where = f"{WORDS[direction]} of {cell_name((i, j))}"
                     problems.append(f"{counted(count, 'shaded cell')} lie {where}, clue {n}")
