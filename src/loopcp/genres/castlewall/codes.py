@@ -24,6 +24,7 @@ A count without an arrow is pzprjs's error (anNoArrow); loopcp refuses it.
 from __future__ import annotations
 
 from loopcp.errors import describe
+from loopcp.genres import arrows
 from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 from loopcp.genres.castlewall.rules import TOKEN, parse
 from loopcp.puzzle import Puzzle
@@ -32,7 +33,6 @@ DIGITS = {"n": 1, "s": 2, "w": 3, "e": 4}
 LETTERS = {d: letter for letter, d in DIGITS.items()}
 COLOUR_DIGITS = {"": 0, "o": 1, "x": 2}
 COLOUR_LETTERS = {d: c for c, d in COLOUR_DIGITS.items()}
-RUNS = " abcdefghijklmnopqrstuvwxyz"
 
 
 def token(number: int | None, direction: int, colour: str) -> str:
@@ -85,78 +85,34 @@ def file_write(t: str) -> str:
 
 
 def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:
-    """pzprjs's castle decodePzpr, strict: every character read, and nothing past the last cell."""
-    total = rows * cols
-    cells: list[str] = []
-    k = 0
-    while k < len(body):
+    """pzprjs's castle decodePzpr: per wall a colour digit and an arrow number."""
+
+    def wall(k: int) -> tuple[str, int]:
         ch, at = body[k], start + k
-        if len(cells) >= total:
-            raise error(at, f"expected the end of the URL after {total} cells, got {describe(ch)}")
-        if "a" <= ch <= "z":
-            cells.extend(["."] * (int(ch, 36) - 9))
-            k += 1
-            continue
         if ch not in "012":
-            raise error(
-                at,
-                f"expected a wall's colour (0 grey, 1 white, 2 black) or a run of free cells (a-z), got {describe(ch)}",
-            )
-        colour = COLOUR_LETTERS[int(ch)]
-        kind = body[k + 1 : k + 2]
-        if kind and kind in "01234":
-            direction, text, k = int(kind), body[k + 2 : k + 3], k + 3
-        elif kind and kind in "56789":
-            direction, text, k = int(kind) - 5, body[k + 2 : k + 4], k + 4
-        elif kind == "-":
-            direction = "01234".find(body[k + 2 : k + 3])
-            if direction < 0:
-                raise error(at + 2, "expected a direction 0-4 after '-'")
-            text, k = body[k + 3 : k + 6], k + 6
-        else:
-            raise error(at + 1, f"expected a direction 0-9 or '-' after the wall's colour, got {describe(kind or '')}")
-        width = 1 if kind in "01234" else 2 if kind in "56789" else 3
-        if text == "." and width == 1:
-            number = None
-        elif len(text) == width and all(c in "0123456789abcdef" for c in text.lower()):
-            number = int(text, 16)
-        else:
-            raise error(at + 2, f"expected the wall's count in hexadecimal, got {text!r}")
+            wanted = "a wall's colour (0 grey, 1 white, 2 black) or a run of free cells (a-z)"
+            raise error(at, f"expected {wanted}, got {describe(ch)}")
+        read = arrows.read(body, k + 1, error, start, "the wall's count")
+        if read is None:
+            got = describe(body[k + 1 : k + 2] or "")
+            raise error(at + 1, f"expected a direction 0-9 or '-' after the wall's colour, got {got}")
+        direction, number, end = read
         if direction == 0 and number is not None:
             raise error(at, "a count without an arrow is not a clue (pzprjs counts it as an error)")
-        cells.append(token(number, direction, colour))
-    if len(cells) > total:
-        raise error(start + len(body) - 1, f"expected {total} cells, got {len(cells)} (the last run is too long)")
-    cells.extend(["."] * (total - len(cells)))
+        return token(number, direction, COLOUR_LETTERS[int(ch)]), end
+
+    cells = arrows.cells_read(body, rows * cols, error, start, wall)
     return Puzzle.of("castlewall", [cells[i * cols : (i + 1) * cols] for i in range(rows)])
 
 
 def url_write(puzzle: Puzzle) -> str:
     """pzprjs's castle encodePzpr."""
-    out, run = [], 0
-    for t in (t for row in puzzle.tokens for t in row):
-        if t == ".":
-            run += 1
-            if run == 26:
-                out.append("z")
-                run = 0
-            continue
-        if run:
-            out.append(RUNS[run])
-            run = 0
-        number, d, colour = split(t)
-        head = str(COLOUR_DIGITS[colour])
-        if number is None:
-            out.append(f"{head}{d}.")
-        elif number < 16:
-            out.append(f"{head}{d}{number:x}")
-        elif number < 256:
-            out.append(f"{head}{d + 5}{number:02x}")
-        else:
-            out.append(f"{head}-{d}{number:03x}")
-    if run:
-        out.append(RUNS[run])
-    return "".join(out)
+
+    def wall(t: str) -> str:
+        number, direction, colour = split(t)
+        return str(COLOUR_DIGITS[colour]) + arrows.write(direction, number)
+
+    return arrows.cells_write((t for row in puzzle.tokens for t in row), wall)
 
 
 HINT = "a wall such as '2sx', '1eo', '6w', 'x', 'o', or '-'"

@@ -23,6 +23,7 @@ pzprjs (src/variety/yajilin.js) numbers the directions 1 up, 2 down,
 from __future__ import annotations
 
 from loopcp.errors import describe
+from loopcp.genres import arrows
 from loopcp.genres.base import CLUES, DIRECTIONS, LINES, SHADES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 from loopcp.puzzle import Puzzle
 
@@ -30,7 +31,6 @@ DIGITS = {"n": 1, "s": 2, "w": 3, "e": 4}  # pzprjs's directions
 LETTERS = {d: letter for letter, d in DIGITS.items()}
 GLYPHS = {"n": ("^", "↑"), "s": ("v", "↓"), "w": ("<", "←"), "e": (">", "→")}  # drawn at an arrow's cell
 VARIANT_OUT = "the shaded cells lie outside the loop"
-RUNS = " abcdefghijklmnopqrstuvwxyz"  # a run of 1-26 free cells in a URL
 HINT = "an arrow such as '2e' (n, s, w, e), 'x', '@' or '-'"
 
 
@@ -96,83 +96,37 @@ PZPRV3 = Pzprv3Code(
 
 
 def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:
-    """pzprjs's decodeArrowNumber16, strict: every character read, and nothing past the last cell."""
-    total = rows * cols
-    cells: list[str] = []
-    k = 0
-    while k < len(body):
-        ch, at = body[k], start + k
-        if len(cells) >= total:
-            raise error(at, f"expected the end of the URL after {total} cells, got {describe(ch)}")
-        if "a" <= ch <= "z":
-            cells.extend(["."] * (int(ch, 36) - 9))
-            k += 1
-            continue
-        if ch == "+":
-            cells.append("@")
-            k += 1
-            continue
-        if ch in "01234":
-            direction, text, k = int(ch), body[k + 1 : k + 2], k + 2
-        elif ch in "56789":
-            direction, text, k = int(ch) - 5, body[k + 1 : k + 3], k + 3
-        elif ch == "-":
-            direction = "01234".find(body[k + 1 : k + 2])
-            if direction < 0:
-                raise error(at + 1, "expected a direction 0-4 after '-'")
-            text, k = body[k + 2 : k + 5], k + 5
-        else:
-            raise error(at, f"expected a clue (0-9, '-', '+') or a run of free cells (a-z), got {describe(ch)}")
-        if text == "." and ch in "01234":
-            number = "?"
-        elif (
-            text
-            and all(c in "0123456789abcdef" for c in text.lower())
-            and len(text) == {"-": 3}.get(ch, 2 if ch in "56789" else 1)
-        ):
-            number = str(int(text, 16))
-        else:
-            raise error(at + 1, f"expected the clue's number in hexadecimal, got {text!r}")
-        cells.append(("x" if number == "?" else number) if direction == 0 else number + LETTERS[direction])
-    if len(cells) > total:
-        raise error(start + len(body) - 1, f"expected {total} cells, got {len(cells)} (the last run is too long)")
-    cells.extend(["."] * (total - len(cells)))
+    """pzprjs's decodeArrowNumber16: per clue an arrow number, ``+`` a block."""
+
+    def clue(k: int) -> tuple[str, int]:
+        if body[k] == "+":
+            return "@", k + 1
+        read = arrows.read(body, k, error, start, "the clue's number")
+        if read is None:
+            wanted = "a clue (0-9, '-', '+') or a run of free cells (a-z)"
+            raise error(start + k, f"expected {wanted}, got {describe(body[k])}")
+        direction, number, end = read
+        text = "?" if number is None else str(number)
+        if direction == 0:
+            return ("x" if number is None else text), end
+        return text + LETTERS[direction], end
+
+    cells = arrows.cells_read(body, rows * cols, error, start, clue)
     return Puzzle.of("yajilin", [cells[i * cols : (i + 1) * cols] for i in range(rows)])
 
 
 def url_write(puzzle: Puzzle) -> str:
     """pzprjs's encodeArrowNumber16."""
-    out, run = [], 0
-    for token in (t for row in puzzle.tokens for t in row):
-        if token == ".":
-            run += 1
-            if run == 26:
-                out.append("z")
-                run = 0
-            continue
-        if run:
-            out.append(RUNS[run])
-            run = 0
-        if token == "@":
-            out.append("+")
-        elif token == "x":
-            out.append("0.")
-        elif token.isdigit():
-            out.append(f"0{int(token):x}" if int(token) < 16 else f"5{int(token):02x}")
-        else:
-            number, d = token[:-1], DIGITS[token[-1]]
-            n = -2 if number == "?" else int(number)
-            if n == -2:
-                out.append(f"{d}.")
-            elif n < 16:
-                out.append(f"{d}{n:x}")
-            elif n < 256:
-                out.append(f"{d + 5}{n:02x}")
-            else:
-                out.append(f"-{d}{n:03x}")
-    if run:
-        out.append(RUNS[run])
-    return "".join(out)
+
+    def clue(token: str) -> str:
+        if token in ("@", "x"):
+            return {"@": "+", "x": "0."}[token]
+        if token.isdigit():
+            return arrows.write(0, int(token))
+        number = token[:-1]
+        return arrows.write(DIGITS[token[-1]], None if number == "?" else int(number))
+
+    return arrows.cells_write((t for row in puzzle.tokens for t in row), clue)
 
 
 PUZZLINK = PuzzlinkCode(
