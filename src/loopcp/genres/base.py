@@ -33,7 +33,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
+from types import MappingProxyType, ModuleType
 from typing import Any, Literal, Protocol
 
 from loopcp.errors import ParseError, describe
@@ -325,10 +325,21 @@ class Record:
     mcc: Lazy | None = None
     text = "knuth"
     edges_only = True
+    rules: ModuleType  # the genre's rules: ``constraints(puzzle)`` and ``violations(puzzle, solution)``
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The points the loop runs through, as the genre's board says."""
         return lattice_of(self.board, puzzle.rows, puzzle.cols)
+
+    def constraints(self, puzzle: Puzzle) -> list[Linear]:
+        """The rules module's constraints: each genre keeps its solver's half and its verifier's half side by side."""
+        out: list[Linear] = self.rules.constraints(puzzle)
+        return out
+
+    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
+        """The rules module's check, plain Python over the answer (no model code)."""
+        out: list[str] = self.rules.violations(puzzle, solution)
+        return out
 
     def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
         """No clue of one character (a genre whose clues are cells says otherwise)."""

@@ -7,10 +7,10 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.castlewall import codes, rules
 from loopcp.grid import CENTRES
-from loopcp.puzzle import Puzzle, Solution
+from loopcp.puzzle import Puzzle
 
 GLYPHS = {"n": ("^", "↑"), "s": ("v", "↓"), "w": ("<", "←"), "e": (">", "→")}
 WALLS = {"o": ("O", "□"), "x": ("#", "■"), "": ("%", "▒")}  # "O": drawn as a white circle in SVG
@@ -20,6 +20,7 @@ class CastleWall(Record):
     """Walls off the loop: white inside, black outside, arrows counting segments."""
 
     name = "castlewall"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""
     cell_hint = "a wall"
@@ -29,14 +30,6 @@ class CastleWall(Record):
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """Walls off the loop, on their colour's side, arrows with their counts."""
-        return rules.constraints(puzzle)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Check every rule straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """A wall: its arrow (the count is in the text), else its colour."""

@@ -7,16 +7,17 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.countryroad import codes, rules
 from loopcp.grid import CENTRES
-from loopcp.puzzle import Puzzle, Solution
+from loopcp.puzzle import Puzzle
 
 
 class CountryRoad(Record):
     """Rooms, some numbered with their visited cells, each passed through once."""
 
     name = "countryroad"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""
     cell_hint = "a room's number"
@@ -26,14 +27,6 @@ class CountryRoad(Record):
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """Every room once, its number, and no two unvisited cells across a border."""
-        return rules.constraints(puzzle)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Check every rule straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
     def clue_count(self, puzzle: Puzzle) -> int:
         """The room numbers."""

@@ -7,16 +7,16 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.geradeweg import codes, rules
 from loopcp.grid import CENTRES
-from loopcp.puzzle import Puzzle, Solution
 
 
 class Geradeweg(Record):
     """Numbered cells on the loop; the straight segments at each are as long as its number."""
 
     name = "geradeweg"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""
     cell_hint = "a number"
@@ -25,14 +25,6 @@ class Geradeweg(Record):
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """Clue cells on the loop, segments as long as their numbers."""
-        return rules.constraints(puzzle)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Check every rule straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
 
 GERADEWEG = Geradeweg()

@@ -18,13 +18,14 @@ from loopcp.genres.masyu import codes, rules
 from loopcp.genres.masyu.codes import BLACK, WHITE
 from loopcp.genres.masyu.levels import LEVELS
 from loopcp.grid import CENTRES, Cell
-from loopcp.puzzle import Puzzle, Solution
+from loopcp.puzzle import Puzzle
 
 
 class Masyu(Record):
     """White and black pearls on cell centres."""
 
     name = "masyu"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = codes.CELL_CHARS
     allows_letters = False
@@ -43,17 +44,9 @@ class Masyu(Record):
     slink = False
     mcc: Lazy | None = Lazy("loopcp.genres.masyu.mcc", "WRITER")
 
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """The linear form of every pearl's rule."""
-        return rules.constraints(puzzle)
-
     def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
         """The linear form of one pearl's rule."""
         return rules.clue_rules(cell, ch)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Check every pearl straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """A pearl: O or ○ for white, @ or ● for black."""

@@ -7,16 +7,17 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.moonsun import codes, rules
 from loopcp.grid import CENTRES
-from loopcp.puzzle import Puzzle, Solution
+from loopcp.puzzle import Puzzle
 
 
 class MoonSun(Record):
     """Rooms of moons and suns; each room once, all its moons or all its suns, the kinds alternating."""
 
     name = "moonsun"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""
     cell_hint = "a moon or a sun"
@@ -25,14 +26,6 @@ class MoonSun(Record):
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """Every room once, one kind of mark a room, alternating across borders."""
-        return rules.constraints(puzzle)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Check every rule straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """Nothing: the loop runs through the marks it takes, and the picture shows the loop."""

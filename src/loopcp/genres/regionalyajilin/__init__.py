@@ -7,7 +7,7 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.regionalyajilin import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle, Solution
@@ -17,6 +17,7 @@ class RegionalYajilin(Record):
     """Rooms, some numbered; every cell on the loop or shaded, shaded cells apart."""
 
     name = "regionalyajilin"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""
     cell_hint = "a room's number"
@@ -26,14 +27,6 @@ class RegionalYajilin(Record):
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     pzprv3: Pzprv3Code | None = codes.PZPRV3
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """No two shaded neighbours; each numbered room's shaded cells."""
-        return rules.constraints(puzzle)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Check every rule straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
     def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
         """Every cell off the loop is shaded."""

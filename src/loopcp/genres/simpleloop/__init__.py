@@ -17,13 +17,14 @@ from __future__ import annotations
 from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.simpleloop import codes, rules
 from loopcp.grid import CENTRES, Cell
-from loopcp.puzzle import Puzzle, Solution
+from loopcp.puzzle import Puzzle
 
 
 class SimpleLoop(Record):
     """Shaded cells on a board whose every other cell the loop passes through."""
 
     name = "simpleloop"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = codes.CELL_CHARS
     cell_hint = codes.CELL_HINT
@@ -32,17 +33,9 @@ class SimpleLoop(Record):
     pzprv3: Pzprv3Code | None = codes.PZPRV3
     # No Tatham game, generator or deduction rules yet: Record's absent parts.
 
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """Every open cell on the loop, every shaded cell off it."""
-        return rules.constraints(puzzle)
-
     def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
         """One cell's rule."""
         return rules.clue_rules(cell, ch)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Check every cell straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """A shaded cell: # or ■."""

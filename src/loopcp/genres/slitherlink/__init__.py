@@ -16,13 +16,14 @@ from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3
 from loopcp.genres.slitherlink import codes, rules
 from loopcp.genres.slitherlink.levels import LEVELS
 from loopcp.grid import DOTS, Cell
-from loopcp.puzzle import Puzzle, Solution
+from loopcp.puzzle import Puzzle
 
 
 class Slitherlink(Record):
     """The Slitherlink family: ordinary clues, and SuperSlitherlink letters."""
 
     name = "slitherlink"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = DOTS
     cell_chars = codes.CELL_CHARS
     allows_letters = True
@@ -44,17 +45,9 @@ class Slitherlink(Record):
     slink = True
     mcc: Lazy | None = Lazy("loopcp.genres.slitherlink.mcc", "WRITER")
 
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """One count per digit and per letter; internal letter edges are off."""
-        return rules.constraints(puzzle)
-
     def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
         """A digit's count of the cell's sides."""
         return rules.clue_rules(cell, ch)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Recount every clue straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
     def kind(self, puzzle: Puzzle) -> str:
         """SuperSlitherlink when the puzzle has letters."""

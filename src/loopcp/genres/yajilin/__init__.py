@@ -7,7 +7,7 @@ format).  No generator and no deduction levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, shade
+from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, shade
 from loopcp.genres.yajilin import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle, Solution
@@ -17,6 +17,7 @@ class Yajilin(Record):
     """Arrow clues; every other cell on the loop or shaded, shaded cells apart."""
 
     name = "yajilin"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""
     cell_hint = codes.HINT
@@ -26,14 +27,6 @@ class Yajilin(Record):
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """Clue cells off the loop, no two shaded neighbours, the arrows' counts."""
-        return rules.constraints(puzzle)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Check every rule straight from the solution's matrices."""
-        return rules.violations(puzzle, solution)
 
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
         """A clue: its arrow (the number is in the text), or a filled box."""
