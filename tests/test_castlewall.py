@@ -7,52 +7,27 @@ unique, and equal to its published loop.
 
 from __future__ import annotations
 
-import functools
-import json
-
 import pytest
-from typer.testing import CliRunner
 
+import genre_data
 import loopcp
-from loopcp import formats, verify
-from loopcp.cli import app
+from loopcp import formats
 from loopcp.errors import ParseError
-from loopcp.formats import puzzlekit
 from loopcp.puzzle import Puzzle, Status
 
-from conftest import DATA, load_dataset
-
-SAMPLE = json.loads((DATA / "castlewall" / "puzzlekit-sample.json").read_text())
-PZPRJS = json.loads((DATA / "castlewall" / "pzprjs.json").read_text())
+SAMPLE = genre_data.sample("castlewall")
+PZPRJS = genre_data.pzprjs("castlewall")
 DATASET_SIZE = 110
 URL = "https://puzz.link/p?castle/" + PZPRJS["url"]
 
 
-def check_record(name: str, record: dict[str, str]) -> None:
-    """Solve one record: unique, verified, and the published loop."""
-    puzzle = formats.load(record["problem"], name, fmt="puzzlekit", genre="castlewall")
-    result = loopcp.solve(puzzle)
-    assert (result.status, result.count) == (Status.UNIQUE, 1), name
-    solution = result.solutions[0]
-    assert verify.problems(puzzle, solution) == [], name
-    assert solution.edges() == puzzlekit.loop(record["solution"], "<solution>", "castlewall"), name
-
-
 @pytest.mark.parametrize("name", sorted(SAMPLE))
 def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    check_record(name, SAMPLE[name])
-
-
-@functools.cache
-def _dataset() -> dict[str, dict[str, str]]:
-    return load_dataset("CastleWall_dataset.json")
+    genre_data.check_record("castlewall", name, SAMPLE[name])
 
 
 def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    records = _dataset()
-    assert len(records) == DATASET_SIZE
-    for name, record in sorted(records.items()):
-        check_record(name, record)
+    assert genre_data.check_dataset("castlewall", "CastleWall_dataset.json") == (DATASET_SIZE, 0)
 
 
 def test_every_format_holds_the_dataset_puzzles() -> None:
@@ -71,12 +46,9 @@ def test_the_editors_url_reads_and_writes_back() -> None:
     assert loopcp.solve(puzzle).status is Status.UNIQUE
 
 
-@pytest.mark.parametrize(
-    ("verdict", "board"), PZPRJS["failcheck"], ids=[f"{k}-{v}" for k, (v, _) in enumerate(PZPRJS["failcheck"])]
-)
+@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
 def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    result = CliRunner().invoke(app, ["check", board])
-    assert result.exit_code == (0 if verdict is None else 1), result.stdout + result.stderr
+    genre_data.check_board(board, verdict)
 
 
 @pytest.mark.parametrize("token", ["#", "?sx"])

@@ -7,26 +7,23 @@ unique, and equal to its published loop.
 
 from __future__ import annotations
 
-import functools
-import json
 from dataclasses import dataclass
 
 import pytest
 from typer.testing import CliRunner
 
+import genre_data
 import loopcp
 from loopcp import formats, render, verify
 from loopcp.cli import app
 from loopcp.errors import ParseError, UnsupportedError
-from loopcp.formats import puzzlekit
 from loopcp.genres import get_genre, kind_of
 from loopcp.puzzle import Puzzle, Solution, Status
 
 from bruteforce import loops
-from conftest import DATA, load_dataset
 
-SAMPLE = json.loads((DATA / "countryroad" / "puzzlekit-sample.json").read_text())
-PZPRJS = json.loads((DATA / "countryroad" / "pzprjs.json").read_text())
+SAMPLE = genre_data.sample("countryroad")
+PZPRJS = genre_data.pzprjs("countryroad")
 DATASET_SIZE = 270
 
 
@@ -111,31 +108,13 @@ def test_it_is_drawn_on_cell_centres() -> None:
 # --- the puzzlekit dataset ----------------------------------------------------------------------
 
 
-def check_record(name: str, record: dict[str, str]) -> None:
-    """Solve one record: unique, verified, and the published loop."""
-    puzzle = formats.load(record["problem"], name, fmt="puzzlekit", genre="countryroad")
-    result = loopcp.solve(puzzle)
-    assert (result.status, result.count) == (Status.UNIQUE, 1), name
-    solution = result.solutions[0]
-    assert verify.problems(puzzle, solution) == [], name
-    assert solution.edges() == puzzlekit.loop(record["solution"], "<solution>", "countryroad"), name
-
-
 @pytest.mark.parametrize("name", sorted(SAMPLE))
 def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    check_record(name, SAMPLE[name])
-
-
-@functools.cache
-def _dataset() -> dict[str, dict[str, str]]:
-    return load_dataset("CountryRoad_dataset.json")
+    genre_data.check_record("countryroad", name, SAMPLE[name])
 
 
 def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    records = _dataset()
-    assert len(records) == DATASET_SIZE
-    for name, record in sorted(records.items()):
-        check_record(name, record)
+    assert genre_data.check_dataset("countryroad", "CountryRoad_dataset.json") == (DATASET_SIZE, 0)
 
 
 def test_the_puzzlekit_text_reads_and_writes_back_blocked_cells_too() -> None:
@@ -233,12 +212,9 @@ def test_the_variant_of_rooms_left_out_is_refused(source: str, message: str) -> 
     assert result.stderr.startswith(message), result.stderr
 
 
-@pytest.mark.parametrize(
-    ("verdict", "board"), PZPRJS["failcheck"], ids=[f"{k}-{v}" for k, (v, _) in enumerate(PZPRJS["failcheck"])]
-)
+@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
 def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    result = CliRunner().invoke(app, ["check", board])
-    assert result.exit_code == (0 if verdict is None else 1), result.stdout + result.stderr
+    genre_data.check_board(board, verdict)
 
 
 def test_a_saved_file_of_version_2_reads_its_flags_and_borders() -> None:

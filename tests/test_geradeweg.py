@@ -7,52 +7,29 @@ unique, and equal to its published loop.
 
 from __future__ import annotations
 
-import functools
-import json
-
 import pytest
 from typer.testing import CliRunner
 
+import genre_data
 import loopcp
-from loopcp import formats, verify
+from loopcp import formats
 from loopcp.cli import app
-from loopcp.formats import puzzlekit
 from loopcp.puzzle import Status
 
-from conftest import DATA, load_dataset
-
-SAMPLE = json.loads((DATA / "geradeweg" / "puzzlekit-sample.json").read_text())
-PZPRJS = json.loads((DATA / "geradeweg" / "pzprjs.json").read_text())
+SAMPLE = genre_data.sample("geradeweg")
+PZPRJS = genre_data.pzprjs("geradeweg")
 DATASET_SIZE = 100
 URL = "https://puzz.link/p?geradeweg/" + PZPRJS["url"]
-
-
-def check_record(name: str, record: dict[str, str]) -> None:
-    """Solve one record: unique, verified, and the published loop."""
-    puzzle = formats.load(record["problem"], name, fmt="puzzlekit", genre="geradeweg")
-    result = loopcp.solve(puzzle)
-    assert (result.status, result.count) == (Status.UNIQUE, 1), name
-    solution = result.solutions[0]
-    assert verify.problems(puzzle, solution) == [], name
-    assert solution.edges() == puzzlekit.loop(record["solution"], "<solution>", "geradeweg"), name
 
 
 @pytest.mark.parametrize("name", sorted(SAMPLE))
 def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
     """40_10x10 has Janko's 0 clues, read as pzprjs reads them: equal legs."""
-    check_record(name, SAMPLE[name])
-
-
-@functools.cache
-def _dataset() -> dict[str, dict[str, str]]:
-    return load_dataset("Geradeweg_dataset.json")
+    genre_data.check_record("geradeweg", name, SAMPLE[name])
 
 
 def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    records = _dataset()
-    assert len(records) == DATASET_SIZE
-    for name, record in sorted(records.items()):
-        check_record(name, record)
+    assert genre_data.check_dataset("geradeweg", "Geradeweg_dataset.json") == (DATASET_SIZE, 0)
 
 
 def test_every_format_holds_the_dataset_puzzles() -> None:
@@ -71,12 +48,9 @@ def test_the_editors_url_reads_and_writes_back() -> None:
     assert loopcp.solve(puzzle).status is Status.UNIQUE
 
 
-@pytest.mark.parametrize(
-    ("verdict", "board"), PZPRJS["failcheck"], ids=[f"{k}-{v}" for k, (v, _) in enumerate(PZPRJS["failcheck"])]
-)
+@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
 def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    result = CliRunner().invoke(app, ["check", board])
-    assert result.exit_code == (0 if verdict is None else 1), result.stdout + result.stderr
+    genre_data.check_board(board, verdict)
 
 
 @pytest.mark.parametrize(

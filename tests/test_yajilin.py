@@ -7,66 +7,26 @@ them too): unique, and equal to its published loop and shading.
 
 from __future__ import annotations
 
-import functools
-import json
-
 import pytest
 from typer.testing import CliRunner
 
+import genre_data
 import loopcp
-from loopcp import formats, verify
+from loopcp import formats
 from loopcp.cli import app
-from loopcp.formats import puzzlekit
-from loopcp.puzzle import Edge, Status
+from loopcp.puzzle import Status
 
-from conftest import DATA, load_dataset
-
-SAMPLE = json.loads((DATA / "yajilin" / "puzzlekit-sample.json").read_text())
-DIRECTIONS = {"ns", "ew", "ne", "nw", "se", "sw", "-", "x"}
+SAMPLE = genre_data.sample("yajilin")
 DATASET_SIZE, DATASET_DAMAGED = 610, 3
-
-
-def published(text: str) -> tuple[frozenset[Edge], set[tuple[int, int]]] | None:
-    """The loop and shaded cells (``x``) of a published solution, or None when the text is damaged."""
-    lines = text.strip().split("\n")
-    rows, cols = (int(t) for t in lines[0].split())
-    body = [line.split() for line in lines[1:]]
-    if len(body) != rows or any(len(r) != cols or not set(r) <= DIRECTIONS for r in body):
-        return None
-    shaded = {(i, j) for i, r in enumerate(body) for j, t in enumerate(r) if t == "x"}
-    return puzzlekit.loop(text, "<solution>", "yajilin"), shaded
-
-
-def check_record(name: str, record: dict[str, str]) -> bool:
-    """Solve one record: unique, verified, and the published answer (False: damaged, not compared)."""
-    puzzle = formats.load(record["problem"], name, fmt="puzzlekit", genre="yajilin")
-    result = loopcp.solve(puzzle)
-    assert (result.status, result.count) == (Status.UNIQUE, 1), name
-    solution = result.solutions[0]
-    assert verify.problems(puzzle, solution) == [], name
-    answer = published(record["solution"])
-    if answer is None:
-        return False
-    loop, shaded = answer
-    assert solution.edges() == loop, name
-    assert {(i, j) for i, r in enumerate(solution.shaded) for j, x in enumerate(r) if x} == shaded, name
-    return True
 
 
 @pytest.mark.parametrize("name", sorted(SAMPLE))
 def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    assert check_record(name, SAMPLE[name])
-
-
-@functools.cache
-def _dataset() -> dict[str, dict[str, str]]:
-    return load_dataset("Yajilin_dataset.json")
+    assert genre_data.check_record("yajilin", name, SAMPLE[name], shading=True)
 
 
 def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    records = _dataset()
-    compared = [check_record(name, record) for name, record in sorted(records.items())]
-    assert (len(compared), compared.count(False)) == (DATASET_SIZE, DATASET_DAMAGED)
+    assert genre_data.check_dataset("yajilin", "Yajilin_dataset.json", shading=True) == (DATASET_SIZE, DATASET_DAMAGED)
 
 
 def test_the_puzzlekit_text_reads_and_writes_back() -> None:
@@ -80,11 +40,11 @@ def test_the_puzzlekit_text_reads_and_writes_back() -> None:
 # --- pzprjs: test/script/yajilin.js ------------------------------------------------------------
 
 PZPRJS_URL = "https://puzz.link/p?yajilin/5/5/m32j10"
-PZPRJS = json.loads((DATA / "yajilin" / "pzprjs.json").read_text())["failcheck"]
+PZPRJS = genre_data.pzprjs("yajilin")["failcheck"]
 VARIANTS = {"shInside", None}  # the two boards of the variant 'o' (shaded cells outside): refused, exit 2
 
 
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS, ids=[f"{k}-{v}" for k, (v, _) in enumerate(PZPRJS)])
+@pytest.mark.parametrize(("verdict", "board"), PZPRJS, ids=genre_data.board_ids(PZPRJS))
 def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
     result = CliRunner().invoke(app, ["check", board])
     expected = 2 if "/o/" in board else (0 if verdict is None else 1)

@@ -96,6 +96,17 @@ class Table:
     made: tuple[Made, ...] = ()
 
 
+# The verifier's words for the loop's own rules broken on a board of cell centres, the same for every such genre
+# (its ``drawn`` puzzle at least 3 x 4 cells, as ``test_rules.LOOP_RULES`` breaks them).
+CENTRE_LOOP_WORDS = {
+    "empty": "the loop is empty",
+    "two-loops": "the edges form more than one loop: the one through "
+    "cell r1c1 passes 4 of the 8 points the edges touch",
+    "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
+    "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
+}
+
+
 # --- what the harness does with a table's data -------------------------------------------------------
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import Broken, Codec, Count, Table, token_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, token_grids
 
 DRAWN = "3 4\n- - - -\n- - 1 -\n- - - 2\n"
 
@@ -40,11 +40,5 @@ TABLE = Table(
     },
     puzzles=token_grids("geradeweg", ("?", "0", "1", "2", "3", "17")),
     drawn=DRAWN,
-    loop_words={
-        "empty": "the loop is empty",
-        "two-loops": "the edges form more than one loop: the one through "
-        "cell r1c1 passes 4 of the 8 points the edges touch",
-        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
-        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
-    },
+    loop_words=CENTRE_LOOP_WORDS,
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
 
 TABLE = Table(
     genre="masyu",
@@ -41,12 +41,6 @@ TABLE = Table(
     refuses={"slink": "a Slink contest input holds Slitherlink puzzles, not masyu"},
     puzzles=clue_grids("masyu", rows=(1, 4), cols=(1, 5)),
     drawn="1.0.\n....\n.0.1\n",
-    loop_words={
-        "empty": "the loop is empty",
-        "two-loops": "the edges form more than one loop: the one through "
-        "cell r1c1 passes 4 of the 8 points the edges touch",
-        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
-        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
-    },
+    loop_words=CENTRE_LOOP_WORDS,
     made=(Made("masyu", 5, 5, 1),),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import Broken, Codec, Count, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, clue_grids
 
 PZPRJS = "###..\n#....\n.....\n...#.\n.....\n"  # pzprjs's own test puzzle (test/script/simpleloop.js), 5/5/sg020
 
@@ -40,11 +40,5 @@ TABLE = Table(
     },
     puzzles=clue_grids("simpleloop", rows=(1, 4), cols=(1, 5)),
     drawn=PZPRJS,
-    loop_words={
-        "empty": "the loop is empty",
-        "two-loops": "the edges form more than one loop: the one through "
-        "cell r1c1 passes 4 of the 8 points the edges touch",
-        "pinched": "cell r2c2 has 4 loop edges, not 0 or 2",
-        "stray-edge": "cell r1c2 has 3 loop edges, not 0 or 2",
-    },
+    loop_words=CENTRE_LOOP_WORDS,
 )
