@@ -366,6 +366,21 @@ class Record:
         return solution
 
 
+def number_token(token: str, *, unknown: bool = True) -> str | None:
+    """A dataset's or file's number token as loopcp's: ``-`` or ``.`` none (``.``), ``?`` unknown, or None if neither.
+
+    ``unknown=False`` for a genre without unknown numbers: ``?`` is then not a token of it.
+    """
+    if token in ("-", ".") or (unknown and token == "?"):
+        return {"-": "."}.get(token, token)
+    return str(int(token)) if token.isascii() and token.isdigit() else None
+
+
+def saved_number_token(token: str) -> str | None:
+    """A pzprv3 file's number token (``decodeCellQnum``: ``-`` unknown, ``.`` none) as loopcp's, or None."""
+    return "?" if token == "-" else None if token == "?" else number_token(token)
+
+
 def visited(puzzle: Puzzle, solution: Solution) -> list[list[bool]]:
     """Whether the loop passes through each cell centre (a ``grid.CENTRES`` genre), read straight from the matrices.
 

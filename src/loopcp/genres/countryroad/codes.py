@@ -36,24 +36,14 @@ from loopcp.genres.base import (
     PuzzlekitCode,
     PuzzlinkCode,
     Pzprv3Code,
+    number_token,
+    saved_number_token,
 )
 from loopcp.genres.countryroad import rules
 from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle
 
 VARIANT_EMPTY = "rooms the loop may leave out"
-
-
-def number(token: str) -> str | None:
-    """A room number ('-' or '.' none, '?' unknown), as loopcp's token, or None when it is not one."""
-    if token in ("-", ".", "?"):
-        return {"-": "."}.get(token, token)
-    return str(int(token)) if token.isascii() and token.isdigit() else None
-
-
-def file_number(token: str) -> str | None:
-    """A saved file's token: '.' none, '-' unknown, else a number."""
-    return "?" if token == "-" else (None if token == "?" else number(token))
 
 
 def file_write(token: str) -> str:
@@ -78,7 +68,7 @@ PUZZLEKIT = PuzzlekitCode(
     tokens={},
     hint="a room's number or '-'",
     solution=DIRECTIONS,
-    clue=number,
+    clue=number_token,
     unclue=lambda t: "-" if t == "." else t,
     regions=True,
     block="@",
@@ -103,6 +93,6 @@ PZPRV3 = Pzprv3Code(
     flags={"e": VARIANT_EMPTY},
     cells={},
     hint="a room's number, '-' (unknown) or '.'",
-    clue=file_number,
+    clue=saved_number_token,
     unclue=file_write,
 )

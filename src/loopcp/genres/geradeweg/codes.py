@@ -14,17 +14,20 @@ puzzles have a few) reads as pzprjs reads it, like ``?``.
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
+from loopcp.genres.base import (
+    CLUES,
+    DIRECTIONS,
+    LINES,
+    ErrorAt,
+    PuzzlekitCode,
+    PuzzlinkCode,
+    Pzprv3Code,
+    number_token,
+    saved_number_token,
+)
 from loopcp.puzzle import Puzzle
 
 FULL = "the loop passes through every cell"
-
-
-def number(token: str) -> str | None:
-    """A dataset token (``-`` none, ``?``, a number) as loopcp's, or None."""
-    if token in ("-", ".", "?"):
-        return {"-": "."}.get(token, token)
-    return str(int(token)) if token.isascii() and token.isdigit() else None
 
 
 def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:
@@ -45,7 +48,7 @@ PUZZLEKIT = PuzzlekitCode(
     tokens={},
     hint="a number, '?' or '-'",
     solution=DIRECTIONS,
-    clue=number,
+    clue=number_token,
     unclue=lambda t: {".": "-"}.get(t, t),
 )
 
@@ -58,6 +61,6 @@ PZPRV3 = Pzprv3Code(
     flags={"f": FULL},
     cells={},
     hint="a number, '-' (a clue without one) or '.'",
-    clue=lambda t: "?" if t == "-" else None if t == "?" else number(t),
+    clue=saved_number_token,
     unclue=lambda t: {"?": "-"}.get(t, t),
 )

@@ -15,25 +15,32 @@ without one; the rooms are ``Puzzle.rooms``.
 
 from __future__ import annotations
 
+import functools
+
 from loopcp.genres import rooms
-from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ROOMS, SHADES, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
+from loopcp.genres.base import (
+    CLUES,
+    DIRECTIONS,
+    LINES,
+    ROOMS,
+    SHADES,
+    PuzzlekitCode,
+    PuzzlinkCode,
+    Pzprv3Code,
+    number_token,
+)
 
 VARIANT_OUT = "the shaded cells lie outside the loop"
 
 
-def number(token: str) -> str | None:
-    """A room number ('-' or '.' for none), as loopcp's token, or None when it is not one."""
-    if token in ("-", "."):
-        return "."
-    return str(int(token)) if token.isascii() and token.isdigit() else None
-
+_number = functools.partial(number_token, unknown=False)  # no unknown room numbers
 
 PUZZLEKIT = PuzzlekitCode(
     dataset="RegionalYajilin",
     tokens={},
     hint="a room's number or '-'",
     solution=DIRECTIONS,
-    clue=number,
+    clue=_number,
     regions=True,
 )
 
@@ -45,7 +52,7 @@ PZPRV3 = Pzprv3Code(
     cells={},
     hint="a room's number or '.'",
     unsupported={"-": "a room number left unknown ('?'), which loopcp does not solve"},
-    clue=lambda t: None if t == "-" else number(t),
+    clue=lambda t: None if t == "-" else _number(t),
     unclue=lambda t: t,
 )
 
