@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 import genre_data
 import loopcp
+from conformance.cases.countryroad import text
 from loopcp import formats, render, verify
 from loopcp.cli import app
 from loopcp.errors import ParseError, UnsupportedError
@@ -25,23 +26,6 @@ from bruteforce import loops
 SAMPLE = genre_data.sample("countryroad")
 PZPRJS = genre_data.pzprjs("countryroad")
 DATASET_SIZE = 270
-
-
-def text(rooms: str, numbers: dict[str, int]) -> str:
-    """The puzzlekit text of rooms drawn as letters, each number in its room's first cell."""
-    rows = rooms.split()
-    ids = {letter: str(k + 1) for k, letter in enumerate(dict.fromkeys("".join(rows)))}
-    seen: set[str] = set()
-    clues = []
-    for row in rows:
-        line = []
-        for letter in row:
-            first = letter not in seen
-            seen.add(letter)
-            line.append(str(numbers[letter]) if first and letter in numbers else "-")
-        clues.append(" ".join(line))
-    regions = [" ".join(ids[letter] for letter in row) for row in rows]
-    return "\n".join([f"{len(rows)} {len(rows[0])}", *clues, *regions]) + "\n"
 
 
 @dataclass(frozen=True)
