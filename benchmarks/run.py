@@ -45,6 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("LOOPCP_SHARED", ROOT.parent / "shared"))
 DATASETS = SHARED / "datasets" / "puzzlekit"
 PUZZLEKIT_LIMIT = 60.0
+REFUSED = "refused"  # a runner's status for a puzzle it would not read: left out of every total
 
 
 @dataclass(frozen=True)
@@ -160,7 +161,12 @@ def run_puzzlekit(case: Case) -> tuple[float, str]:
     if kind == "slitherlink":  # 8 dataset puzzles write blanks as '.', which puzzlekit's own reader refuses
         header, body = problem.split("\n", 1)
         problem = header + "\n" + body.replace(".", "-")
-    seconds, result = timed(lambda: puzzlekit.solve(problem, kind, solver_options={"time_limit_sec": PUZZLEKIT_LIMIT}))
+    try:
+        seconds, result = timed(
+            lambda: puzzlekit.solve(problem, kind, solver_options={"time_limit_sec": PUZZLEKIT_LIMIT})
+        )
+    except ValueError:  # its validator refuses a few dataset texts (Geradeweg's 0 clues): nothing to compare
+        return 0.0, REFUSED
     status = str(result.solution_data.get("status", "?"))  # type: ignore[attr-defined]
     return min(seconds, PUZZLEKIT_LIMIT) if status == "Timeout" else seconds, status.lower()
 
@@ -199,11 +205,16 @@ def bench_genre(name: str, args: argparse.Namespace) -> dict[str, object] | None
         rows.append(row)
         print(line, flush=True)
     report: dict[str, object] = {"genre": name, "seed": args.seed, "puzzles": rows}
-    times = {runner: [float(r[runner]["seconds"]) for r in rows] for runner in runners}  # type: ignore[index]
+    refused = [r for r in rows if any(r[runner]["status"] == REFUSED for runner in runners)]  # type: ignore[index]
+    compared = [r for r in rows if r not in refused]
+    times = {runner: [float(r[runner]["seconds"]) for r in compared] for runner in runners}  # type: ignore[index]
     print()
+    if refused:
+        names = ", ".join(str(r["puzzle"]) for r in refused)
+        print(f"left out of the totals, refused by a peer: {names}")
     for runner, values in times.items():
         s = summary(values)
-        worst = rows[values.index(s["max"])]["puzzle"]
+        worst = compared[values.index(s["max"])]["puzzle"]
         report[runner] = {**s, "worst": worst}
         figures = f"total {s['total']:8.2f} s   median {s['median']:7.3f} s   worst {s['max']:7.2f} s"
         print(f"{runner:<10} {figures} ({worst})")
