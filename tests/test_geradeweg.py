@@ -70,3 +70,9 @@ def test_the_full_loop_variant_is_refused(source: str, message: str) -> None:
     result = CliRunner().invoke(app, ["solve", source])
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr.startswith(message), result.stderr
+
+
+def test_a_url_names_its_cells_in_errors() -> None:
+    result = CliRunner().invoke(app, ["solve", URL + "#"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "<argument>:1:46: expected the end of the URL after 25 cells, got '#'\n"

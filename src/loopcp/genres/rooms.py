@@ -116,10 +116,14 @@ def borders_write(rooms: Sequence[Sequence[int]]) -> str:
     return "".join(out)
 
 
-def numbers_read(body: str, count: int, error: ErrorAt, start: int, unknown: str = "") -> list[int | None]:
+def numbers_read(  # noqa: PLR0917
+    body: str, count: int, error: ErrorAt, start: int, unknown: str = "", of: str = "room"
+) -> list[int | None]:
     """pzprjs's decodeRoomNumber16: each room's number (-2 unknown, None none), every character read.
 
-    ``unknown``, when given, is why a number left unknown is refused.
+    ``unknown``, when given, is why a number left unknown is refused; ``of``
+    names what holds the numbers in errors ("cell" for decodeNumber16, the
+    same code over every cell).
     """
     out: list[int | None] = []
     k = 0
@@ -127,7 +131,7 @@ def numbers_read(body: str, count: int, error: ErrorAt, start: int, unknown: str
     while k < len(body):
         ch, at = body[k], start + k
         if len(out) >= count:
-            raise error(at, f"expected the end of the URL after {count} rooms, got {describe(ch)}")
+            raise error(at, f"expected the end of the URL after {count} {of}s, got {describe(ch)}")
         if ch in HEX:
             out.append(HEX.index(ch))
             k += 1
@@ -146,10 +150,10 @@ def numbers_read(body: str, count: int, error: ErrorAt, start: int, unknown: str
             out.extend([None] * (int(ch, 36) - 15))
             k += 1
         else:
-            wanted = "a room's number (0-9, a-f, '-', '+', '.') or a run of rooms (g-z)"
+            wanted = f"a {of}'s number (0-9, a-f, '-', '+', '.') or a run of {of}s (g-z)"
             raise error(at, f"expected {wanted}, got {describe(ch)}")
     if len(out) > count:
-        raise error(start + len(body) - 1, f"expected {count} rooms, got {len(out)} (the last run is too long)")
+        raise error(start + len(body) - 1, f"expected {count} {of}s, got {len(out)} (the last run is too long)")
     return out + [None] * (count - len(out))
 
 

@@ -32,7 +32,7 @@ FULL = "the loop passes through every cell"
 
 def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:
     """A number (or ``?``) for each cell, runs of free cells skipped."""
-    values = rooms.numbers_read(body, rows * cols, error, start)
+    values = rooms.numbers_read(body, rows * cols, error, start, of="cell")
     tokens = ["." if n is None else "?" if n == -2 else str(n) for n in values]
     return Puzzle.of("geradeweg", [tokens[i * cols : (i + 1) * cols] for i in range(rows)])
 
