@@ -13,7 +13,7 @@ none.  The loop core keeps it one loop.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear
+from loopcp.genres.base import Linear, visited
 from loopcp.genres.simpleloop.codes import OPEN, SHADED
 from loopcp.grid import Cell, Edge
 from loopcp.naming import cell_name
@@ -42,23 +42,12 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Check every cell straight from the solution's matrices, in words, naming cells r1c1 as hints do."""
-    h, v = solution.h, solution.v
-    rows, cols = puzzle.rows, puzzle.cols
-
-    def visited(i: int, j: int) -> bool:
-        """Whether any loop edge meets the centre of cell (i, j)."""
-        return (
-            (j > 0 and h[i][j - 1] == 1)
-            or (j < cols - 1 and h[i][j] == 1)
-            or (i > 0 and v[i - 1][j] == 1)
-            or (i < rows - 1 and v[i][j] == 1)
-        )
-
+    on = visited(puzzle, solution)
     problems = []
     for i, row in enumerate(puzzle.cells):
         for j, ch in enumerate(row):
-            if ch == SHADED and visited(i, j):
+            if ch == SHADED and on[i][j]:
                 problems.append(f"the loop passes through the shaded cell {cell_name((i, j))}")
-            elif ch != SHADED and not visited(i, j):
+            elif ch != SHADED and not on[i][j]:
                 problems.append(f"the loop does not pass through {cell_name((i, j))}")
     return problems
