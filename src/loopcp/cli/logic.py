@@ -42,7 +42,7 @@ LevelOpt = Annotated[
     typer.Option(
         "--max-level",
         help="Use only the rules up to this level (Slitherlink: easy, normal, tricky, hard, expert, deep; "
-        "Masyu: easy, tricky, expert, deep). Default: all.",
+        "Masyu: easy, tricky, expert, deep; every other genre: direct, trial). Default: all.",
         show_default=False,
     ),
 ]
@@ -121,7 +121,11 @@ def grade(
     Simon Tatham's Loopy, then expert (inside/outside colouring and chains)
     and deep (trial: an edge set one way leads to a contradiction, so it is
     the other way).  Masyu levels are easy and tricky, Tatham's Pearl, then
-    expert and deep.  'unsolved' means the rules stall: the puzzle needs
+    expert and deep.  Every other genre is deduced by its constraints
+    alone: direct (one constraint forces a move: a clue's count, a cell
+    with its two lines, a chain that must not close), then trial (one edge
+    or cell set one way breaks a constraint, which the step names, so it
+    is the other way).  'unsolved' means the rules stall: the puzzle needs
     more than trial (or has several solutions); 'contradiction' that it has
     none.  Deep trials can take long on a large or open board: with
     --time-limit a puzzle not graded in time is named on standard error
@@ -137,6 +141,8 @@ def grade(
       loopcp grade --time-limit 10 book.txt
 
       loopcp grade --json data/masyu-10x10.txt --genre masyu
+
+      loopcp grade data/saved/yajilin.txt
 
       loopcp generate slitherlink --count 10 > book.txt; loopcp grade book.txt
     """
@@ -334,7 +340,11 @@ def hint(
 ) -> None:
     """The next step from a position: the easiest deduction available, with the new edges marked.
 
-    A step that a clue gives names the clue ("The 3 at r2c4 ...").  A
+    A step that a clue gives names the clue ("The 3 at r2c4 ...").  In a
+    genre without rules of its own (Yajilin, Country Road, ...) a step
+    names the constraint that forces it, and tells first what that
+    constraint found about cells on or off the loop, which a position of
+    edges does not hold.  A
     position that already breaks the clues gets that verdict instead
     (exit 1), and so does one the rules cannot move on from ("stuck",
     exit 1); a solved position says so (exit 0).  Exit code 3 when
@@ -347,6 +357,8 @@ def hint(
       loopcp hint data/slitherlink-10x10.txt --state data/position-10x10.json --json
 
       loopcp hint --time-limit 10 data/empty-10x10.txt
+
+      loopcp hint data/saved/moonsun.txt
     """
     puzzle, source = _one(paths, fmt, genre)
     try:

@@ -57,16 +57,25 @@ class Linear:
     or a boolean of the genre's own, ``("x", a, b)``, which the CP-SAT model creates on first mention (a
     room's colour).  Only the CP-SAT model reads such terms: a genre that
     uses them has no decision-diagram count (``Record.edges_only``).
+
+    ``why`` names the rule for a person ("the 2 at r1c3"): the generic
+    deduction engine (``logic.generic``) says it in every step the
+    constraint makes.  The solvers never read it.
     """
 
     terms: tuple[tuple[Term, int], ...]
     lo: int
     hi: int
+    why: str = field(default="", compare=False)
 
     @classmethod
-    def count(cls, edges: Sequence[Term], lo: int, hi: int | None = None) -> Linear:
+    def count(cls, edges: Sequence[Term], lo: int, hi: int | None = None, why: str = "") -> Linear:
         """Between ``lo`` and ``hi`` (default: exactly ``lo``) of these edges are on."""
-        return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi)
+        return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi, why)
+
+    def named(self, why: str) -> Linear:
+        """The same constraint, named for a person (see ``why``)."""
+        return Linear(self.terms, self.lo, self.hi, why)
 
 
 class Lazy:
@@ -302,7 +311,8 @@ class Genre(Protocol):
 class Record:
     """What most genres say alike, for a genre's class to inherit: it then writes only what is its own.
 
-    Every optional part is absent (None, empty, False), the lattice comes from ``board``, a puzzle is
+    Every optional part is absent (None, empty, False) but deduction, which the generic engine gives
+    every genre (one constraint at a time, then one trial), the lattice comes from ``board``, a puzzle is
     called by the genre's name, every non-blank character is a clue, and nothing is drawn at faces
     or points.  A genre overrides what differs; the ``Genre`` protocol is what the rest of loopcp reads.
     """
@@ -315,8 +325,8 @@ class Record:
     pzprv3: Pzprv3Code | None = None
     allows_letters = False
     aliases: tuple[str, ...] = ()
-    levels: tuple[str, ...] = ()
-    logic: Lazy | None = None
+    levels: tuple[str, ...] = ("direct", "trial")  # the generic engine's (``logic.generic``)
+    logic: Lazy | None = Lazy("loopcp.logic.generic", "deduce")
     default_difficulty: str | None = None
     recipes: Mapping[str, Lazy] = MappingProxyType({})
     judge: Lazy | None = None

@@ -262,8 +262,14 @@ def once(puzzle: Puzzle, skip: Callable[[int], bool] = lambda room: False) -> li
         if ra != rb:
             crossing[ra].append(edge)
             crossing[rb].append(edge)
-    kept = [edges for room, edges in enumerate(crossing) if not skip(room)]
-    return [Linear.count(edges, 2) for edges in kept] if len(kept) > 1 else []
+    firsts = [cells[0] for cells in puzzle.room_cells()]
+    kept = [(room, edges) for room, edges in enumerate(crossing) if not skip(room)]
+    if len(kept) < 2:
+        return []
+    return [
+        Linear.count(edges, 2, why=f"the loop visits the room of {cell_name(firsts[room])} once")
+        for room, edges in kept
+    ]
 
 
 def crossings(puzzle: Puzzle, solution: Solution) -> list[int]:

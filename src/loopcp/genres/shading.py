@@ -34,14 +34,15 @@ def _side_by_side(puzzle: Puzzle) -> list[tuple[Cell, Cell]]:
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """Clue cells off the loop; two free cells side by side not both off it (both shaded)."""
     out = [
-        Linear.count([off((i, j))], 1)
+        Linear.count([off((i, j))], 1, why=f"the clue cell {cell_name((i, j))} is off the loop")
         for i in range(puzzle.rows)
         for j in range(puzzle.cols)
         if puzzle.token((i, j)) != "."
     ]
     for a, b in _side_by_side(puzzle):
         if puzzle.token(a) == "." and puzzle.token(b) == ".":
-            out.append(Linear.count([off(a), off(b)], 0, 1))
+            why = f"{cell_name(a)} and {cell_name(b)} are not both shaded"
+            out.append(Linear.count([off(a), off(b)], 0, 1, why))
     return out
 
 

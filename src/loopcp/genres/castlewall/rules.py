@@ -71,12 +71,15 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     """A wall off the loop, on its colour's side, and its arrow's count."""
     out: list[Linear] = []
     for (i, j), number, direction, colour in walls(puzzle):
-        out.append(Linear.count([("o", i, j)], 1))
+        name = cell_name((i, j))
+        out.append(Linear.count([("o", i, j)], 1, why=f"the wall {name} is off the loop"))
         face: Term = ("f", i, j)
         if colour:
-            out.append(Linear.count([face], int(colour == "o")))
+            side = "inside" if colour == "o" else "outside"
+            out.append(Linear.count([face], int(colour == "o"), why=f"the {COLOURS[colour]} wall {name} lies {side}"))
         if number is not None:
-            out.append(Linear.count(ray(puzzle, (i, j), direction), number))
+            why = f"the arrow at {name} sees {counted(number, 'loop segment')}"
+            out.append(Linear.count(ray(puzzle, (i, j), direction), number, why=why))
     return out
 
 

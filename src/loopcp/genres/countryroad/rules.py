@@ -69,13 +69,19 @@ def _across(puzzle: Puzzle) -> list[tuple[Cell, Cell]]:
 
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """Rules 1-3 of the module docstring."""
-    out = [Linear.count([("o", *cell)], 1) for cell in blocked(puzzle)]
-    out += [Linear.count([("o", *a), ("o", *b)], 0, 1) for a, b in _across(puzzle)]
+    out = [Linear.count([("o", *cell)], 1, why=f"{cell_name(cell)} is blocked") for cell in blocked(puzzle)]
+    out += [
+        Linear.count(
+            [("o", *a), ("o", *b)], 0, 1, f"{cell_name(a)} and {cell_name(b)}, across a border, are not both empty"
+        )
+        for a, b in _across(puzzle)
+    ]
     out += rooms.once(puzzle, _blocked_room(puzzle))
     cells = puzzle.room_cells()
     for (i, j), n in numbers(puzzle):
         room = cells[puzzle.rooms[i][j]]
-        out.append(Linear.count([("o", a, b) for a, b in room], len(room) - n))
+        why = f"the room of the {n} at {cell_name((i, j))} has the loop in {counted(n, 'cell')}"
+        out.append(Linear.count([("o", a, b) for a, b in room], len(room) - n, why=why))
     return out
 
 

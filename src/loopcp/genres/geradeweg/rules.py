@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from loopcp.genres.base import Linear, Term, visited
 from loopcp.grid import Cell, Edge
-from loopcp.naming import cell_name
+from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
 
 HORIZONTAL, VERTICAL = 0, 1
@@ -56,34 +56,53 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     """Clue cells on the loop; each segment touching a clue exactly as long as it says."""
     out: list[Linear] = []
     for index, (cell, number) in enumerate(clues(puzzle)):
-        out.append(Linear.count([("o", *cell)], 0))
+        why = f"the segments at the {number} at {cell_name(cell)} are {counted(number or 0, 'edge')} long"
+        if number is None:
+            why = f"the segments at the {puzzle.token(cell)} at {cell_name(cell)} are equally long"
+        out.append(Linear.count([("o", *cell)], 0, why=f"the loop passes through the clue at {cell_name(cell)}"))
         sums: list[dict[int, list[Term]]] = []
         has: list[Term] = []
         for orientation in (HORIZONTAL, VERTICAL):
             edges, at = _line(puzzle, cell, orientation)
             mine: Term = ("x", 2 * index + orientation, -1)
             touching = [edges[k] for k in (at - 1, at) if 0 <= k < len(edges)]
-            out.extend(Linear(((mine, 1), (e, -1)), 0, 1) for e in touching)
-            out.append(Linear(((mine, -1), *((e, 1) for e in touching)), 0, 2))
+            out.extend(Linear(((mine, 1), (e, -1)), 0, 1, why) for e in touching)
+            out.append(Linear(((mine, -1), *((e, 1) for e in touching)), 0, 2, why))
             lengths = [number] if number is not None else range(1, len(edges) + 1)
             by_length: dict[int, list[Term]] = {}
             for length in lengths:
                 for a in _windows(edges, at, length):
                     window: Term = ("x", 2 * index + orientation, length * _WIDE + a)
                     by_length.setdefault(length, []).append(window)
-                    out.extend(Linear(((e, 1), (window, -1)), 0, 1) for e in edges[a : a + length])
+                    out.extend(Linear(((e, 1), (window, -1)), 0, 1, why) for e in edges[a : a + length])
                     out.extend(
-                        Linear.count([window, edges[k]], 0, 1) for k in (a - 1, a + length) if 0 <= k < len(edges)
+                        Linear.count([window, edges[k]], 0, 1, why) for k in (a - 1, a + length) if 0 <= k < len(edges)
                     )
-            out.append(Linear(((mine, -1), *((w, 1) for ws in by_length.values() for w in ws)), 0, 0))
+            out.append(Linear(((mine, -1), *((w, 1) for ws in by_length.values() for w in ws)), 0, 0, why))
             sums.append(by_length)
             has.append(mine)
         if number is None:
             for length in set(sums[0]) | set(sums[1]):
                 for these, those, theirs in ((sums[0], sums[1], has[1]), (sums[1], sums[0], has[0])):
                     terms = [(w, 1) for w in these.get(length, [])] + [(w, -1) for w in those.get(length, [])]
-                    out.append(Linear((*terms, (theirs, 1)), -len(those.get(length, [])) - 1, 1))
+                    out.append(Linear((*terms, (theirs, 1)), -len(those.get(length, [])) - 1, 1, why))
     return out
+
+
+def describe(puzzle: Puzzle, term: Term, value: int) -> str:
+    """A clue's segment in words, for the steps of ``hint`` and ``explain``; "" (untold) for a window ruled out."""
+    index, orientation = divmod(term[1], 2)
+    cell = clues(puzzle)[index][0]
+    way = "horizontal" if orientation == HORIZONTAL else "vertical"
+    if term[2] < 0:
+        return f"{'a' if value else 'no'} {way} segment touches {cell_name(cell)}"
+    if not value:
+        return ""
+    length, start = divmod(term[2], _WIDE)
+    ends = [(cell[0], start), (cell[0], start + length)]
+    if orientation == VERTICAL:
+        ends = [(start, cell[1]), (start + length, cell[1])]
+    return f"the {way} segment at {cell_name(cell)} runs from {cell_name(ends[0])} to {cell_name(ends[1])}"
 
 
 def segments(puzzle: Puzzle, solution: Solution, cell: Cell) -> tuple[int, int]:

@@ -32,7 +32,8 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
         for j, ch in enumerate(row):
             if ch not in (".", UNKNOWN):
                 free = [c for c in _around(puzzle, (i, j)) if puzzle.char(c) == "."]
-                out.append(Linear.count([shading.off(c) for c in free], int(ch)))
+                why = f"the {ch} at {cell_name((i, j))} touches {counted(int(ch), 'shaded cell')}"
+                out.append(Linear.count([shading.off(c) for c in free], int(ch), why=why))
     return out
 
 

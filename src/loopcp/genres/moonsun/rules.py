@@ -39,18 +39,28 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     for room, cells in enumerate(puzzle.room_cells()):
         kind: Term = ("x", room, 0)
         marks = [puzzle.token(c) for c in cells]
-        out.append(Linear.count([kind], int(SUN not in marks), int(MOON in marks)))
+        why = f"the loop takes a moon or a sun in the room of {cell_name(cells[0])}"
+        out.append(Linear.count([kind], int(SUN not in marks), int(MOON in marks), why))
         for (i, j), mark in zip(cells, marks, strict=True):
+            name = NAMES.get(mark, "")
+            why = f"the {name} at {cell_name((i, j))} is on the loop exactly when its room takes {name}s"
             if mark == MOON:
-                out.append(Linear.count([("o", i, j), kind], 1))
+                out.append(Linear.count([("o", i, j), kind], 1, why=why))
             elif mark == SUN:
-                out.append(Linear(((("o", i, j), 1), (kind, -1)), 0, 0))
+                out.append(Linear(((("o", i, j), 1), (kind, -1)), 0, 0, why))
     for a, b, edge in rooms.pairs(puzzle):
         ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
         if ra != rb:
-            out.append(Linear(((("x", ra, 0), 1), (("x", rb, 0), 1), (edge, -1)), 0, 2))
-            out.append(Linear(((("x", ra, 0), 1), (("x", rb, 0), 1), (edge, 1)), 0, 2))
+            why = f"the loop does not pass from {cell_name(a)} to {cell_name(b)} between rooms of the same kind"
+            out.append(Linear(((("x", ra, 0), 1), (("x", rb, 0), 1), (edge, -1)), 0, 2, why))
+            out.append(Linear(((("x", ra, 0), 1), (("x", rb, 0), 1), (edge, 1)), 0, 2, why))
     return out
+
+
+def describe(puzzle: Puzzle, term: Term, value: int) -> str:
+    """A room's choice in words, for the steps of ``hint`` and ``explain``."""
+    first = puzzle.room_cells()[term[1]][0]
+    return f"the room of {cell_name(first)} takes its {'moons' if value else 'suns'}"
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:

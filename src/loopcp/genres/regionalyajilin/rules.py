@@ -40,10 +40,12 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
         for j in range(puzzle.cols):
             for a, b in ((i, j + 1), (i + 1, j)):
                 if a < puzzle.rows and b < puzzle.cols:
-                    out.append(Linear.count([("o", i, j), ("o", a, b)], 0, 1))
+                    why = f"{cell_name((i, j))} and {cell_name((a, b))} are not both shaded"
+                    out.append(Linear.count([("o", i, j), ("o", a, b)], 0, 1, why))
     rooms = puzzle.room_cells()
-    for room, (_, n) in sorted(_numbers(puzzle).items()):
-        out.append(Linear.count([("o", a, b) for a, b in rooms[room]], n))
+    for room, (cell, n) in sorted(_numbers(puzzle).items()):
+        why = f"the room of the {n} at {cell_name(cell)} holds {counted(n, 'shaded cell')}"
+        out.append(Linear.count([("o", a, b) for a, b in rooms[room]], n, why=why))
     return out
 
 

@@ -29,9 +29,9 @@ def _edges(cell: Cell) -> list[Edge]:
 def clue_rules(cell: Cell, ch: str) -> list[Linear]:
     """An open cell is on the loop (2 of its edges), a shaded cell off it (none)."""
     if ch == OPEN:
-        return [Linear.count(_edges(cell), 2)]
+        return [Linear.count(_edges(cell), 2, why=f"the loop passes through {cell_name(cell)}")]
     if ch == SHADED:
-        return [Linear.count(_edges(cell), 0)]
+        return [Linear.count(_edges(cell), 0, why=f"{cell_name(cell)} is shaded")]
     return []
 
 

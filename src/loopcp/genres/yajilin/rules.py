@@ -62,10 +62,12 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     for i, row in enumerate(puzzle.tokens):
         for j, token in enumerate(row):
             if token.isdigit():  # a number without an arrow: never solved, as the verifier says
-                out.append(Linear.count([], 1))
+                out.append(Linear.count([], 1, why=f"the number at {cell_name((i, j))} has no arrow"))
             clue = arrow(token)
             if clue is not None:
-                out.append(Linear.count([shading.off(c) for c in ray(puzzle, (i, j), clue[1])], clue[0]))
+                cells = [shading.off(c) for c in ray(puzzle, (i, j), clue[1])]
+                why = f"the arrow at {cell_name((i, j))} sees {counted(clue[0], 'shaded cell')}"
+                out.append(Linear.count(cells, clue[0], why=why))
     return out
 
 

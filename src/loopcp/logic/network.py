@@ -1,0 +1,306 @@
+"""A genre's rules as a network of small constraints over 0/1 terms, and propagation through it.
+
+The generic deduction engine (``logic.generic``) reads every genre the way
+the solvers do: its clues are the ``Linear`` constraints of its record,
+over edges, points off the loop (``o``), faces inside it (``f``) and
+booleans of its own (``x``).  To these the network adds what the loop
+itself asks, written so that one constraint at a time can be reasoned
+about as a person would:
+
+- *point*: each point has two loop edges or none, and is off the loop
+  exactly when it has none (parity, which a linear bound cannot see);
+- *side*: an edge is a line exactly when the faces on its two sides differ
+  (inside and outside; the world beyond the board is outside), only when
+  the genre names faces;
+- *loop*: the lines form one loop, so a chain must not close on itself
+  while any more of the loop lies outside it, and once it has closed
+  nothing else is on the loop.
+
+Each constraint, given the values known so far, either forces some terms
+or finds that it cannot hold (``Contradiction``).  Every forcing is sound:
+it never removes a loop that keeps every constraint.  Bounds on a linear
+sum are the whole of the reasoning for the genre's clues, which is what
+"forced by one constraint" means in ``hint``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from loopcp.genres import get_genre
+from loopcp.genres.base import Term
+from loopcp.grid import CENTRES, Edge, Lattice, Point, edge_ends, edge_faces
+from loopcp.naming import cell_name, corner_name
+from loopcp.puzzle import Puzzle
+
+Values = dict[Term, int]  # the terms known so far, each 0 or 1
+Forced = list[tuple[Term, int]]
+LINEAR, POINT, SIDE, LOOP = "linear", "point", "side", "loop"
+OFF: Literal["o"] = "o"
+FACE: Literal["f"] = "f"
+
+
+class Contradiction(Exception):  # noqa: N818 - what it is, in the engine's words
+    """A constraint that cannot hold under the values known so far; the message says which, in words."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One constraint of the network: ``lo <= sum(coef * term) <= hi`` for LINEAR, or one of the loop's own."""
+
+    kind: str
+    terms: tuple[tuple[Term, int], ...]
+    lo: int
+    hi: int
+    why: str
+    point: Point | None = None  # the point a POINT rule is about
+
+
+class Network:
+    """Every constraint of one puzzle, and for each term the constraints it appears in."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        genre = get_genre(puzzle.genre)
+        self.lattice: Lattice = genre.lattice(puzzle)
+        self.centres = genre.board == CENTRES
+        self.edges: list[Edge] = list(self.lattice.edges())
+        self.rules: list[Rule] = []
+        faces = False
+        for c in genre.constraints(puzzle):
+            terms = tuple((t, k) for t, k in c.terms if self._real(t))  # off the lattice: always 0
+            faces = faces or any(t[0] == "f" for t, _ in c.terms)
+            self.rules.append(Rule(LINEAR, terms, c.lo, c.hi, c.why or f"a rule of {genre.name}"))
+        for p in self.lattice.points():
+            terms = (*((e, 1) for e in self.lattice.point_edges(p)), ((OFF, p[0], p[1]), 2))
+            self.rules.append(Rule(POINT, terms, 2, 2, f"the loop at {self.point_name(p)}", p))
+        if faces:
+            for e in self.edges:
+                sides = tuple(((FACE, f[0], f[1]), 1) for f in edge_faces(e) if self.lattice.has_face(f))
+                self.rules.append(Rule(SIDE, ((e, 1), *sides), 0, 0, "the loop parts inside from outside"))
+        self.said = ""  # why the last constraint applied forced what it did, in words
+        cols = self.lattice.cols
+        self.points = self.lattice.rows * cols
+        number = {p: p[0] * cols + p[1] for p in self.lattice.points()}
+        self.ends: list[tuple[Edge, int, int]] = []
+        for e in self.edges:
+            end_a, end_b = edge_ends(e)
+            self.ends.append((e, number[end_a], number[end_b]))
+        self.offs: list[tuple[Term, int]] = [((OFF, p[0], p[1]), n) for p, n in number.items()]
+        self.around: list[list[tuple[Edge, int]]] = [[] for _ in range(self.points)]
+        for e, a, b in self.ends:
+            self.around[a].append((e, b))
+            self.around[b].append((e, a))
+        self.loop = len(self.rules)
+        self.rules.append(Rule(LOOP, (), 0, 0, "the loop is one loop"))
+        self.watch: dict[Term, list[int]] = {}
+        for index, rule in enumerate(self.rules):
+            for t, _ in rule.terms:
+                self.watch.setdefault(t, []).append(index)
+
+    def _real(self, term: Term) -> bool:
+        kind = term[0]
+        if kind in ("h", "v"):
+            return self.lattice.has_edge(term)  # type: ignore[arg-type]
+        if kind == "f":
+            return self.lattice.has_face((term[1], term[2]))
+        return True
+
+    def point_name(self, p: Point) -> str:
+        """A point as step text names it: its cell on a board of centres, else a cell's corner."""
+        if self.centres:
+            return cell_name(p)
+        return corner_name(p, self.lattice.rows - 1, self.lattice.cols - 1)
+
+    def settle(
+        self, values: Values, start: Iterable[int], record: Callable[[Rule, Forced, str], None] | None = None
+    ) -> None:
+        """Apply the constraints from ``start`` on, and every one a new value touches, until none forces more.
+
+        ``values`` grows in place; ``record`` hears each constraint that forced
+        something, with what it forced and why, in words.  Raises ``Contradiction``.
+        """
+        queue = deque(i for i in start if i != self.loop)
+        waiting = set(queue)
+        loop_due = True  # the loop rule looks at the whole board: it waits until nothing local is left to do
+        while queue or loop_due:
+            if queue:
+                index = queue.popleft()
+                waiting.discard(index)
+            else:
+                index, loop_due = self.loop, False
+            rule = self.rules[index]
+            forced = self.apply(rule, values)
+            if not forced:
+                continue
+            for t, value in forced:
+                values[t] = value
+            if record is not None:
+                record(rule, forced, self.said)
+            loop_due = loop_due or any(t[0] in ("h", "v", "o") for t, _ in forced)
+            for t, _ in forced:
+                for i in self.watch.get(t, ()):
+                    if i not in waiting:
+                        waiting.add(i)
+                        queue.append(i)
+
+    def apply(self, rule: Rule, values: Values) -> Forced:
+        """What one constraint forces now (terms not yet known), or ``Contradiction``; ``said`` is why, in words."""
+        self.said = rule.why
+        if rule.kind == LOOP:
+            return self._loop(values)
+        if rule.kind == POINT:
+            return self._point(rule, values)
+        if rule.kind == SIDE:
+            return self._side(rule, values)
+        return _linear(rule, values)
+
+    def _point(self, rule: Rule, values: Values) -> Forced:
+        """Two loop edges or none, off the loop exactly when none."""
+        *edges, (off, _) = rule.terms
+        on = sum(values.get(e, -1) == 1 for e, _ in edges)
+        free = [e for e, _ in edges if e not in values]
+        state = values.get(off)
+        name = self.point_name(rule.point) if rule.point else "?"
+        if on > 2:
+            raise Contradiction(f"the loop would have {on} lines at {name}")
+        if on == 2 or (on == 1 and len(free) == 1):
+            if state == 1:
+                raise Contradiction(f"{name} would be off the loop with a line through it")
+            value = 0 if on == 2 else 1
+            self.said = f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
+            return [(e, value) for e in free] + ([] if state == 0 else [(off, 0)])
+        if on == 1:
+            if not free:
+                raise Contradiction(f"the line into {name} would have no way out")
+            return [] if state == 0 else [(off, 0)]
+        if state == 1 or len(free) < 2:
+            if state == 0:
+                raise Contradiction(f"the loop would pass through {name} with fewer than two ways")
+            self.said = f"{name} is off the loop" if state == 1 else f"{name} has fewer than two ways left"
+            return [(e, 0) for e in free] + ([] if state == 1 else [(off, 1)])
+        if state == 0 and len(free) == 2:
+            self.said = f"{name} is on the loop with two ways left"
+            return [(e, 1) for e in free]
+        return []
+
+    def _side(self, rule: Rule, values: Values) -> Forced:
+        """The edge and its two faces have an even sum (a face beyond the board is outside: 0)."""
+        (edge, _), *faces = rule.terms
+        sides = [(_corner(t), values.get(t)) for t, _ in faces]
+        if len(sides) == 1:
+            sides.append(("the board's outside", 0))
+        free = [t for t, _ in rule.terms if t not in values]
+        parity = sum(values.get(t, 0) for t, _ in rule.terms) % 2
+        if not free:
+            if parity:
+                raise Contradiction(f"{sides[0][0]} and {sides[1][0]} would not be parted by the loop as they must")
+            return []
+        if len(free) != 1:
+            return []
+        if free[0] == edge:
+            same = sides[0][1] == sides[1][1]
+            self.said = f"{sides[0][0]} and {sides[1][0]} lie on {'the same side' if same else 'different sides'}"
+        return [(free[0], parity)]
+
+    def _loop(self, values: Values) -> Forced:
+        """No chain closes on itself while more of the loop lies outside it; a closed loop is the whole loop.
+
+        Points are numbered here, since this looks at the whole board each time.
+        """
+        get = values.get
+        parent = list(range(self.points))
+        degree = [0] * self.points
+        seen = [False] * self.points
+
+        def find(p: int) -> int:
+            root = p
+            while parent[root] != root:
+                root = parent[root]
+            while p != root:
+                parent[p], p = root, parent[p]
+            return root
+
+        for e, a, b in self.ends:
+            if get(e) == 1:
+                degree[a] += 1
+                degree[b] += 1
+                seen[a] = seen[b] = True
+                ra, rb = find(a), find(b)
+                if ra != rb:
+                    parent[ra] = rb
+        for t, p in self.offs:
+            if get(t) == 0:
+                seen[p] = True
+        members = [p for p in range(self.points) if seen[p]]
+        size: dict[int, int] = {}
+        for p in members:
+            root = find(p)
+            size[root] = size.get(root, 0) + 1
+        open_roots = {find(p) for p in members if degree[p] < 2}
+        closed = [r for r in size if r not in open_roots]
+        if closed:
+            if size[closed[0]] < len(members):
+                inside = next(p for p in members if find(p) == closed[0])
+                outside = next(p for p in members if find(p) != closed[0])
+                raise Contradiction(
+                    f"the loop through {self.point_name(self.place(inside))} would close "
+                    f"and leave {self.point_name(self.place(outside))} outside it"
+                )
+            self.said = "the loop is closed"
+            return [(e, 0) for e in self.edges if e not in values]
+        forced: Forced = []
+        for p in members:
+            if degree[p] != 1 or size[find(p)] == len(members):
+                continue
+            for e, q in self.around[p]:
+                if q > p and degree[q] == 1 and find(q) == find(p) and e not in values:
+                    forced.append((e, 0))
+        self.said = "a line there would close the loop too early"
+        return forced
+
+    def place(self, p: int) -> Point:
+        """A point's (row, column) from its number."""
+        return divmod(p, self.lattice.cols)
+
+
+def _linear(rule: Rule, values: Values) -> Forced:
+    """Bounds on the sum: a term whose other value would put the sum out of reach is forced."""
+    low = high = 0
+    free: list[tuple[Term, int]] = []
+    for t, k in rule.terms:
+        value = values.get(t)
+        if value is None:
+            free.append((t, k))
+            if k > 0:
+                high += k
+            else:
+                low += k
+        else:
+            low += k * value
+            high += k * value
+    if high < rule.lo or low > rule.hi:
+        raise Contradiction(_broken(rule))
+    forced: Forced = []
+    for t, k in free:
+        up = high - abs(k) < rule.lo  # without this term's best the sum falls short
+        down = low + abs(k) > rule.hi  # with its worst the sum goes over
+        if up and down:
+            raise Contradiction(_broken(rule))
+        if up:
+            forced.append((t, 1 if k > 0 else 0))
+        elif down:
+            forced.append((t, 0 if k > 0 else 1))
+    return forced
+
+
+def _broken(rule: Rule) -> str:
+    """A linear constraint that cannot hold, as a trial's text says it ('If ..., <this>; so ...')."""
+    return f"the rule that {rule.why} breaks"
+
+
+def _corner(face: Term) -> str:
+    """A face of a board of centres as step text names it: the corner of cells at its middle."""
+    return f"the corner between {cell_name((face[1], face[2]))} and {cell_name((face[1] + 1, face[2] + 1))}"
