@@ -23,7 +23,8 @@ from loopcp import formats
 from loopcp.cpsat import LoopModel, Probe
 from loopcp.decided import Decided, decided
 from loopcp.formats import state
-from loopcp.grid import Lattice
+from loopcp.genres import get_genre
+from loopcp.grid import CENTRES, Lattice, edge_ends
 from loopcp.logic.base import CROSS, LINE, Position
 from loopcp.puzzle import Edge, Puzzle, Status
 
@@ -55,7 +56,22 @@ def agrees(puzzle: Puzzle) -> Decided:
     if position is not None:
         zeros = sum(x == 0 for grid in (position.h, position.v) for row in grid for x in row)
         assert (answer.undecided, len(answer.on) + len(answer.off) + zeros) == (zeros, answer.edges)
+    assert answer.cells == expected_cells(puzzle)
     return answer
+
+
+def expected_cells(puzzle: Puzzle) -> tuple[tuple[int, ...], ...] | None:
+    """On a board of centres, what brute force says of each cell: on the loop in every solution, in none, or open."""
+    every = brute_force(puzzle)
+    if get_genre(puzzle.genre).board != CENTRES or not every:
+        return None
+    touched = [{p for e in loop for p in edge_ends(e)} for loop in every]
+
+    def value(cell: tuple[int, int]) -> int:
+        count = sum(cell in t for t in touched)
+        return LINE if count == len(every) else CROSS if count == 0 else 0
+
+    return tuple(tuple(value((i, j)) for j in range(puzzle.cols)) for i in range(puzzle.rows))
 
 
 @pytest.mark.parametrize(("table", "case"), each("counts"))

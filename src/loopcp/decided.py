@@ -42,15 +42,20 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Literal
 
 from loopcp import verify
 from loopcp.cpsat import LoopModel, Probe
 from loopcp.cpsat.model import PLAIN_WORK
 from loopcp.errors import DeadlineError
 from loopcp.genres import Linear, get_genre, kind_of
+from loopcp.genres.base import Term
+from loopcp.grid import CENTRES, edge_ends
 from loopcp.logic.base import CROSS, LINE, Position
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
 from loopcp.search import check_size
+
+OFF: Literal["o"] = "o"  # a point term: off the loop
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +69,13 @@ class Decided:
     the edges proved undecided (so far, when a limit stopped the work), and
     ``solutions`` the distinct solutions found on the way (a puzzle with
     several needs at least two, usually not all).
+
+    ``cells``, for a genre whose loop runs through cell centres, holds each
+    cell as the same searches prove it: 1 on the loop in every solution,
+    -1 in none (a shading genre shades it, or it holds a clue), 0
+    undecided.  A cell can be decided while its edges are not (the loop
+    passes through it, but which way is open), so the searches ask about
+    cells and edges together.  None on a board of dots, or with no proof.
     """
 
     puzzle: Puzzle
@@ -76,6 +88,7 @@ class Decided:
     seconds: float
     timed_out: bool = False
     kind: str = ""
+    cells: tuple[tuple[int, ...], ...] | None = None
 
     @property
     def on(self) -> frozenset[Edge]:
@@ -102,14 +115,21 @@ class Decided:
             "undecided": self.undecided,
             "seconds": round(self.seconds, 6),
             "decided": None if self.position is None else self.position.as_json(),
+            **({} if self.cells is None else {"cells": [list(row) for row in self.cells]}),
         }
 
 
-def _flip_any(base: frozenset[Edge], candidates: list[Edge]) -> Linear:
-    """At least one of ``candidates`` differs from ``base``: off edges of ``base`` on, or on edges off."""
+def _flip_any(base: frozenset[Term], candidates: list[Term]) -> Linear:
+    """At least one of ``candidates`` differs from ``base`` (the terms true in it): false ones true, or true false."""
     on = [e for e in candidates if e in base]
     terms = tuple((e, -1 if e in base else 1) for e in candidates)
     return Linear(terms, 1 - len(on), len(candidates) - len(on))
+
+
+def _truths(loop: frozenset[Edge], points: list[Term]) -> frozenset[Term]:
+    """What a loop makes true: its edges, and the point terms ("o": off the loop) of points it does not touch."""
+    touched = {p for e in loop for p in edge_ends(e)}
+    return frozenset((*loop, *(t for t in points if (t[1], t[2]) not in touched)))
 
 
 def _ask(model: LoopModel, on: tuple[int, ...], deadline: float | None, seed: int = 0) -> Probe:
@@ -134,18 +154,25 @@ def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Decided:
     lattice = genre.lattice(puzzle)
     check_size(puzzle, lattice)
     every = list(lattice.edges())
+    points: list[Term] = [(OFF, i, j) for i, j in lattice.points()] if genre.board == CENTRES else []
     deadline = None if time_limit is None else start + time_limit
-    undecided: set[Edge] = set()
+    undecided: set[Term] = set()
     found, searches = 0, 0
 
     def result(status: Status, position: Position | None = None, *, timed_out: bool = False) -> Decided:
         seconds = time.perf_counter() - start
+        edges = len(undecided) - sum(t[0] == OFF for t in undecided)
         return Decided(
-            puzzle, status, position, len(every), len(undecided), found, searches, seconds, timed_out, kind_of(puzzle)
+            puzzle, status, position, len(every), edges, found, searches, seconds, timed_out, kind_of(puzzle), cells
         )
 
+    cells: tuple[tuple[int, ...], ...] | None = None
+
     try:
-        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline)
+        # A constraint that always holds, over every point term, so that the model names them all: the
+        # searches below ask about cells, and a term the model has no variable for would count as 0.
+        named = [Linear(tuple((t, 1) for t in points), 0, len(points))] if points else []
+        model = LoopModel(lattice, [*genre.constraints(puzzle), *named], deadline=deadline)
     except DeadlineError:  # building a huge board's model took the whole limit
         return result(Status.UNKNOWN, timed_out=True)
 
@@ -162,9 +189,9 @@ def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Decided:
         return result(Status.UNKNOWN, timed_out=True)
     if probe.loop is None:
         return result(Status.UNSOLVABLE)
-    base = loop_of(probe)
+    base = _truths(loop_of(probe), points)
     while True:
-        candidates = [e for e in every if e not in undecided]
+        candidates = [e for e in (*every, *points) if e not in undecided]
         if not candidates:
             break
         switch = model.add_switch([_flip_any(base, candidates)])
@@ -174,7 +201,14 @@ def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Decided:
             return result(Status.MULTIPLE if found > 1 else Status.UNKNOWN, timed_out=True)
         if probe.loop is None:
             break  # no solution differs from ``base`` on any candidate: every one is decided
-        undecided |= base ^ loop_of(probe)
-    values = {e: (LINE if e in base else CROSS) for e in every if e not in undecided}
+        undecided |= base ^ _truths(loop_of(probe), points)
+    values: dict[Edge, int] = {e: (LINE if e in base else CROSS) for e in every if e not in undecided}
     position = Position.from_values(lattice.rows, lattice.cols, values)
+    if points:
+        cells = tuple(
+            tuple(
+                0 if (OFF, i, j) in undecided else CROSS if (OFF, i, j) in base else LINE for j in range(lattice.cols)
+            )
+            for i in range(lattice.rows)
+        )
     return result(Status.MULTIPLE if found > 1 else Status.UNIQUE, position)

@@ -39,6 +39,15 @@ def verdict(answer: Decided, time_limit: float | None, *, timing: bool = True) -
     return words + (f" ({answer.seconds:.2f} s)" if timing else "")
 
 
+def cells_line(answer: Decided) -> str:
+    """How many cells every solution runs through, how many none does, and how many are open ("" on dots)."""
+    if answer.cells is None:
+        return ""
+    values = [v for row in answer.cells for v in row]
+    on, off, open_ = values.count(1), values.count(-1), values.count(0)
+    return f"cells: {on} on the loop in every solution, {off} in none, {open_} undecided\n"
+
+
 def json_line(answer: Decided, source: str, *, timing: bool = True) -> str:
     """The JSON object of one puzzle, with where it came from, as one line (``seconds`` only if ``timing``)."""
     obj = answer.as_json()

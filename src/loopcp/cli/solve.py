@@ -249,6 +249,7 @@ def print_decided(answer: Decided, source: str, how: Printing, picture: str | No
         emit(words.json_line(answer, source, timing=how.timing))
     else:
         emit(f"{source}: {words.verdict(answer, how.time_limit, timing=how.timing)}\n")
+        emit(words.cells_line(answer))
         if answer.position is not None:
             if answer.status is Status.MULTIPLE:
                 emit(words.LEGEND)
@@ -318,7 +319,9 @@ def solve(
             help="Instead of solutions, what every solution shares: the edges on the loop in every solution "
             "(drawn as lines) and in none (drawn as x); the others are undecided (blank). Every edge reported "
             'decided is proved. With --json, "decided" holds them in the hint state\'s layout (1, -1, 0 '
-            "undecided). Exit 3 when --time-limit stops it before the proof: then none is reported decided.",
+            'undecided), and, where the loop runs through cell centres, "cells" each cell: 1 on the loop in '
+            "every solution, -1 in none, 0 undecided. Exit 3 when --time-limit stops it before the proof: then "
+            "none is reported decided.",
         ),
     ] = False,
 ) -> None:
