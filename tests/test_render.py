@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import loopcp
-from loopcp import render
+from loopcp import formats, render
+from loopcp.pictures.drawing import svg
 from loopcp.puzzle import Puzzle
 
 SQUARE = frozenset(
@@ -45,3 +48,13 @@ def test_rich_masyu_pearls() -> None:
 
 def test_the_picture_function_is_the_public_one() -> None:
     assert loopcp.picture is render.picture
+
+
+def test_cell_genres_draw_rooms_numbers_arrows_and_marks() -> None:
+    saved = Path(__file__).resolve().parents[1] / "data" / "saved"
+    road = svg(formats.load((saved / "countryroad.txt").read_text()))
+    assert 'class="rooms"' in road and road.count('class="clue"') == 3  # its three room numbers
+    yajilin = svg(formats.load((saved / "yajilin.txt").read_text()))
+    assert yajilin.count('class="clue"') == 2 and 'class="arrows"' in yajilin and 'class="blocks"' in yajilin
+    marks = formats.load((saved / "moonsun.txt").read_text())
+    assert svg(marks).count("<circle") == sum(t in ("x", "o") for row in marks.tokens for t in row)

@@ -307,6 +307,10 @@ class Genre(Protocol):
         """The solution as JSON and pictures show it: with its shaded cells, in a genre that shades them."""
         ...
 
+    def cell_number(self, puzzle: Puzzle, cell: Cell) -> str:
+        """The number a pictured clue cell shows, in a genre whose loop runs through cells ("" for none)."""
+        ...
+
 
 class Record:
     """What most genres say alike, for a genre's class to inherit: it then writes only what is its own.
@@ -374,6 +378,14 @@ class Record:
     def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
         """Nothing to add: the loop is the whole answer."""
         return solution
+
+    def cell_number(self, puzzle: Puzzle, cell: Cell) -> str:
+        """A clue token's leading digits (an arrow's ``2e``, a room's ``3``); none in a genre of characters."""
+        if not puzzle.tokens:
+            return ""
+        token = puzzle.tokens[cell[0]][cell[1]]
+        digits = len(token) - len(token.lstrip("0123456789"))
+        return token[:digits]
 
 
 def number_token(token: str, *, unknown: bool = True) -> str | None:

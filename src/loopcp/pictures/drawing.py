@@ -44,6 +44,15 @@ MARK_INK = "#ffc94d"  # highlight under marked edges
 GRID_INK = "#c8c8c8"
 OUTLINE_INK = "#9a9a9a"
 SHADED = "■"  # a point label drawn as its cell filled in (a shaded cell), where any other label is a pearl
+BLOCK_INK = "#e0e0e0"  # a clue cell: light, so that its number reads and a probe at an edge stays light
+PEARLS = ("O", "@")  # point labels drawn as pearls: white, black
+# Arrows in a clue cell's corner, pointing its way (Yajilin, Castle Wall): filled triangles about (x, y).
+ARROWS = {
+    "^": "M{x} {y}m-.38 -.12l.08 -.16l.08 .16z",
+    "v": "M{x} {y}m-.38 .12l.08 .16l.08 -.16z",
+    "<": "M{x} {y}m-.26 -.3l-.16 .08l.16 .08z",
+    ">": "M{x} {y}m.26 -.3l.16 .08l-.16 .08z",
+}
 SHADE_INSET = 0.08  # of a cell: a filled cell stops short of its sides, so an edge's midpoint stays light
 TINTS = ("#dbe8f6", "#fde3cf", "#dcefd9", "#eee0f0", "#fff2c2", "#e4e4e4")  # SuperSlitherlink regions
 
@@ -227,14 +236,42 @@ def _regions(puzzle: Puzzle) -> list[str]:
     return out
 
 
-def _number(text: str, x: float, y: float, attrs: str = "") -> str:
-    """A number in stroke digits centred at (x, y), narrower as it grows."""
-    scale = GLYPH_HEIGHT / 10 * (1.0 if len(text) == 1 else 0.75)
+def _rooms(puzzle: Puzzle) -> list[str]:
+    """A genre with rooms: the borders between them, over the cells' sides (light, as every outline is)."""
+    if not puzzle.rooms:
+        return []
+
+    def room(cell: tuple[int, int]) -> int:
+        inside = 0 <= cell[0] < puzzle.rows and 0 <= cell[1] < puzzle.cols
+        return puzzle.rooms[cell[0]][cell[1]] if inside else -1
+
+    borders = [
+        edge
+        for edge in Lattice(puzzle.rows + 1, puzzle.cols + 1).edges()
+        if -1 not in (sides := [room(face) for face in edge_faces(edge)]) and sides[0] != sides[1]
+    ]
+    return [
+        f'<path class="rooms" fill="none" stroke="{OUTLINE_INK}" stroke-width=".09" '
+        f'stroke-linecap="square" d="{_segments(borders, 0.0)}"/>'
+    ]
+
+
+def cell_numbers(puzzle: Puzzle) -> dict[tuple[int, int], str]:
+    """The number each clue cell shows, in a genre whose loop runs through cells (``Genre.cell_number``)."""
+    genre = get_genre(puzzle.genre)
+    numbers = {(i, j): genre.cell_number(puzzle, (i, j)) for i in range(puzzle.rows) for j in range(puzzle.cols)}
+    return {cell: n for cell, n in numbers.items() if n}
+
+
+def _number(text: str, x: float, y: float, attrs: str = "", *, small: bool = False) -> str:
+    """A number in stroke digits centred at (x, y), narrower as it grows (``small``: always narrow)."""
+    small = small or len(text) > 1
+    scale = GLYPH_HEIGHT / 10 * (0.75 if small else 1.0)
     advance = 6.6 * scale
     paths = []
     for k, ch in enumerate(text):
         dx = x + (k - (len(text) - 1) / 2) * advance
-        paths.append(f'<use xlink:href="#g{ch}{"" if len(text) == 1 else "s"}" x="{_num(dx)}" y="{_num(y)}"/>')
+        paths.append(f'<use xlink:href="#g{ch}{"s" if small else ""}" x="{_num(dx)}" y="{_num(y)}"/>')
     extra = f" {attrs}" if attrs else ""
     return f'<g class="clue" {_CLUE_STYLE}{extra}>{"".join(paths)}</g>'
 
@@ -279,15 +316,22 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     labels = {(i, j): genre.face_label(puzzle, (i, j)) for i in range(puzzle.rows) for j in range(puzzle.cols)}
     digits = {cell: ch for cell, ch in labels.items() if ch.isdigit()}
     letters = puzzle.letter_clues()
+    numbers = cell_numbers(puzzle) if off else {}
     used = set("".join(digits.values()))
     wide = set("".join(str(n) for n in letters.values() if n >= 10))
     used |= {str(n) for n in letters.values() if n < 10}
+    labels_at = {point: genre.point_label(puzzle, point) for point in lattice.points()}
+    # A number in a cell the loop may enter (Country Road's rooms) sits small in its corner, clear of the loop.
+    cornered = {cell for cell in numbers if labels_at.get(cell) is None}
+    used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
+    wide |= {ch for cell, n in numbers.items() if len(n) > 1 or cell in cornered for ch in n}
     defs = [f'<path id="g{ch}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
     defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
     if defs:
         body.append(f"<defs>{''.join(defs)}</defs>")
 
     body += _regions(puzzle)
+    body += _rooms(puzzle)
     if off:  # points at cell centres: draw the cells
         inner: list[Edge] = [("h", i, j) for i in range(1, puzzle.rows) for j in range(puzzle.cols)]
         inner += [("v", i, j) for i in range(puzzle.rows) for j in range(1, puzzle.cols)]
@@ -298,7 +342,6 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<rect class="border" x="0" y="0" width="{puzzle.cols}" height="{puzzle.rows}" '
             f'fill="none" stroke="#777" stroke-width=".05"/>'
         )
-    labels_at = {point: genre.point_label(puzzle, point) for point in lattice.points()}
     filled = sorted(point for point, mark in labels_at.items() if mark is not None and mark[1] == SHADED)
     if filled:
         side = _num(1 - 2 * SHADE_INSET)
@@ -329,14 +372,30 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
-    pearls = []
+    pearls, blocks, arrows = [], [], []
     for (i, j), mark in labels_at.items():
         if mark is None or mark[1] == SHADED:
             continue
-        fill = "#fff" if mark[0] == "O" else INK
-        pearls.append(f'<circle cx="{_num(j + off)}" cy="{_num(i + off)}" r=".33" fill="{fill}"/>')
+        if mark[0] in PEARLS:
+            fill = "#fff" if mark[0] == "O" else INK
+            pearls.append(f'<circle cx="{_num(j + off)}" cy="{_num(i + off)}" r=".33" fill="{fill}"/>')
+            continue
+        corner = off - 0.5 + SHADE_INSET
+        side = _num(1 - 2 * SHADE_INSET)
+        blocks.append(f"M{_num(j + corner)} {_num(i + corner)}h{side}v{side}h-{side}z")
+        if mark[0] in ARROWS:
+            arrows.append(ARROWS[mark[0]].format(x=_num(j + off), y=_num(i + off)))
+    if blocks:  # a clue cell that is neither a pearl nor shaded: a wall, an arrow, a number
+        body.append(f'<path class="blocks" fill="{BLOCK_INK}" d="{"".join(blocks)}"/>')
+    if arrows:
+        body.append(f'<path class="arrows" fill="{INK}" d="{"".join(arrows)}"/>')
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
+    for (i, j), n in sorted(numbers.items()):
+        if (i, j) in cornered:
+            body.append(_number(n, j + 0.1 + 0.13 * len(n), i + 0.25, small=True))
+        else:
+            body.append(_number(n, j + off, i + off))
     if digits:
         uses = "".join(
             f'<use xlink:href="#g{ch}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'

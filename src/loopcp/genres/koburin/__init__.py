@@ -31,6 +31,11 @@ class Koburin(Record):
         ch = puzzle.cells[point[0]][point[1]]
         return None if ch == "." else (ch, ch)
 
+    def cell_number(self, puzzle: Puzzle, cell: tuple[int, int]) -> str:
+        """Its clue digit, drawn on the clue cell."""
+        ch = puzzle.cells[cell[0]][cell[1]]
+        return ch if ch.isdigit() else ""
+
     def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
         """Every free cell off the loop is shaded."""
         return shade(puzzle, solution)

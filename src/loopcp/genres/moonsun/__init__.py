@@ -28,8 +28,8 @@ class MoonSun(Record):
     pzprv3: Pzprv3Code | None = codes.PZPRV3
 
     def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """Nothing: the loop runs through the marks it takes, and the picture shows the loop."""
-        return None
+        """A sun as a white circle, a moon as a black one, drawn where the loop would be (as Masyu's pearls)."""
+        return {rules.SUN: ("O", "○"), rules.MOON: ("@", "●")}.get(puzzle.tokens[point[0]][point[1]])
 
 
 MOON_SUN = MoonSun()
