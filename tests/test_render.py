@@ -58,3 +58,11 @@ def test_cell_genres_draw_rooms_numbers_arrows_and_marks() -> None:
     assert yajilin.count('class="clue"') == 2 and 'class="arrows"' in yajilin and 'class="blocks"' in yajilin
     marks = formats.load((saved / "moonsun.txt").read_text())
     assert svg(marks).count("<circle") == sum(t in ("x", "o") for row in marks.tokens for t in row)
+
+
+def test_a_solved_picture_of_a_shading_genre_fills_its_shaded_cells() -> None:
+    puzzle = formats.load((Path(__file__).resolve().parents[1] / "data" / "saved" / "yajilin.txt").read_text())
+    solution = loopcp.solve(puzzle).solutions[0]
+    shaded = sum(x for row in solution.shaded for x in row)
+    filled = next(line for line in svg(puzzle, solution).splitlines() if 'class="shaded"' in line)
+    assert shaded == 3 and filled.count("h.84v.84h-.84z") == shaded

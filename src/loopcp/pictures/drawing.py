@@ -103,11 +103,12 @@ def _glyph(ch: str, scale: float) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Ink:
-    """What a picture shows on top of the puzzle: lines, crosses and marked edges."""
+    """What a picture shows on top of the puzzle: lines, crosses, marked edges, and a solution's shaded cells."""
 
     lines: frozenset[Edge] = frozenset()
     crosses: frozenset[Edge] = frozenset()
     marked: frozenset[Edge] = frozenset()
+    shaded: frozenset[tuple[int, int]] = frozenset()
 
 
 def ink(
@@ -123,11 +124,16 @@ def ink(
     A position's lines are drawn and, with ``crosses``, its crosses; with a
     finished loop, ``crosses`` puts a cross on every edge off the loop.
     """
-    lattice = get_genre(puzzle.genre).lattice(puzzle)
+    genre = get_genre(puzzle.genre)
+    lattice = genre.lattice(puzzle)
     lines: set[Edge] = set()
     crossed: set[Edge] = set()
+    shaded: frozenset[tuple[int, int]] = frozenset()
     if loop is not None:
         lines |= loop.edges() if isinstance(loop, Solution) else set(loop)
+        if genre.board == CENTRES:  # a finished loop: the cells the genre shades off it (Yajilin's)
+            finished = genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, frozenset(lines)))
+            shaded = frozenset((i, j) for i, row in enumerate(finished.shaded or ()) for j, x in enumerate(row) if x)
         if crosses:
             crossed |= set(lattice.edges()) - lines
     if position is not None:
@@ -139,7 +145,7 @@ def ink(
     for edge in lines | crossed | set(marked):
         if not lattice.has_edge(edge):
             raise UnsupportedError(f"edge {edge} is not on the {puzzle.rows} x {puzzle.cols} board")
-    return Ink(frozenset(lines), frozenset(crossed - lines), frozenset(marked))
+    return Ink(frozenset(lines), frozenset(crossed - lines), frozenset(marked), shaded)
 
 
 def centred(puzzle: Puzzle) -> float:
@@ -342,7 +348,9 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<rect class="border" x="0" y="0" width="{puzzle.cols}" height="{puzzle.rows}" '
             f'fill="none" stroke="#777" stroke-width=".05"/>'
         )
-    filled = sorted(point for point, mark in labels_at.items() if mark is not None and mark[1] == SHADED)
+    filled = sorted(
+        {point for point, mark in labels_at.items() if mark is not None and mark[1] == SHADED} | drawn.shaded
+    )
     if filled:
         side = _num(1 - 2 * SHADE_INSET)
         corner = off - 0.5 + SHADE_INSET  # from a point to the top left of the square drawn around it
