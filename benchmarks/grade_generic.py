@@ -25,7 +25,6 @@ import loopcp
 from loopcp import logic
 from loopcp.errors import DeadlineError
 from loopcp.genres import get_genre
-
 from run import DATASETS, GENRES, sample
 
 
