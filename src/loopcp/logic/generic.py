@@ -77,8 +77,9 @@ class _Journal:
 
         What the loop's own rules say of points and faces alone is bookkeeping
         that the edges already show (a point with a line is on the loop), so it
-        is not told; nor is a constraint of one term twice ("r1c1 is off the
-        loop, so r1c1 is off the loop").
+        is not told; nor is a constraint of one cell or face, which only says
+        what the puzzle shows ("the clue cell r1c1 is off the loop"): the
+        step that uses it says it again where it matters.
         """
         hidden = {POINT: "o", LOOP: "o", SIDE: "f"}.get(rule.kind)
         shown = [(t, v) for t, v in forced if t[0] != hidden]
@@ -88,9 +89,8 @@ class _Journal:
         if not listing:
             self.tell(RULE_NAMES[rule.kind], 0, "", forced)
             return
-        plain = len(rule.terms) == 1 and rule.terms[0][0][0] != "x"  # its why says what it forces
-        sentence = f"{_capital(said)}." if plain else f"{_capital(said)}, so {listing}."
-        self.tell(RULE_NAMES[rule.kind], 0, sentence, forced)
+        given = len(rule.terms) == 1 and rule.terms[0][0][0] in ("o", "f")  # the puzzle shows it
+        self.tell(RULE_NAMES[rule.kind], 0, "" if given else f"{_capital(said)}, so {listing}.", forced)
 
     def listing(self, forced: Forced) -> str:
         """What a step found, in words, alike findings together: 'r1c2-r1c3 and r1c3-r1c4 are lines'."""
