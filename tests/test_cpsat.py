@@ -18,7 +18,7 @@ from loopcp import cpsat, search
 from loopcp.cpsat import LoopModel
 from loopcp.errors import DeadlineError, InternalError
 from loopcp.genres.base import Linear
-from loopcp.grid import Lattice, face_edges
+from loopcp.grid import Lattice, edge_ends, face_edges
 from loopcp.puzzle import Puzzle
 
 from bruteforce import is_inside, loops
@@ -162,6 +162,18 @@ def test_a_switch_added_later_works_like_one_given_at_the_start() -> None:
     assert model.probe(set()).loop is not None
     found = model.probe({0}).loop
     assert found is not None and sum(e in found for e in face_edges((0, 0))) == 3
+
+
+def test_a_switch_may_name_points_and_faces_no_constraint_named_before() -> None:
+    """A point or face term is the core's own variable: a later switch over one binds it, not a 0."""
+    model = LoopModel(Lattice(3, 3), [])
+    model.add_switch([Linear.count([("o", 1, 1)], 0)])  # the centre point on the loop
+    model.add_switch([Linear.count([("f", 0, 0)], 1)])  # the top-left face inside
+    through = model.probe({0}).loop
+    assert through is not None and any((1, 1) in edge_ends(e) for e in through)
+    inside = model.probe({1}).loop
+    assert inside is not None and sum(e in inside for e in face_edges((0, 0))) >= 1
+    assert model.probe({0, 1}).loop is not None
 
 
 def test_importing_loopcp_loads_no_solver_and_no_terminal_library() -> None:

@@ -42,20 +42,17 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Literal
 
 from loopcp import verify
 from loopcp.cpsat import LoopModel, Probe
 from loopcp.cpsat.model import PLAIN_WORK
 from loopcp.errors import DeadlineError
 from loopcp.genres import Linear, get_genre, kind_of
-from loopcp.genres.base import Term
+from loopcp.genres.base import OFF, Term
 from loopcp.grid import CENTRES, edge_ends
 from loopcp.logic.base import CROSS, LINE, Position
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
 from loopcp.search import check_size
-
-OFF: Literal["o"] = "o"  # a point term: off the loop
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,10 +166,7 @@ def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Decided:
     cells: tuple[tuple[int, ...], ...] | None = None
 
     try:
-        # A constraint that always holds, over every point term, so that the model names them all: the
-        # searches below ask about cells, and a term the model has no variable for would count as 0.
-        named = [Linear(tuple((t, 1) for t in points), 0, len(points))] if points else []
-        model = LoopModel(lattice, [*genre.constraints(puzzle), *named], deadline=deadline)
+        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline)
     except DeadlineError:  # building a huge board's model took the whole limit
         return result(Status.UNKNOWN, timed_out=True)
 

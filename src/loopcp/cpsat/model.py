@@ -51,7 +51,7 @@ from loopcp.cpsat.door import (
 )
 from loopcp.cpsat.text import _circuit, _clue_text, _implies_all, _neg, _or, _variables, _xor
 from loopcp.errors import DeadlineError, InternalError
-from loopcp.genres.base import Linear
+from loopcp.genres.base import AUX, FACE, OFF, Linear  # ``Linear`` terms besides edges
 from loopcp.grid import Edge, Face, Lattice, edge_faces
 
 
@@ -191,9 +191,6 @@ def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
     return _Core(proto, edge_var, off_var)
 
 
-FACE, AUX, OFF = "f", "x", "o"  # ``Linear`` terms besides edges: a face inside, a genre's boolean, a point off the loop
-
-
 def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[Mapping[Any, int], int]:
     """Every term's variable: the core's edges, and (where a genre names them) faces and new auxiliary booleans.
 
@@ -209,24 +206,27 @@ def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tupl
     if not wanted:
         return core.edge_var, 0
     names: dict[Any, int] = dict(core.edge_var)
-    frows, fcols = lattice.rows - 1, lattice.cols - 1
     base = _variable_count(core.proto)
     extra = 0
     for term in wanted:
         if term in names:
             continue
-        kind, a, b = term
-        if kind == FACE:
-            var = _face_var((a, b), frows, fcols)
-            if var is not None:
-                names[term] = var
-        elif kind == OFF:
-            if (a, b) in core.off_var:
-                names[term] = core.off_var[(a, b)]
-        else:
+        if term[0] == AUX:
             names[term] = base + extra
             extra += 1
+            continue
+        var = _core_term(core, lattice, term)
+        if var is not None:
+            names[term] = var
     return names, extra
+
+
+def _core_term(core: _Core, lattice: Lattice, term: Any) -> int | None:
+    """The core's own variable of a face or point term (None: a face or point off the lattice, so 0)."""
+    kind, a, b = term
+    if kind == FACE:
+        return _face_var((a, b), lattice.rows - 1, lattice.cols - 1)
+    return core.off_var.get((a, b))
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +283,7 @@ class LoopModel:
         self._trivially_infeasible = core is None or clues is None
         self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var  # the loop's edges, as solutions read
         self._names: Mapping[Any, int] = names  # every term a constraint may name (``_names``)
+        self._core = core
         self._aux = extra  # the genre's own booleans: a loop may come back with several values of them
         if core is not None and clues is not None:
             self._proto = _new_model(core.proto)
@@ -301,11 +302,24 @@ class LoopModel:
         if self._trivially_infeasible:
             self._switches.append(-1)
             return len(self._switches) - 1
+        self._name_core_terms(group)
         var = _variable_count(self._proto)
         self._switches.append(var)
         text = _clue_text(self._names, group, switch=var)
         _merge(self._proto, _variables(1) + (text or ""), "a switched group of constraints")
         return len(self._switches) - 1
+
+    def _name_core_terms(self, group: Sequence[Linear]) -> None:
+        """Name the face and point terms a switched group mentions first, which are the core's variables.
+
+        (A genre's own booleans are made only with the model: a switch that
+        mentions a new one is a mistake, and its term counts as 0.)
+        """
+        assert self._core is not None
+        new = {t for c in group for t, _ in c.terms if t[0] in (FACE, OFF) and t not in self._names}
+        found = {t: var for t in new if (var := _core_term(self._core, self.lattice, t)) is not None}
+        if found:
+            self._names = {**self._names, **found}
 
     def forbid(self, loop: Iterable[Edge]) -> None:
         """Exclude one loop from every later probe and search.

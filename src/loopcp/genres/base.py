@@ -41,6 +41,9 @@ from loopcp.grid import Cell, Edge, Lattice, lattice_of
 from loopcp.puzzle import Puzzle, Solution
 
 Term = Edge | tuple[Literal["f", "o", "x"], int, int]  # what a ``Linear`` sums over: an edge, or see ``Linear``
+FACE: Literal["f"] = "f"  # a ``Term`` kind: a face inside the loop
+OFF: Literal["o"] = "o"  # a ``Term`` kind: a point off the loop
+AUX: Literal["x"] = "x"  # a ``Term`` kind: a boolean of the genre's own
 ErrorAt = Callable[[int, str], ParseError]  # (offset into the text, message) -> the error to raise
 
 
@@ -72,10 +75,6 @@ class Linear:
     def count(cls, edges: Sequence[Term], lo: int, hi: int | None = None, why: str = "") -> Linear:
         """Between ``lo`` and ``hi`` (default: exactly ``lo``) of these edges are on."""
         return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi, why)
-
-    def named(self, why: str) -> Linear:
-        """The same constraint, named for a person (see ``why``)."""
-        return Linear(self.terms, self.lo, self.hi, why)
 
 
 class Lazy:
