@@ -24,16 +24,30 @@ booleans would find steps a person cannot see on the board.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from loopcp import verify
 from loopcp.genres import get_genre
 from loopcp.genres.base import Term
+from loopcp.grid import edge_ends
 from loopcp.logic import base
 from loopcp.logic.base import CROSS, LINE, Deduction, Position, Step, check_deadline, check_size
-from loopcp.logic.network import LINEAR, LOOP, POINT, SIDE, Contradiction, Forced, Network, Rule, Values
-from loopcp.naming import cell_name
+from loopcp.logic.network import (
+    LINEAR,
+    LOOP,
+    POINT,
+    SIDE,
+    Contradiction,
+    Forced,
+    Network,
+    Rule,
+    Values,
+    face_name,
+)
 from loopcp.puzzle import Puzzle, Solution
+
+Describe = Callable[[Puzzle, Term, int], str]  # a genre's ``rules.describe``: its own booleans in words
 
 DIRECT, TRIAL = "direct", "trial"
 LEVELS = (DIRECT, TRIAL)
@@ -51,7 +65,7 @@ class _Journal:
 
     net: Network
     puzzle: Puzzle
-    describe: object
+    describe: Describe | None
     limit: int | None
     steps: list[Step] = field(default_factory=list)
     pending: list[tuple[str, int]] = field(default_factory=list)
@@ -86,11 +100,8 @@ class _Journal:
         if not shown:
             return
         listing = self.listing(shown)
-        if not listing:
-            self.tell(RULE_NAMES[rule.kind], 0, "", forced)
-            return
         given = len(rule.terms) == 1 and rule.terms[0][0][0] in ("o", "f")  # the puzzle shows it
-        self.tell(RULE_NAMES[rule.kind], 0, "" if given else f"{_capital(said)}, so {listing}.", forced)
+        self.tell(RULE_NAMES[rule.kind], 0, f"{_capital(said)}, so {listing}." if listing and not given else "", forced)
 
     def listing(self, forced: Forced) -> str:
         """What a step found, in words, alike findings together: 'r1c2-r1c3 and r1c3-r1c4 are lines'."""
@@ -116,18 +127,16 @@ class _Journal:
         """One term's value in words: its subject, and what it is said to be of one subject and of several."""
         kind = t[0]
         if kind in ("h", "v"):
-            a = (t[1], t[2])
-            b = (t[1], t[2] + 1) if kind == "h" else (t[1] + 1, t[2])
+            a, b = edge_ends(t)  # type: ignore[arg-type]
             name = f"{self.net.point_name(a)}-{self.net.point_name(b)}"
             return (name, "is a line", "are lines") if value else (name, "is a cross", "are crosses")
         if kind == "o":
             where = "off" if value else "on"
             return self.net.point_name((t[1], t[2])), f"is {where} the loop", f"are {where} the loop"
         if kind == "f":
-            name = f"the corner between {cell_name((t[1], t[2]))} and {cell_name((t[1] + 1, t[2] + 1))}"
             where = "inside" if value else "outside"
-            return name, f"lies {where} the loop", f"lie {where} the loop"
-        said = self.describe(self.puzzle, t, value) if callable(self.describe) else None
+            return face_name(t), f"lies {where} the loop", f"lie {where} the loop"
+        said = None if self.describe is None else self.describe(self.puzzle, t, value)
         if said is not None:
             return said, "", ""
         return f"a choice of the rules ({t[1]}, {t[2]}) is {'made' if value else 'ruled out'}", "", ""
@@ -199,7 +208,7 @@ def _trial(net: Network, values: Values, journal: _Journal, deadline: float | No
     after the last term a trial settled, round the board: the terms before
     it have just failed, and trying them first again would only repeat that.
     """
-    order: list[Term] = [*net.edges, *(t for t, _ in net.offs)]
+    order = net.trials
     start = journal.cursor
     for k in range(len(order)):
         t = order[(start + k) % len(order)]

@@ -28,19 +28,18 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Literal
 
 from loopcp.genres import get_genre
-from loopcp.genres.base import Term
+from loopcp.genres.base import FACE, OFF, Term
 from loopcp.grid import CENTRES, Edge, Lattice, Point, edge_ends, edge_faces
 from loopcp.naming import cell_name, corner_name
 from loopcp.puzzle import Puzzle
 
 Values = dict[Term, int]  # the terms known so far, each 0 or 1
 Forced = list[tuple[Term, int]]
+Applied = tuple[Forced, str]  # what one constraint forces now, and why in words ("" when it forces nothing)
 LINEAR, POINT, SIDE, LOOP = "linear", "point", "side", "loop"
-OFF: Literal["o"] = "o"
-FACE: Literal["f"] = "f"
+NOTHING: Applied = ([], "")
 
 
 class Contradiction(Exception):  # noqa: N818 - what it is, in the engine's words
@@ -56,7 +55,7 @@ class Rule:
     lo: int
     hi: int
     why: str
-    point: Point | None = None  # the point a POINT rule is about
+    point: Point = (0, 0)  # the point a POINT rule is about
 
 
 class Network:
@@ -80,7 +79,6 @@ class Network:
             for e in self.edges:
                 sides = tuple(((FACE, f[0], f[1]), 1) for f in edge_faces(e) if self.lattice.has_face(f))
                 self.rules.append(Rule(SIDE, ((e, 1), *sides), 0, 0, "the loop parts inside from outside"))
-        self.said = ""  # why the last constraint applied forced what it did, in words
         cols = self.lattice.cols
         self.points = self.lattice.rows * cols
         number = {p: p[0] * cols + p[1] for p in self.lattice.points()}
@@ -89,6 +87,7 @@ class Network:
             end_a, end_b = edge_ends(e)
             self.ends.append((e, number[end_a], number[end_b]))
         self.offs: list[tuple[Term, int]] = [((OFF, p[0], p[1]), n) for p, n in number.items()]
+        self.trials: list[Term] = [*self.edges, *(t for t, _ in self.offs)]  # what ``trial`` tries, in order
         self.around: list[list[tuple[Edge, int]]] = [[] for _ in range(self.points)]
         for e, a, b in self.ends:
             self.around[a].append((e, b))
@@ -132,13 +131,13 @@ class Network:
             else:
                 index, loop_due = self.loop, False
             rule = self.rules[index]
-            forced = self.apply(rule, values)
+            forced, said = self.apply(rule, values)
             if not forced:
                 continue
             for t, value in forced:
                 values[t] = value
             if record is not None:
-                record(rule, forced, self.said)
+                record(rule, forced, said)
             loop_due = loop_due or any(t[0] in ("h", "v", "o") for t, _ in forced)
             for t, _ in forced:
                 for i in self.watch.get(t, ()):
@@ -146,9 +145,12 @@ class Network:
                         waiting.add(i)
                         queue.append(i)
 
-    def apply(self, rule: Rule, values: Values) -> Forced:
-        """What one constraint forces now (terms not yet known), or ``Contradiction``; ``said`` is why, in words."""
-        self.said = rule.why
+    def apply(self, rule: Rule, values: Values) -> Applied:
+        """What one constraint forces now (terms not yet known) and why, in words; or ``Contradiction``.
+
+        The words are made only when something is forced: trials apply
+        constraints many thousand times, nearly always to force nothing.
+        """
         if rule.kind == LOOP:
             return self._loop(values)
         if rule.kind == POINT:
@@ -157,55 +159,54 @@ class Network:
             return self._side(rule, values)
         return _linear(rule, values)
 
-    def _point(self, rule: Rule, values: Values) -> Forced:
+    def _point(self, rule: Rule, values: Values) -> Applied:
         """Two loop edges or none, off the loop exactly when none."""
         *edges, (off, _) = rule.terms
         on = sum(values.get(e, -1) == 1 for e, _ in edges)
         free = [e for e, _ in edges if e not in values]
         state = values.get(off)
-        name = self.point_name(rule.point) if rule.point else "?"
         if on > 2:
-            raise Contradiction(f"the loop would have {on} lines at {name}")
+            raise Contradiction(f"the loop would have {on} lines at {self.point_name(rule.point)}")
         if on == 2 or (on == 1 and len(free) == 1):
+            name = self.point_name(rule.point)
             if state == 1:
                 raise Contradiction(f"{name} would be off the loop with a line through it")
-            value = 0 if on == 2 else 1
-            self.said = f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
-            return [(e, value) for e in free] + ([] if state == 0 else [(off, 0)])
+            forced = [(e, 0 if on == 2 else 1) for e in free] + ([] if state == 0 else [(off, 0)])
+            return forced, f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
         if on == 1:
             if not free:
-                raise Contradiction(f"the line into {name} would have no way out")
-            return [] if state == 0 else [(off, 0)]
+                raise Contradiction(f"the line into {self.point_name(rule.point)} would have no way out")
+            return NOTHING if state == 0 else ([(off, 0)], rule.why)
         if state == 1 or len(free) < 2:
+            name = self.point_name(rule.point)
             if state == 0:
                 raise Contradiction(f"the loop would pass through {name} with fewer than two ways")
-            self.said = f"{name} is off the loop" if state == 1 else f"{name} has fewer than two ways left"
-            return [(e, 0) for e in free] + ([] if state == 1 else [(off, 1)])
+            forced = [(e, 0) for e in free] + ([] if state == 1 else [(off, 1)])
+            return forced, f"{name} is off the loop" if state == 1 else f"{name} has fewer than two ways left"
         if state == 0 and len(free) == 2:
-            self.said = f"{name} is on the loop with two ways left"
-            return [(e, 1) for e in free]
-        return []
+            return [(e, 1) for e in free], f"{self.point_name(rule.point)} is on the loop with two ways left"
+        return NOTHING
 
-    def _side(self, rule: Rule, values: Values) -> Forced:
+    def _side(self, rule: Rule, values: Values) -> Applied:
         """The edge and its two faces have an even sum (a face beyond the board is outside: 0)."""
-        (edge, _), *faces = rule.terms
-        sides = [(_corner(t), values.get(t)) for t, _ in faces]
-        if len(sides) == 1:
-            sides.append(("the board's outside", 0))
         free = [t for t, _ in rule.terms if t not in values]
         parity = sum(values.get(t, 0) for t, _ in rule.terms) % 2
+        if len(free) > 1 or (not free and not parity):
+            return NOTHING
+        (edge, _), *faces = rule.terms
+        sides = [(face_name(t), values.get(t)) for t, _ in faces]
+        if len(sides) == 1:
+            sides.append(("the board's outside", 0))
         if not free:
-            if parity:
-                raise Contradiction(f"{sides[0][0]} and {sides[1][0]} would not be parted by the loop as they must")
-            return []
-        if len(free) != 1:
-            return []
-        if free[0] == edge:
-            same = sides[0][1] == sides[1][1]
-            self.said = f"{sides[0][0]} and {sides[1][0]} lie on {'the same side' if same else 'different sides'}"
-        return [(free[0], parity)]
+            raise Contradiction(f"{sides[0][0]} and {sides[1][0]} would not be parted by the loop as they must")
+        if free[0] != edge:
+            return [(free[0], parity)], rule.why
+        same = sides[0][1] == sides[1][1]
+        return [
+            (edge, parity)
+        ], f"{sides[0][0]} and {sides[1][0]} lie on {'the same side' if same else 'different sides'}"
 
-    def _loop(self, values: Values) -> Forced:
+    def _loop(self, values: Values) -> Applied:
         """No chain closes on itself while more of the loop lies outside it; a closed loop is the whole loop.
 
         Points are numbered here, since this looks at the whole board each time.
@@ -249,8 +250,7 @@ class Network:
                     f"the loop through {self.point_name(self.place(inside))} would close "
                     f"and leave {self.point_name(self.place(outside))} outside it"
                 )
-            self.said = "the loop is closed"
-            return [(e, 0) for e in self.edges if e not in values]
+            return [(e, 0) for e in self.edges if e not in values], "the loop is closed"
         forced: Forced = []
         for p in members:
             if degree[p] != 1 or size[find(p)] == len(members):
@@ -258,15 +258,14 @@ class Network:
             for e, q in self.around[p]:
                 if q > p and degree[q] == 1 and find(q) == find(p) and e not in values:
                     forced.append((e, 0))
-        self.said = "a line there would close the loop too early"
-        return forced
+        return forced, "a line there would close the loop too early"
 
     def place(self, p: int) -> Point:
         """A point's (row, column) from its number."""
         return divmod(p, self.lattice.cols)
 
 
-def _linear(rule: Rule, values: Values) -> Forced:
+def _linear(rule: Rule, values: Values) -> Applied:
     """Bounds on the sum: a term whose other value would put the sum out of reach is forced."""
     low = high = 0
     free: list[tuple[Term, int]] = []
@@ -293,7 +292,7 @@ def _linear(rule: Rule, values: Values) -> Forced:
             forced.append((t, 1 if k > 0 else 0))
         elif down:
             forced.append((t, 0 if k > 0 else 1))
-    return forced
+    return forced, rule.why
 
 
 def _broken(rule: Rule) -> str:
@@ -301,6 +300,6 @@ def _broken(rule: Rule) -> str:
     return f"the rule that {rule.why} breaks"
 
 
-def _corner(face: Term) -> str:
+def face_name(face: Term) -> str:
     """A face of a board of centres as step text names it: the corner of cells at its middle."""
     return f"the corner between {cell_name((face[1], face[2]))} and {cell_name((face[1] + 1, face[2] + 1))}"
