@@ -242,6 +242,13 @@ def _regions(puzzle: Puzzle) -> list[str]:
     return out
 
 
+def _square(point: tuple[int, int], off: float) -> str:
+    """The path of a cell filled in around a point, stopping short of the cell's sides (``SHADE_INSET``)."""
+    corner = off - 0.5 + SHADE_INSET  # from a point to the top left of the square drawn around it
+    side = _num(1 - 2 * SHADE_INSET)
+    return f"M{_num(point[1] + corner)} {_num(point[0] + corner)}h{side}v{side}h-{side}z"
+
+
 def _rooms(puzzle: Puzzle) -> list[str]:
     """A genre with rooms: the borders between them, over the cells' sides (light, as every outline is)."""
     if not puzzle.rooms:
@@ -352,10 +359,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         {point for point, mark in labels_at.items() if mark is not None and mark[1] == SHADED} | drawn.shaded
     )
     if filled:
-        side = _num(1 - 2 * SHADE_INSET)
-        corner = off - 0.5 + SHADE_INSET  # from a point to the top left of the square drawn around it
-        squares = "".join(f"M{_num(j + corner)} {_num(i + corner)}h{side}v{side}h-{side}z" for i, j in filled)
-        body.append(f'<path class="shaded" fill="{INK}" d="{squares}"/>')
+        body.append(f'<path class="shaded" fill="{INK}" d="{"".join(_square(p, off) for p in filled)}"/>')
     if not off:  # points at corners: Slitherlink's dots
         dots = "".join(f"M{j} {i}h0" for i, j in lattice.points())
         body.append(
@@ -388,9 +392,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             fill = "#fff" if mark[0] == "O" else INK
             pearls.append(f'<circle cx="{_num(j + off)}" cy="{_num(i + off)}" r=".33" fill="{fill}"/>')
             continue
-        corner = off - 0.5 + SHADE_INSET
-        side = _num(1 - 2 * SHADE_INSET)
-        blocks.append(f"M{_num(j + corner)} {_num(i + corner)}h{side}v{side}h-{side}z")
+        blocks.append(_square((i, j), off))
         if mark[0] in ARROWS:
             arrows.append(ARROWS[mark[0]].format(x=_num(j + off), y=_num(i + off)))
     if blocks:  # a clue cell that is neither a pearl nor shaded: a wall, an arrow, a number
