@@ -12,9 +12,10 @@ Two levels, easiest first:
 A step names the constraint that made it (the genre's ``Linear.why``, "the
 2 at r1c3"), and sets edges.  What a constraint forces about cells and the
 genre's own booleans alone (a cell on the loop, a room's colour) changes
-no edge, and a position holds only edges: such a finding is told in the
-text of the next step that sets an edge, so that every step a hint gives
-moves the position on.
+no edge, and a position holds only edges: such a finding waits, and is
+told in the text of the first step that sets an edge from it (directly or
+through other waiting findings), so that every step a hint gives moves
+the position on and says only what it rests on.
 
 Roads not taken: trials on every term at once (a full probe) would grade
 more puzzles "trial" that a person finds hard; trials on the genre's own
@@ -59,32 +60,57 @@ class _Enough(Exception):  # noqa: N818 - the steps asked for are found: not an 
     pass
 
 
+@dataclass(frozen=True, slots=True, eq=False)  # eq=False: two alike findings are still two
+class _Finding:
+    """A finding that set no edge, waiting to be told with the first step that rests on it."""
+
+    sentence: str
+    level: int
+    sets: frozenset[Term]  # the terms it set
+    reads: frozenset[Term]  # the terms of the constraint that made it
+
+
 @dataclass
 class _Journal:
-    """The steps so far, and findings that set no edge yet, waiting to be told with the next step that does."""
+    """The steps so far, and the findings that wait for a step that rests on them."""
 
     net: Network
     puzzle: Puzzle
     describe: Describe | None
     limit: int | None
     steps: list[Step] = field(default_factory=list)
-    pending: list[tuple[str, int]] = field(default_factory=list)
+    pending: list[_Finding] = field(default_factory=list)
     highest: int = 0
     cursor: int = 0  # where the next round of trials starts (``_trial``)
 
-    def tell(self, rule: str, level: int, sentence: str, forced: Forced) -> None:
+    def tell(self, rule: str, level: int, sentence: str, forced: Forced, reads: frozenset[Term]) -> None:
+        """Record what a constraint (which reads ``reads``) forced: a step if it set an edge, else a finding."""
         self.highest = max(self.highest, level)
         edges = tuple((t, LINE if v else CROSS) for t, v in forced if t[0] in ("h", "v"))
         if not edges:
             if sentence:
-                self.pending.append((sentence, level))
+                self.pending.append(_Finding(sentence, level, frozenset(t for t, _ in forced), reads))
             return
-        level = max([level, *(lv for _, lv in self.pending)])
-        text = " ".join([*(s for s, _ in self.pending), sentence]).strip()
-        self.pending.clear()
+        used = self._resting(reads)
+        level = max([level, *(f.level for f in used)])
+        text = " ".join([*(f.sentence for f in used), sentence]).strip()
         self.steps.append(Step(rule, LEVELS[level], text, edges))
         if self.limit is not None and len(self.steps) >= self.limit:
             raise _Enough
+
+    def _resting(self, reads: frozenset[Term]) -> list[_Finding]:
+        """The waiting findings a step reading ``reads`` rests on, in order, taken from the waiting list.
+
+        Later findings may rest on earlier ones, never the other way, so one
+        pass from the newest back finds them all.
+        """
+        need, used = set(reads), []
+        for finding in reversed(self.pending):
+            if finding.sets & need:
+                used.append(finding)
+                need |= finding.reads
+        self.pending = [f for f in self.pending if f not in used]
+        return used[::-1]
 
     def direct(self, rule: Rule, forced: Forced, said: str) -> None:
         """A constraint of the network forced these terms, for the reason ``said``.
@@ -101,7 +127,8 @@ class _Journal:
             return
         listing = self.listing(shown)
         given = len(rule.terms) == 1 and rule.terms[0][0][0] in ("o", "f")  # the puzzle shows it
-        self.tell(RULE_NAMES[rule.kind], 0, f"{_capital(said)}, so {listing}." if listing and not given else "", forced)
+        sentence = f"{_capital(said)}, so {listing}." if listing and not given else ""
+        self.tell(RULE_NAMES[rule.kind], 0, sentence, forced, frozenset(t for t, _ in rule.terms))
 
     def listing(self, forced: Forced) -> str:
         """What a step found, in words, alike findings together: 'r1c2-r1c3 and r1c3-r1c4 are lines'."""
@@ -225,7 +252,7 @@ def _trial(net: Network, values: Values, journal: _Journal, deadline: float | No
             except Contradiction as why:
                 values[t] = 1 - value
                 sentence = f"If {journal.said(t, value)}, {why}; so {journal.said(t, 1 - value)}."
-                journal.tell("trial", 1, sentence, [(t, 1 - value)])
+                journal.tell("trial", 1, sentence, [(t, 1 - value)], frozenset())
                 net.settle(values, [*net.watch.get(t, []), net.loop], journal.direct)
                 return True
     return False
