@@ -25,7 +25,7 @@ import loopcp
 from loopcp import logic
 from loopcp.errors import DeadlineError
 from loopcp.genres import get_genre
-from run import DATASETS, GENRES, sample
+from run import DATASETS, GENRES, SEED, sample
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -33,7 +33,7 @@ def main(argv: list[str] | None = None) -> None:
     generic = [g for g in GENRES if get_genre(g).logic == get_genre("yajilin").logic]
     parser.add_argument("--genre", action="append", choices=generic, help="one genre (repeat for several)")
     parser.add_argument("--per-band", type=int, default=8, help="puzzles from each size band (default 8)")
-    parser.add_argument("--seed", type=int, default=1, help="the sample's seed (default 1, as run.py)")
+    parser.add_argument("--seed", type=int, default=SEED, help=f"the sample's seed (default {SEED}, as run.py's)")
     parser.add_argument("--time-limit", type=float, default=60, help="seconds per puzzle (default 60)")
     args = parser.parse_args(argv)
     wrong = 0
