@@ -152,7 +152,19 @@ def test_batches_use_consecutive_seeds_and_keep_their_order() -> None:
 
 
 # The pinned puzzles, each in tests/data/generated/NAME.txt.
-GOLDEN_NAMES = ["slitherlink-5x5-seed1", "masyu-6x6-seed1", "superslitherlink-6x6-seed1"]
+GOLDEN_NAMES = [
+    "slitherlink-5x5-seed1",
+    "masyu-6x6-seed1",
+    "superslitherlink-6x6-seed1",
+    "yajilin-6x6-seed1",
+    "regionalyajilin-6x6-seed1",
+    "koburin-6x6-seed1",
+    "countryroad-6x6-seed1",
+    "moonsun-6x6-seed1",
+    "castlewall-6x6-seed1",
+    "geradeweg-6x6-seed1",
+    "simpleloop-6x6-seed1",
+]
 
 
 @pytest.mark.parametrize("name", GOLDEN_NAMES, ids=str)
@@ -249,7 +261,7 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
         (("masyu", "--size", "1x7"), "expected between 2 and 100 rows and columns, got 1x7\n"),
         (
             ("slitherlink", "--to", "xml"),
-            "unknown format 'xml'; choose one of: knuth, tatham, puzzlink, mcc, json\n",
+            "unknown format 'xml'; choose one of: knuth, puzzlekit, tatham, puzzlink, pzprv3, mcc, json\n",
         ),
         (
             ("superslitherlink", "--to", "tatham"),

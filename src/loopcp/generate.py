@@ -70,13 +70,14 @@ import random
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import cast
 
-from loopcp import search
+from loopcp import formats, search
 from loopcp.batchrun import run_many
 from loopcp.cluegen import Board, Recipe
 from loopcp.errors import DeadlineError, InternalError, LoopcpError, NoPuzzleError, TimeLimitError
 from loopcp.formats import knuth
-from loopcp.generation import graded
+from loopcp.generation import dressed, graded
 from loopcp.generation.loops import grown
 from loopcp.generation.options import (
     ANY,
@@ -132,7 +133,7 @@ class Generated:
         return get_genre(self.puzzle.genre).clue_count(self.puzzle)
 
     def as_json(self) -> dict[str, object]:
-        """The puzzle as a JSON object: what was asked, the puzzle's Knuth text, its solution, and the effort."""
+        """The puzzle as a JSON object: what was asked, the puzzle in its genre's text, its solution, and the effort."""
         return {
             "genre": kind_of(self.puzzle),
             "rows": self.puzzle.rows,
@@ -143,7 +144,7 @@ class Generated:
             "grade": self.grade,
             "clues": self.clues,
             "seconds": round(self.seconds, 6),
-            "puzzle": knuth.write(self.puzzle),
+            "puzzle": formats.dump(self.puzzle, get_genre(self.puzzle.genre).text),
             "solution": self.solution.as_json(),
             "stats": self.stats.as_json(),
         }
@@ -177,6 +178,8 @@ def generate(options: Options) -> Generated:
     recipe, turns = check_options(options)
     clock = Clock(options.time_limit)
     try:
+        if getattr(recipe, "dress", None) is not None:  # a cell-loop genre's dresser (``generation.dressed``)
+            return _dressed(options, cast("dressed.Dresser", recipe), turns, clock)
         if options.difficulty != ANY:
             return _graded(options, recipe, turns, clock)
         return _generate(options, recipe, turns, clock)
@@ -212,6 +215,13 @@ def _generate(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gen
         grade = graded.grade_of(puzzle, loop=shape.loop, clock=clock)
         return Generated(options, puzzle, solution, time.perf_counter() - start, stats, grade)
     raise NoPuzzleError(f"no {options.genre} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
+
+
+def _dressed(options: Options, dresser: dressed.Dresser, turns: int, clock: Clock) -> Generated:
+    """A cell-loop genre's puzzle: a loop dressed in clues, then clues weakened while unique."""
+    start = time.perf_counter()
+    puzzle, solution, grade, tried = dressed.make(options, dresser, turns, clock)
+    return Generated(options, puzzle, solution, time.perf_counter() - start, Stats(loops=tried), grade)
 
 
 def _graded(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Generated:

@@ -27,7 +27,10 @@ if TYPE_CHECKING:
 # genre without a generator is told so in words rather than by a list of choices.
 RECIPE_CHOICES = click.Choice(tuple(dict.fromkeys((*genres.recipe_names(), *genres.genre_choices()))))
 SYMMETRY_CHOICES = click.Choice(tuple(SYMMETRIES))
-OUTPUT_FORMATS = ("knuth", "tatham", "puzzlink", "mcc", "json")
+OUTPUT_FORMATS = ("knuth", "puzzlekit", "tatham", "puzzlink", "pzprv3", "mcc", "json")
+MULTI_LINE = ("knuth", "puzzlekit", "pzprv3", "mcc")  # formats whose puzzles are separated by a blank line
+# What a genre's record has for each format it may lack (knuth: one character a cell).
+FORMAT_PARTS = {"puzzlekit": "puzzlekit", "tatham": "tatham", "puzzlink": "puzzlink", "pzprv3": "pzprv3", "mcc": "mcc"}
 NO_LETTERS = ("tatham", "puzzlink")  # letter regions have no game ID or URL: said before the work, not after
 
 
@@ -88,8 +91,15 @@ def generate(
     ] = 1,
     old_count: Annotated[int | None, old_name("-k", min=1)] = None,
     output_format: Annotated[
-        str, typer.Option("--to", help="How to print each puzzle: " + ", ".join(OUTPUT_FORMATS) + ".")
-    ] = "knuth",
+        str | None,
+        typer.Option(
+            "--to",
+            help="How to print each puzzle: "
+            + ", ".join(OUTPUT_FORMATS)
+            + ".  Default: the genre's own text (knuth, or puzzlekit for a genre of clue tokens).",
+            show_default=False,
+        ),
+    ] = None,
     old_format: Annotated[str | None, old_name("--format", "-f")] = None,
     symmetry: Annotated[
         str,
@@ -107,7 +117,8 @@ def generate(
             "-d",
             help="How hard: the deduction level that solves the puzzle and that the level below does not. "
             "Slitherlink and SuperSlitherlink: easy, normal, tricky, hard (Simon Tatham's Loopy levels), expert, "
-            "deep; Masyu: easy, tricky (Tatham's Pearl levels), expert, deep; 'any': unique and minimal, "
+            "deep; Masyu: easy, tricky (Tatham's Pearl levels), expert, deep; the other genres: direct, trial "
+            "(the generic engine's levels, chosen among unique puzzles); 'any': unique and minimal, "
             "whatever the rules make of it.  Default: "
             + ", ".join(f"{level} for {name}" for name, level in DEFAULT_DIFFICULTY.items())
             + ".",
@@ -157,6 +168,12 @@ def generate(
     made (a board too small for three SuperSlitherlink letter regions,
     say).
 
+    The cell-loop genres (Yajilin, Country Road, Moon or Sun and the rest)
+    are made another way: a random loop is drawn, dressed in every clue it
+    implies (rooms cut along it, arrows on cells off it, circles...), and
+    the clues are weakened or removed while the puzzle keeps exactly one
+    solution; they are printed in their genre's own text.
+
     Examples:
 
       loopcp generate slitherlink --size 10x10 --seed 1
@@ -169,12 +186,14 @@ def generate(
 
       loopcp generate masyu --size 12x12 --seed 5 --to puzzlink
 
+      loopcp generate yajilin --size 10x10 --seed 1 --to puzzlink
+
       loopcp generate slitherlink --size 15x15 --count 100 --jobs 2 > book.txt
 
       loopcp generate slitherlink --count 24 --draw book.pdf > book.txt
     """
     count = renamed(count, old_count, new_name="-n/--count", old_name="-k", default=1)
-    output_format = renamed(output_format, old_format, new_name="--to", old_name="-f/--format", default="knuth")
+    output_format = renamed(output_format, old_format, new_name="--to", old_name="-f/--format", default=None)
     draw = renamed(draw, pdf, new_name="--draw", old_name="--pdf", default=None)
     if genre not in genres.RECIPES:  # an alias of a recipe's genre (mashu), or a genre without one
         genre = genres.canonical(genre)
@@ -184,6 +203,7 @@ def generate(
         fail(f"{draw}: several puzzles need {{n}} in the --draw file name, or a folder, or a .pdf book", BAD_INPUT)
     if draw is not None and options.is_folder(draw):
         options.make_folder(draw)
+    output_format = output_format or genres.get_genre(genre).text
     write = _writer_for(genre, output_format, timing=not no_timing)
     first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty)
     batches.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
@@ -206,7 +226,7 @@ def generate(
             shown.update(f"{title}: " + ", ".join(f"{n} {g}" for g, n in grades.items()))
             say(f"seed {made.options.seed}: grade {made.grade}")
             text = write(made)
-            separator = "\n" if k and output_format in ("knuth", "mcc") else ""
+            separator = "\n" if k and output_format in MULTI_LINE else ""
             emit(separator + text + ("" if text.endswith("\n") else "\n"))
             book.append(made)
     if draw is not None and book:
@@ -218,6 +238,10 @@ def _writer_for(genre: str, output_format: str, *, timing: bool) -> Callable[[Ge
     """The writer of a format, or exit 2 before any work when the genre's puzzles have no such form."""
     if output_format not in OUTPUT_FORMATS:
         fail(f"unknown format {output_format!r}; choose one of: {', '.join(OUTPUT_FORMATS)}", exits.BAD_INPUT)
+    record = genres.get_genre(genre)
+    part = FORMAT_PARTS.get(output_format)
+    if (part is not None and getattr(record, part) is None) or (output_format == "knuth" and record.text != "knuth"):
+        fail(f"a {genre} puzzle has no {output_format} form; choose {record.text} or json", exits.BAD_INPUT)
     if genres.get_recipe(genre).regions and output_format in NO_LETTERS:
         fail(
             f"a {genre} puzzle has letter regions, which have no {output_format} form; choose knuth or json",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, token_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
 
 DRAWN = "3 4\n- - - -\n- o o -\n- - - -\n"
 
@@ -38,4 +38,5 @@ TABLE = Table(
     puzzles=token_grids("castlewall", ("x", "o", "#", "1e", "0sx", "2no", "?w", "20nx")),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("castlewall", 5, 5, 1), Made("castlewall", 6, 7, 2)),
 )

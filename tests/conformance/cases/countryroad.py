@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, room_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
 
 
 def text(rooms: str, numbers: dict[str, int]) -> str:
@@ -87,4 +87,5 @@ TABLE = Table(
     puzzles=room_grids("countryroad", ("?", "1", "2", "3", "17"), block=True),
     drawn=FOUR,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("countryroad", 5, 5, 1), Made("countryroad", 6, 7, 2)),
 )

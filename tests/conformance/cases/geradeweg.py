@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, token_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
 
 DRAWN = "3 4\n- - - -\n- - 1 -\n- - - 2\n"
 
@@ -41,4 +41,5 @@ TABLE = Table(
     puzzles=token_grids("geradeweg", ("?", "0", "1", "2", "3", "17")),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("geradeweg", 5, 5, 1), Made("geradeweg", 6, 7, 2)),
 )

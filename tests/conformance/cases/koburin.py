@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
 
 DRAWN = "....\n.1..\n....\n"
 
@@ -34,4 +34,5 @@ TABLE = Table(
     puzzles=clue_grids("koburin", rows=(1, 4), cols=(1, 4)),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("koburin", 5, 5, 1), Made("koburin", 6, 7, 2)),
 )

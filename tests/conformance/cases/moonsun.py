@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, room_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
 
 DRAWN = "3 4\nx - o -\n- o - x\no - x -\n1 1 2 2\n1 1 2 2\n3 3 4 4\n"
 
@@ -63,4 +63,5 @@ TABLE = Table(
     puzzles=room_grids("moonsun", ("x", "o"), marks=True),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("moonsun", 5, 5, 1), Made("moonsun", 6, 7, 2)),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, room_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
 
 ONE_ROOM_3X3 = "3 3\n- - -\n- - -\n- - -\n1 1 1\n1 1 1\n1 1 1\n"
 DRAWN = "4 4\n0 - - 2\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 1 1 2\n1 1 1 2\n1 1 1 2\n"
@@ -51,4 +51,5 @@ TABLE = Table(
     puzzles=room_grids("regionalyajilin", ("0", "1", "2", "17")),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("regionalyajilin", 5, 5, 1), Made("regionalyajilin", 6, 7, 2)),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
 
 PZPRJS = "###..\n#....\n.....\n...#.\n.....\n"  # pzprjs's own test puzzle (test/script/simpleloop.js), 5/5/sg020
 
@@ -41,4 +41,5 @@ TABLE = Table(
     puzzles=clue_grids("simpleloop", rows=(1, 4), cols=(1, 5)),
     drawn=PZPRJS,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("simpleloop", 5, 5, 1), Made("simpleloop", 6, 7, 2)),
 )

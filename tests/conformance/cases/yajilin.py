@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, token_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
 
 DRAWN = "3 4\n- - - -\n- 1e - -\n- - - -\n"
 
@@ -38,4 +38,5 @@ TABLE = Table(
     puzzles=token_grids("yajilin", ("1e", "0s", "1w", "x"), rows=(1, 4), cols=(1, 4)),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("yajilin", 5, 5, 1), Made("yajilin", 6, 7, 2)),
 )

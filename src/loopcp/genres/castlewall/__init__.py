@@ -7,7 +7,10 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.castlewall import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -20,6 +23,9 @@ class CastleWall(Record):
     """Walls off the loop: white inside, black outside, arrows counting segments."""
 
     name = "castlewall"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"castlewall": Lazy("loopcp.genres.castlewall.dress", "DRESSER")}
+    )  # a loop dressed in clues
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

@@ -7,7 +7,10 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.geradeweg import codes, rules
 from loopcp.grid import CENTRES
 
@@ -16,6 +19,9 @@ class Geradeweg(Record):
     """Numbered cells on the loop; the straight segments at each are as long as its number."""
 
     name = "geradeweg"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"geradeweg": Lazy("loopcp.genres.geradeweg.dress", "DRESSER")}
+    )  # a loop dressed in clues
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

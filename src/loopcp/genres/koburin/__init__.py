@@ -7,7 +7,10 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, shade
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, shade
 from loopcp.genres.koburin import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle, Solution
@@ -17,6 +20,9 @@ class Koburin(Record):
     """Number clues off the loop; every other cell on the loop or shaded, shaded cells apart."""
 
     name = "koburin"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"koburin": Lazy("loopcp.genres.koburin.dress", "DRESSER")}
+    )  # a loop dressed in clues
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = codes.CELL_CHARS

@@ -7,7 +7,10 @@ levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.moonsun import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -17,6 +20,9 @@ class MoonSun(Record):
     """Rooms of moons and suns; each room once, all its moons or all its suns, the kinds alternating."""
 
     name = "moonsun"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"moonsun": Lazy("loopcp.genres.moonsun.dress", "DRESSER")}
+    )  # a loop dressed in clues
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

@@ -14,7 +14,10 @@ without removals.  It has no deduction levels yet either.
 
 from __future__ import annotations
 
-from loopcp.genres.base import Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.simpleloop import codes, rules
 from loopcp.grid import CENTRES, Cell
 from loopcp.puzzle import Puzzle
@@ -24,6 +27,9 @@ class SimpleLoop(Record):
     """Shaded cells on a board whose every other cell the loop passes through."""
 
     name = "simpleloop"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"simpleloop": Lazy("loopcp.genres.simpleloop.dress", "DRESSER")}
+    )  # a loop dressed in clues
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = codes.CELL_CHARS

@@ -7,7 +7,10 @@ format).  No generator and no deduction levels yet.
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, shade
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, shade
 from loopcp.genres.yajilin import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle, Solution
@@ -17,6 +20,9 @@ class Yajilin(Record):
     """Arrow clues; every other cell on the loop or shaded, shaded cells apart."""
 
     name = "yajilin"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"yajilin": Lazy("loopcp.genres.yajilin.dress", "DRESSER")}
+    )  # a loop dressed in clues
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

@@ -1,0 +1,210 @@
+"""Generating puzzles of the genres whose clues are worn by a loop: a loop first, then its clues, then fewer.
+
+Slitherlink and Masyu grow a region and take its boundary (``cluegen``,
+``generation.uniqueness``): every clue there is a count over edges. The
+cell-loop genres (Yajilin, Country Road, Moon or Sun, ...) have clues of
+many kinds: shaded cells, rooms, arrows, circles. Their generator asks
+each genre one small thing, a ``Dresser`` (``genres/<name>/dress.py``):
+
+1. ``board``: a board with the genre's fixed parts (rooms for Regional
+   Yajilin, nothing for most) and the rules a loop on it must keep before
+   any clue is given (shaded cells apart, for the Yajilins);
+2. a loop: CP-SAT maximises a random weight per cell over that model
+   (``cpsat.sampling``), so the loop is random and already keeps those
+   rules;
+3. ``dress``: every clue the loop implies (a number in every room, an
+   arrow on clue cells, a moon or sun in every cell...); where that is
+   not enough, a genre may ``repair`` it with a clue that a second
+   solution breaks (a Yajilin clue cell where the other loop passes);
+4. ``weaker``: what each clue may become, weakest first (an arrow's
+   number may go, then the clue); clues are weakened in a seeded order,
+   in symmetry orbits of cells, while the puzzle stays unique;
+5. passes again until a whole pass changes nothing: then no clue can be
+   weakened, the puzzle is minimal. (Moon or Sun's removals are not
+   monotone: a room needs a circle of its kind, so a later removal can
+   never make an earlier refusal possible only in monotone genres; the
+   extra pass proves it in all.)
+6. the puzzle is written in its genre's text, read back, and solved
+   through the normal path, which must find exactly the loop; the
+   verifier checks it on the way.
+
+Every question is "is the loop still the only solution?", asked of the
+normal solver (two solutions sought). All randomness comes from
+``random.Random(seed)`` and CP-SAT runs with one worker, a fixed seed and
+a deterministic work limit, so a seed always gives the same puzzle.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from loopcp import formats, search
+from loopcp.cpsat import LoopModel
+from loopcp.cpsat.sampling import sample
+from loopcp.errors import InternalError, NoPuzzleError, TimeLimitError
+from loopcp.generation import graded
+from loopcp.generation.options import ANY
+from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
+from loopcp.genres import get_genre
+from loopcp.genres.dressing import with_clues
+from loopcp.grid import Cell, Edge
+from loopcp.loopgen import rotations
+from loopcp.puzzle import Puzzle, Solution, Status
+
+if TYPE_CHECKING:
+    from loopcp.generation.options import Options
+    from loopcp.genres.base import Genre, Linear
+
+MAX_LOOPS = 200  # loops tried before giving up
+MAX_REPAIRS = 60  # clues a dresser may add or change to rule out second solutions, per loop
+SAMPLE_WORK = (0.1, 0.4, 1.6)  # CP-SAT deterministic time for one random loop, tried in turn until one is found
+
+
+class Dresser(Protocol):
+    """How one genre dresses a loop in clues (the recipe of a cell-loop genre)."""
+
+    genre: Genre  # the genre that reads the puzzle
+    symmetric: bool  # whether --symmetry is supported: clues may sit in any cell, so orbits can go together
+    regions: bool  # always False: no letter regions (the recipes' flag, which generate's writers ask)
+
+    def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
+        """A board before its clues, and the rules its loop must keep (the genre's own, or none)."""
+        ...
+
+    def weights(self, board: Puzzle, rng: random.Random) -> dict[object, int]:
+        """A random weight per term (``("o", i, j)``: the cell off the loop) that the loop maximises."""
+        ...
+
+    def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
+        """Every clue the loop implies on this board (None: this loop cannot be dressed)."""
+        ...
+
+    def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
+        """What the clue in this cell may become, weakest first (empty: nothing, or no clue)."""
+        ...
+
+
+def sample_loop(
+    board: Puzzle, rules: list[Linear], weights: dict[object, int], rng: random.Random
+) -> frozenset[Edge] | None:
+    """A loop on the board that keeps ``rules`` and scores high on ``weights`` (None: none found in time)."""
+
+    genre = _genre(board)
+    model = LoopModel(genre.lattice(board), rules)
+    seed = rng.randrange(2**31)
+    for work in SAMPLE_WORK:  # most boards give a loop at once; the Yajilins' shading rules may take longer
+        loop = sample(model, weights, seed=seed, work_limit=work)
+        if loop:
+            return loop
+    return None
+
+
+def _genre(puzzle: Puzzle) -> Genre:
+    return get_genre(puzzle.genre)
+
+
+def only_loop(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> bool:
+    """Whether ``loop`` is the puzzle's one solution (the normal solve path, verifier included)."""
+    result = search.solve(puzzle, max_solutions=2, time_limit=clock.left())
+    if result.timed_out:
+        raise TimeLimitError(OUT_OF_TIME)
+    return result.status is Status.UNIQUE and result.solutions[0].edges() == loop
+
+
+def rival(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> Solution | None:
+    """A solution other than ``loop`` (None: the loop is the only one); the loop must be a solution."""
+    result = search.solve(puzzle, max_solutions=2, time_limit=clock.left())
+    if result.timed_out:
+        raise TimeLimitError(OUT_OF_TIME)
+    if not result.solutions:
+        raise InternalError("internal error: a dressed loop does not solve its own clues")
+    others = [s for s in result.solutions if s.edges() != loop]  # both may be others: two sought, more exist
+    return others[0] if others else None
+
+
+def dressed_unique(
+    dresser: Dresser, board: Puzzle, loop: frozenset[Edge], rng: random.Random, clock: Clock
+) -> Puzzle | None:
+    """The loop's full clues, repaired (where the genre can) until the loop is their only solution."""
+    puzzle = dresser.dress(board, loop, rng)
+    repair = getattr(dresser, "repair", None)
+    for _ in range(MAX_REPAIRS):
+        if puzzle is None:
+            return None
+        other = rival(puzzle, loop, clock)
+        if other is None:
+            return puzzle
+        if repair is None:
+            return None
+        puzzle = repair(puzzle, loop, other, rng)
+    return None
+
+
+def orbits(puzzle: Puzzle, turns: int) -> list[list[Cell]]:
+    """The cells' orbits under the symmetry, in reading order of their first cells."""
+    return rotations(puzzle.rows, puzzle.cols, turns)
+
+
+def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[list[Cell]], clock: Clock) -> Puzzle:
+    """Weaken clues orbit by orbit while the loop stays the only solution, in passes until none changes.
+
+    An orbit's clues are weakened together (a symmetric pattern stays
+    symmetric), each to its weakest form that keeps the puzzle unique.
+    """
+    changed = True
+    while changed:
+        changed = False
+        for orbit in order:
+            options = [dresser.weaker(puzzle, cell) for cell in orbit]
+            for level in range(max((len(o) for o in options), default=0)):
+                changes = {cell: o[min(level, len(o) - 1)] for cell, o in zip(orbit, options, strict=True) if o}
+                trial = with_clues(puzzle, changes)
+                if only_loop(trial, loop, clock):
+                    puzzle = trial
+                    changed = True
+                    break
+    return puzzle
+
+
+def faithful(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> None:
+    """The generator's own check: the puzzle reads back from its genre's text and solves to the one loop."""
+    genre = _genre(puzzle)
+    again = formats.load(formats.dump(puzzle, genre.text), "<generated>", genre.text, genre.name)
+    if again != puzzle:
+        raise InternalError("internal error: a generated puzzle does not read back from its own text")
+    if not only_loop(again, loop, clock):
+        raise InternalError("internal error: a generated puzzle is not uniquely solved by its loop")
+
+
+def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[Puzzle, Solution, str, int]:
+    """One unique, minimal puzzle: (puzzle, solution, grade, loops tried); see the module docstring."""
+    rng = random.Random(options.seed)
+    for tried in range(1, MAX_LOOPS + 1):
+        clock.left()
+        board, rules = dresser.board(options.rows, options.cols, rng)
+        loop = sample_loop(board, rules, dresser.weights(board, rng), rng)
+        if loop is None:
+            continue
+        full = dressed_unique(dresser, board, loop, rng, clock)
+        if full is None:
+            continue
+        order = orbits(full, turns)
+        rng.shuffle(order)
+        puzzle = weaken(dresser, full, loop, order, clock)
+        faithful(puzzle, loop, clock)
+        grade = graded.grade_of(puzzle, loop=loop, clock=clock)
+        if options.difficulty not in (ANY, grade):
+            continue
+        genre = _genre(puzzle)
+        lattice = genre.lattice(puzzle)
+        return puzzle, genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop)), grade, tried
+    what = f"{options.difficulty} {options.genre}" if options.difficulty != ANY else options.genre
+    raise NoPuzzleError(f"no {what} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
+
+
+def elapsed(start: float) -> float:
+    """Seconds since ``start`` (a ``time.perf_counter`` value)."""
+    return time.perf_counter() - start

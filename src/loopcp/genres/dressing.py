@@ -1,0 +1,215 @@
+"""What the cell-loop genres' dressers share: a loop's cells, its order, rooms cut from it, random rooms.
+
+A dresser (``genres/<name>/dress.py``, read by ``generation/dressed.py``)
+turns a loop through cell centres into every clue it implies. The loop
+comes as a set of edges of the centres' lattice: ``("h", i, j)`` joins
+cell (i, j) to (i, j+1), ``("v", i, j)`` joins (i, j) to (i+1, j).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from loopcp.genres.base import Linear
+from loopcp.grid import Cell, Edge
+from loopcp.puzzle import Puzzle
+
+if TYPE_CHECKING:
+    from loopcp.genres.base import Genre
+
+STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))  # north, south, west, east
+
+
+def ends(edge: Edge) -> tuple[Cell, Cell]:
+    """The two cells an edge of the centres' lattice joins."""
+    kind, i, j = edge
+    return ((i, j), (i, j + 1)) if kind == "h" else ((i, j), (i + 1, j))
+
+
+def on_loop(loop: Iterable[Edge]) -> set[Cell]:
+    """The cells the loop passes through."""
+    return {cell for edge in loop for cell in ends(edge)}
+
+
+def order(loop: Iterable[Edge]) -> list[Cell]:
+    """The loop's cells in the order it passes them, from its first cell in reading order."""
+    near: dict[Cell, list[Cell]] = {}
+    for edge in loop:
+        a, b = ends(edge)
+        near.setdefault(a, []).append(b)
+        near.setdefault(b, []).append(a)
+    start = min(near)
+    out, previous, cell = [start], start, min(near[start])
+    while cell != start:
+        out.append(cell)
+        previous, cell = cell, next(c for c in near[cell] if c != previous)
+    return out
+
+
+def neighbours(cell: Cell, rows: int, cols: int) -> list[Cell]:
+    """A cell's neighbours on the board, north, south, west, east."""
+    i, j = cell
+    return [(i + a, j + b) for a, b in STEPS if 0 <= i + a < rows and 0 <= j + b < cols]
+
+
+def straight(loop: frozenset[Edge], cell: Cell, step: tuple[int, int]) -> int:
+    """How many loop edges run straight from ``cell`` in direction ``step`` before the loop leaves the line."""
+    i, j = cell
+    n = 0
+    while True:
+        a, b = i + step[0], j + step[1]
+        edge: Edge = ("h", i, min(j, b)) if step[0] == 0 else ("v", min(i, a), j)
+        if edge not in loop:
+            return n
+        n += 1
+        i, j = a, b
+
+
+def cut_rooms(rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, longest: int) -> list[list[int]]:
+    """Rooms cut from the loop: runs of 1 to ``longest`` loop cells, each with the cells off the loop it touches.
+
+    Every room holds one run of the loop, so the loop passes through each
+    exactly once; the cells off the loop join rooms in whole connected
+    groups, so no two of them touch across a border (Country Road's third
+    rule). An even number of runs (Moon or Sun alternates around them).
+    """
+    cells = order(loop)
+    cuts: list[int] = [0]
+    while True:
+        step = rng.randint(2, longest) if longest > 1 else 1
+        if cuts[-1] + step >= len(cells):
+            break
+        cuts.append(cuts[-1] + step)
+    if len(cuts) % 2:
+        cuts.pop()
+    room = [[-1] * cols for _ in range(rows)]
+    for k, start in enumerate(cuts):
+        stop = cuts[k + 1] if k + 1 < len(cuts) else len(cells)
+        for i, j in cells[start:stop]:
+            room[i][j] = k
+    for group in _off_groups(rows, cols, room):
+        touching = sorted({room[a][b] for cell in group for a, b in neighbours(cell, rows, cols) if room[a][b] >= 0})
+        owner = rng.choice(touching)
+        for i, j in group:
+            room[i][j] = owner
+    return room
+
+
+def _off_groups(rows: int, cols: int, room: list[list[int]]) -> list[list[Cell]]:
+    """The connected groups of cells in no room yet, in reading order."""
+    seen: set[Cell] = set()
+    groups = []
+    for i in range(rows):
+        for j in range(cols):
+            if room[i][j] >= 0 or (i, j) in seen:
+                continue
+            group, stack = [], [(i, j)]
+            seen.add((i, j))
+            while stack:
+                cell = stack.pop()
+                group.append(cell)
+                for a, b in neighbours(cell, rows, cols):
+                    if room[a][b] < 0 and (a, b) not in seen:
+                        seen.add((a, b))
+                        stack.append((a, b))
+            groups.append(group)
+    return groups
+
+
+def random_rooms(rows: int, cols: int, rng: random.Random, size: int) -> list[list[int]]:
+    """A random partition into connected rooms of about ``size`` cells, grown from scattered seeds at once."""
+    room = [[-1] * cols for _ in range(rows)]
+    cells = [(i, j) for i in range(rows) for j in range(cols)]
+    seeds = rng.sample(cells, max(1, len(cells) // size))
+    frontier: list[Cell] = []
+    for k, (i, j) in enumerate(seeds):
+        room[i][j] = k
+        frontier.append((i, j))
+    while frontier:
+        cell = frontier.pop(rng.randrange(len(frontier)))
+        free = [(a, b) for a, b in neighbours(cell, rows, cols) if room[a][b] < 0]
+        if not free:
+            continue
+        a, b = rng.choice(free)
+        room[a][b] = room[cell[0]][cell[1]]
+        frontier.extend([cell, (a, b)])
+    return room
+
+
+def off_weights(rows: int, cols: int, rng: random.Random, off: float) -> dict[object, int]:
+    """A random weight for each cell's being off the loop: about ``off`` of the cells lean off it."""
+    return {
+        ("o", i, j): (rng.randint(1, 4) if rng.random() < off else -rng.randint(1, 4))
+        for i in range(rows)
+        for j in range(cols)
+    }
+
+
+def clue_at(puzzle: Puzzle, cell: Cell) -> str:
+    """The clue in a cell: its token in a genre of tokens, else its grid character."""
+    i, j = cell
+    return puzzle.tokens[i][j] if puzzle.tokens else puzzle.cells[i][j]
+
+
+def with_clues(puzzle: Puzzle, changes: Mapping[Cell, str]) -> Puzzle:
+    """The puzzle with these cells' clues replaced (tokens or grid characters, as the genre writes them)."""
+    if puzzle.tokens:
+        tokens = [list(row) for row in puzzle.tokens]
+        for (i, j), token in changes.items():
+            tokens[i][j] = token
+        return Puzzle.of(puzzle.genre, tokens, puzzle.rooms)
+    cells = [list(row) for row in puzzle.cells]
+    for (i, j), ch in changes.items():
+        cells[i][j] = ch
+    return Puzzle(puzzle.genre, puzzle.rows, puzzle.cols, tuple("".join(r) for r in cells), puzzle.letters)
+
+
+def blank(genre: Genre, rows: int, cols: int, rooms: Sequence[Sequence[int]] = ()) -> Puzzle:
+    """A board without clues: free cells, in the genre's grid characters or its tokens."""
+    if genre.cell_chars:
+        return Puzzle(genre.name, rows, cols, ("." * cols,) * rows)
+    return Puzzle.of(genre.name, [["."] * cols for _ in range(rows)], rooms)
+
+
+def apart(rows: int, cols: int) -> list[Linear]:
+    """The loop never runs beside itself: no unit square of centres has two parallel loop edges.
+
+    Where it does, the two edges can often be swapped for the square's
+    other two, giving a loop through the very same cells: no clue of a
+    genre that speaks of cells (Simple Loop's shading, Yajilin's arrows)
+    could tell the two apart. A loop kept apart from itself has no such
+    swap, and far fewer loops are thrown away for want of uniqueness.
+    """
+    out = [Linear.count([("h", i, j), ("h", i + 1, j)], 0, 1) for i in range(rows - 1) for j in range(cols - 1)]
+    out += [Linear.count([("v", i, j), ("v", i, j + 1)], 0, 1) for i in range(rows - 1) for j in range(cols - 1)]
+    return out
+
+
+class Dress:
+    """What most dressers say alike: a free loop with about ``off`` of the cells off it; a clue may go.
+
+    A genre's dresser inherits it and writes ``dress`` (every clue a loop
+    implies), and where it differs, the board's own rules or how a clue
+    weakens.
+    """
+
+    symmetric = False  # clues only where the loop allows them: a symmetric pattern would need a symmetric loop
+    regions = False  # no letter regions (the recipes' flag, asked by generate's writers)
+    off = 0.3  # the share of cells that lean off the loop
+
+    def __init__(self, genre: Genre) -> None:
+        self.genre = genre  # the genre that reads the puzzle
+
+    def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
+        """An empty board, and no rule but the loop's and ``apart``."""
+        return blank(self.genre, rows, cols), apart(rows, cols)
+
+    def weights(self, board: Puzzle, rng: random.Random) -> dict[object, int]:
+        """A random lean on or off the loop for each cell."""
+        return off_weights(board.rows, board.cols, rng, self.off)
+
+    def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
+        """A clue may go (where the genre's clue is one thing)."""
+        return ["."] if clue_at(puzzle, cell) != "." else []
