@@ -15,6 +15,7 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
+from loopcp.genres.balanceloop import BALANCE_LOOP
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
@@ -44,6 +45,7 @@ GENRES: dict[str, Genre] = {
         MOON_SUN,
         CASTLE_WALL,
         GERADEWEG,
+        BALANCE_LOOP,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
