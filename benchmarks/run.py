@@ -108,6 +108,13 @@ GENRES = {
         "balance_loop",
         lazy=False,
     ),
+    "dotchiloop": Genre(
+        "DotchiLoop_dataset.json",
+        ((0, 100), (100, 196), (196, 400)),
+        pk_format.parse_dotchiloop,
+        "dotchi_loop",
+        lazy=False,
+    ),
 }
 
 

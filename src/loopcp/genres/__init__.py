@@ -19,6 +19,7 @@ from loopcp.genres.balanceloop import BALANCE_LOOP
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
+from loopcp.genres.dotchiloop import DOTCHI_LOOP
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.masyu import MASYU
@@ -46,6 +47,7 @@ GENRES: dict[str, Genre] = {
         CASTLE_WALL,
         GERADEWEG,
         BALANCE_LOOP,
+        DOTCHI_LOOP,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
