@@ -101,6 +101,20 @@ GENRES = {
         "country_road",
         lazy=False,
     ),
+    "balanceloop": Genre(
+        "BalanceLoop_dataset.json",
+        ((0, 100), (100, 196), (196, 400)),
+        pk_format.parse_balanceloop,
+        "balance_loop",
+        lazy=False,
+    ),
+    "dotchiloop": Genre(
+        "DotchiLoop_dataset.json",
+        ((0, 100), (100, 196), (196, 400)),
+        pk_format.parse_dotchiloop,
+        "dotchi_loop",
+        lazy=False,
+    ),
 }
 
 

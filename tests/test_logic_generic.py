@@ -29,7 +29,18 @@ from loopcp.puzzle import Edge, Puzzle, Solution, Status
 
 from conftest import ROOT
 
-GENRES = ("yajilin", "regionalyajilin", "koburin", "countryroad", "moonsun", "castlewall", "geradeweg", "simpleloop")
+GENRES = (
+    "yajilin",
+    "regionalyajilin",
+    "koburin",
+    "countryroad",
+    "moonsun",
+    "castlewall",
+    "geradeweg",
+    "simpleloop",
+    "balanceloop",
+    "dotchiloop",
+)
 GENERIC = get_genre("yajilin").logic  # the generic engine, which every genre without rules of its own has
 SAVED = ROOT / "data" / "saved"
 
@@ -43,6 +54,8 @@ GRADES = {
     "castlewall": ("direct", 30),
     "geradeweg": ("trial", 38),
     "simpleloop": ("direct", 23),
+    "balanceloop": ("direct", 36),
+    "dotchiloop": ("trial", 41),
 }
 
 

@@ -22,7 +22,7 @@ def test_the_table_lists_every_saved_file() -> None:
     assert sorted(path for _, _, path in ROWS) == sorted(
         str(p.relative_to(ROOT)) for p in (ROOT / "data" / "saved").glob("*.txt")
     )
-    assert len(ROWS) == 8
+    assert len(ROWS) == 10
 
 
 @pytest.mark.parametrize(("genre", "url", "path"), ROWS, ids=[row[0] for row in ROWS])

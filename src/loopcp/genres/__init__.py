@@ -15,9 +15,11 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
+from loopcp.genres.balanceloop import BALANCE_LOOP
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
+from loopcp.genres.dotchiloop import DOTCHI_LOOP
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.masyu import MASYU
@@ -44,6 +46,8 @@ GENRES: dict[str, Genre] = {
         MOON_SUN,
         CASTLE_WALL,
         GERADEWEG,
+        BALANCE_LOOP,
+        DOTCHI_LOOP,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
