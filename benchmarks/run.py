@@ -94,6 +94,13 @@ GENRES = {
     "geradeweg": Genre(
         "Geradeweg_dataset.json", ((0, 64), (64, 144), (144, 900)), pk_format.parse_geradeweg, "geradeweg", lazy=False
     ),
+    "linesweeper": Genre(
+        "Linesweeper_dataset.json",
+        ((0, 64), (64, 144), (144, 900)),
+        pk_format.parse_linesweeper,
+        "linesweeper",
+        lazy=False,
+    ),
     "countryroad": Genre(
         "CountryRoad_dataset.json",
         ((0, 64), (64, 144), (144, 900)),

@@ -20,6 +20,7 @@ from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
+from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
@@ -44,6 +45,7 @@ GENRES: dict[str, Genre] = {
         MOON_SUN,
         CASTLE_WALL,
         GERADEWEG,
+        LINESWEEPER,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
