@@ -101,6 +101,9 @@ GENRES = {
         "linesweeper",
         lazy=False,
     ),
+    "shingoki": Genre(
+        "Shingoki_dataset.json", ((0, 100), (100, 400), (400, 1700)), pk_format.parse_shingoki, "shingoki", lazy=False
+    ),
     "countryroad": Genre(
         "CountryRoad_dataset.json",
         ((0, 64), (64, 144), (144, 900)),

@@ -24,6 +24,7 @@ from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
+from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
@@ -46,6 +47,7 @@ GENRES: dict[str, Genre] = {
         CASTLE_WALL,
         GERADEWEG,
         LINESWEEPER,
+        SHINGOKI,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
