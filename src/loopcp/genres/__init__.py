@@ -18,6 +18,7 @@ from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
+from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.linesweeper import LINESWEEPER
@@ -48,6 +49,7 @@ GENRES: dict[str, Genre] = {
         GERADEWEG,
         LINESWEEPER,
         SHINGOKI,
+        ENTRY_EXIT,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
