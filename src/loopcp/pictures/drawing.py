@@ -276,8 +276,8 @@ def cell_numbers(puzzle: Puzzle) -> dict[tuple[int, int], str]:
     return {cell: n for cell, n in numbers.items() if n}
 
 
-def _number(text: str, x: float, y: float, attrs: str = "", *, small: bool = False) -> str:
-    """A number in stroke digits centred at (x, y), narrower as it grows (``small``: always narrow)."""
+def _number(text: str, x: float, y: float, attrs: str = "", *, small: bool = False, ink: str = INK) -> str:
+    """A number in stroke digits centred at (x, y), narrower as it grows (``small``: always narrow), in ``ink``."""
     small = small or len(text) > 1
     scale = GLYPH_HEIGHT / 10 * (0.75 if small else 1.0)
     advance = 6.6 * scale
@@ -286,7 +286,8 @@ def _number(text: str, x: float, y: float, attrs: str = "", *, small: bool = Fal
         dx = x + (k - (len(text) - 1) / 2) * advance
         paths.append(f'<use xlink:href="#g{ch}{"s" if small else ""}" x="{_num(dx)}" y="{_num(y)}"/>')
     extra = f" {attrs}" if attrs else ""
-    return f'<g class="clue" {_CLUE_STYLE}{extra}>{"".join(paths)}</g>'
+    style = _CLUE_STYLE if ink == INK else _CLUE_STYLE.replace(f'stroke="{INK}"', f'stroke="{ink}"')
+    return f'<g class="clue" {style}{extra}>{"".join(paths)}</g>'
 
 
 def svg(
@@ -404,8 +405,9 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     for (i, j), n in sorted(numbers.items()):
         if (i, j) in cornered:
             body.append(_number(n, j + 0.1 + 0.13 * len(n), i + 0.25, small=True))
-        else:
-            body.append(_number(n, j + off, i + off))
+        else:  # on a black pearl (Shingoki's numbered circles), in white
+            mark = labels_at.get((i, j))
+            body.append(_number(n, j + off, i + off, ink="#fff" if mark is not None and mark[0] == "@" else INK))
     if digits:
         uses = "".join(
             f'<use xlink:href="#g{ch}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'

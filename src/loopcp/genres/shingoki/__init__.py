@@ -32,6 +32,10 @@ class Shingoki(Record):
         token = puzzle.tokens[point[0]][point[1]]
         return codes.GLYPHS.get(token[0])
 
+    def cell_number(self, puzzle: Puzzle, cell: tuple[int, int]) -> str:
+        """A circle's number, which pictures draw on the circle (the terminal shows the circle alone)."""
+        return puzzle.tokens[cell[0]][cell[1]][1:]
+
 
 SHINGOKI = Shingoki()
 
