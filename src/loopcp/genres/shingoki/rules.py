@@ -11,7 +11,8 @@ dataset's published solutions count it so, as puzzlekit does).
 Linear, with booleans of the genre's own (``("x", a, b)`` terms): for a
 numbered circle and each of its four directions, reach(k) says the leg
 that way is at least k edges long: reach(1) is the circle's edge itself,
-and reach(k) = reach(k - 1) and the k-th edge, three inequalities.  A leg
+and reach(k) = reach(k - 1) and the k-th edge, two inequalities (the
+loop core turns each into the clauses of an "and").  A leg
 is then the sum of its reach booleans, and the number their sum over the
 four directions.  Both legs are at least 1 long, so no leg of a number N
 is longer than N - 1: only those booleans are made, and the edge after
@@ -39,12 +40,12 @@ def clues(puzzle: Puzzle) -> list[tuple[Cell, str, int | None]]:
     return out
 
 
-def _leg(puzzle: Puzzle, cell: Cell, way: int) -> list[Edge]:
-    """The edges from the circle to the board's edge in one direction, the circle's own first."""
+def _leg(puzzle: Puzzle, cell: Cell, way: int, most: int) -> list[Edge]:
+    """The first ``most`` edges from the circle in one direction (fewer at the board's edge), its own first."""
     (i, j), (di, dj) = cell, WAYS[way]
     out: list[Edge] = []
     a, b = i, j
-    while 0 <= a + di < puzzle.rows and 0 <= b + dj < puzzle.cols:
+    while len(out) < most and 0 <= a + di < puzzle.rows and 0 <= b + dj < puzzle.cols:
         out.append(("v", min(a, a + di), b) if di else ("h", a, min(b, b + dj)))
         a, b = a + di, b + dj
     return out
@@ -78,16 +79,15 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
         why = f"the legs at the {number} at {cell_name(cell)} are {counted(number, 'edge')} long together"
         total: list[Term] = []
         for way in range(4):
-            leg = _leg(puzzle, cell, way)
+            leg = _leg(puzzle, cell, way, number)  # a leg is at most number - 1 long: one edge more to end it
             longest = min(number - 1, len(leg))
             if longest < 1:
                 continue
             reach: list[Term] = [leg[0]]
             for k in range(1, longest):
                 here: Term = ("x", 4 * index + way, k + 1)
-                out.append(Linear(((here, 1), (reach[-1], -1)), -1, 0, why))
-                out.append(Linear(((here, 1), (leg[k], -1)), -1, 0, why))
-                out.append(Linear(((here, 1), (reach[-1], -1), (leg[k], -1)), -1, 1, why))
+                out.append(Linear(((here, 2), (reach[-1], -1), (leg[k], -1)), -2, 0, why))  # here: both on
+                out.append(Linear(((here, 1), (reach[-1], -1), (leg[k], -1)), -1, 1, why))  # both on: here
                 reach.append(here)
             if longest < len(leg):
                 out.append(Linear.count([reach[-1], leg[longest]], 0, 1, why))
