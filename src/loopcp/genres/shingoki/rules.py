@@ -11,9 +11,9 @@ dataset's published solutions count it so, as puzzlekit does).
 Linear, with booleans of the genre's own (``("x", a, b)`` terms): for a
 numbered circle and each of its four directions, reach(k) says the leg
 that way is at least k edges long: reach(1) is the circle's edge itself,
-and reach(k) = reach(k - 1) and the k-th edge, two inequalities (the
-loop core turns each into the clauses of an "and").  A leg
-is then the sum of its reach booleans, and the number their sum over the
+and reach(k) = reach(k - 1) and the k-th edge, in two inequalities
+(the loop core turns them into the three clauses of an "and").  A leg is
+then the sum of its reach booleans, and the number their sum over the
 four directions.  Both legs are at least 1 long, so no leg of a number N
 is longer than N - 1: only those booleans are made, and the edge after
 the last of them is off where reach(N - 1) is on.
