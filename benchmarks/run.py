@@ -94,6 +94,23 @@ GENRES = {
     "geradeweg": Genre(
         "Geradeweg_dataset.json", ((0, 64), (64, 144), (144, 900)), pk_format.parse_geradeweg, "geradeweg", lazy=False
     ),
+    "linesweeper": Genre(
+        "Linesweeper_dataset.json",
+        ((0, 64), (64, 144), (144, 900)),
+        pk_format.parse_linesweeper,
+        "linesweeper",
+        lazy=False,
+    ),
+    "shingoki": Genre(
+        "Shingoki_dataset.json", ((0, 100), (100, 400), (400, 1700)), pk_format.parse_shingoki, "shingoki", lazy=False
+    ),
+    "entryexit": Genre(
+        "EntryExit_dataset.json",
+        ((0, 100), (100, 196), (196, 400)),
+        pk_format.parse_entryexit,
+        "entry_exit",
+        lazy=False,
+    ),
     "countryroad": Genre(
         "CountryRoad_dataset.json",
         ((0, 64), (64, 144), (144, 900)),

@@ -54,3 +54,12 @@ def counted(n: int, noun: str, plural: str | None = None) -> str:
     if n == 1:
         return f"1 {noun}"
     return f"{n} {plural or noun + 's'}"
+
+
+def an(noun: str) -> str:
+    """A noun with its indefinite article, by its first letter: 'a masyu', 'an entryexit'.
+
+    >>> an("masyu"), an("entryexit")
+    ('a masyu', 'an entryexit')
+    """
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"

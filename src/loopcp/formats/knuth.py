@@ -14,6 +14,7 @@ from __future__ import annotations
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.text import MAX_SIDE, describe, plural
 from loopcp.genres import DEFAULT_GENRE, get_genre, kind_of
+from loopcp.naming import an
 from loopcp.puzzle import Puzzle
 
 MAX_LETTER_CLUE_DIGITS = 7  # a letter's boundary has at most 4,000,000 edges on a 1000 x 1000 board
@@ -123,7 +124,7 @@ def write(puzzle: Puzzle) -> str:
     """The puzzle as Knuth text, ending in a newline."""
     if puzzle.tokens or puzzle.rooms:
         raise UnsupportedError(
-            f"a {kind_of(puzzle)} has no Knuth text (its clues are not one character a cell): write --to puzzlekit"
+            f"{an(kind_of(puzzle))} has no Knuth text (its clues are not one character a cell): write --to puzzlekit"
         )
     lines = list(puzzle.cells) + [f"!{letter}={n}" for letter, n in puzzle.letters]
     return "\n".join(lines) + "\n"

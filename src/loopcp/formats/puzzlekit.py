@@ -109,12 +109,13 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     if code.clue is not None:
         return _token_puzzle(name, code, text, source)
     rows, cols, body = _rows(text, source)
+    lines = text.strip("\n").split("\n")
     cells = []
     for k, line in enumerate(body, start=2):
         row = ""
-        for t in line:
+        for t, column in zip(line, _columns(lines[k - 1]), strict=True):
             if t not in code.tokens:
-                raise ParseError(source, k, 1, f"expected {code.hint} as a token, got {t!r}")
+                raise ParseError(source, k, column, f"expected {code.hint} as a token, got {t!r}")
             row += code.tokens[t]
         cells.append(row)
     return Puzzle(name, rows, cols, tuple(cells))

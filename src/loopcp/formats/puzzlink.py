@@ -29,6 +29,7 @@ import re
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.text import MAX_SIDE, Place, one_line, side
 from loopcp.genres import GENRES, get_genre, kind_of
+from loopcp.naming import an
 from loopcp.puzzle import Puzzle
 
 ADDRESS = "https://puzz.link/p?"
@@ -137,7 +138,9 @@ def write(puzzle: Puzzle) -> str:
     """The puzz.link URL the editor writes for this puzzle, ending in a newline."""
     code = get_genre(puzzle.genre).puzzlink
     if code is None:
-        raise UnsupportedError(f"a {kind_of(puzzle)} cannot be written as a puzz.link URL: loopcp knows no code for it")
+        raise UnsupportedError(
+            f"{an(kind_of(puzzle))} cannot be written as a puzz.link URL: loopcp knows no code for it"
+        )
     if puzzle.letters:
         raise UnsupportedError(
             f"a SuperSlitherlink cannot be written as a puzz.link URL: {code.names[0]} has no region clues"

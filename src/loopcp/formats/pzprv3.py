@@ -48,7 +48,7 @@ from loopcp.genres import GENRES, get_genre, kind_of
 from loopcp.genres.base import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.genres.rooms import enclosed, pieces, split
 from loopcp.grid import DOTS
-from loopcp.naming import cell_name
+from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
 
 NAMES = {  # every pid the editor reads for a genre loopcp solves -> the genre
@@ -323,16 +323,16 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
     """The file puzz.link saves for this puzzle, with the lines of ``solution`` drawn (none when not given)."""
     code = get_genre(puzzle.genre).pzprv3
     if code is None:
-        raise UnsupportedError(f"a {kind_of(puzzle)} cannot be written as a pzprv3 file: loopcp knows no code for it")
+        raise UnsupportedError(f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: loopcp knows no code for it")
     if puzzle.letters:
         raise UnsupportedError(
-            f"a {kind_of(puzzle)} cannot be written as a pzprv3 file: {code.names[0]} has no region clues"
+            f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: {code.names[0]} has no region clues"
         )
     if (ROOMS in code.sections[code.version] or BORDERS in code.sections[code.version]) and (
         cell := split(puzzle.rooms)
     ) is not None:
         raise UnsupportedError(
-            f"a {kind_of(puzzle)} cannot be written as a pzprv3 file: the room of {cell_name(cell)} is in two pieces"
+            f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: the room of {cell_name(cell)} is in two pieces"
         )
     token: dict[str, str] = {}
     for t, ch in code.cells.items():

@@ -35,6 +35,7 @@ from loopcp.errors import UnsupportedError
 from loopcp.formats.text import MAX_SIDE, Place, describe, one_line, plural, side
 from loopcp.genres import GENRES, get_genre, kind_of
 from loopcp.genres.base import Genre, TathamCode
+from loopcp.naming import an
 from loopcp.puzzle import Puzzle
 
 RUN_MAX = 26  # the longest run of blanks one letter holds ('z')
@@ -218,7 +219,7 @@ def write(puzzle: Puzzle) -> str:
     """The game ID the program prints for this puzzle, without the difficulty, ending in a newline."""
     code = get_genre(puzzle.genre).tatham
     if code is None:
-        raise UnsupportedError(f"a {kind_of(puzzle)} cannot be written as a Tatham game ID: no Tatham game plays it")
+        raise UnsupportedError(f"{an(kind_of(puzzle))} cannot be written as a Tatham game ID: no Tatham game plays it")
     if puzzle.letters:
         raise UnsupportedError(
             f"a SuperSlitherlink cannot be written as a Tatham game ID: {code.game.capitalize()} has no region clues"

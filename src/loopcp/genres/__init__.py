@@ -20,11 +20,14 @@ from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
 from loopcp.genres.dotchiloop import DOTCHI_LOOP
+from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
+from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
+from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
@@ -48,6 +51,9 @@ GENRES: dict[str, Genre] = {
         GERADEWEG,
         BALANCE_LOOP,
         DOTCHI_LOOP,
+        LINESWEEPER,
+        SHINGOKI,
+        ENTRY_EXIT,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from loopcp.errors import UnsupportedError, describe
 from loopcp.genres.base import ErrorAt, Linear, Term
 from loopcp.grid import Cell, Edge
-from loopcp.naming import cell_name
+from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
 
 BASE32 = "0123456789abcdefghijklmnopqrstuv"
@@ -214,14 +214,14 @@ def writable(puzzle: Puzzle, where: str) -> None:
     cell = split(puzzle.rooms)
     if cell is not None:
         raise UnsupportedError(
-            f"a {puzzle.genre} cannot be written as {where}: the room of {cell_name(cell)} is in two pieces"
+            f"{an(puzzle.genre)} cannot be written as {where}: the room of {cell_name(cell)} is in two pieces"
         )
 
 
 def url_write(puzzle: Puzzle, unknown: str = "?") -> str:
     """The borders, then each room's number; refused for a room in two pieces or with two numbers."""
     writable(puzzle, "a puzz.link URL")
-    where = f"a {puzzle.genre} cannot be written as a puzz.link URL"
+    where = f"{an(puzzle.genre)} cannot be written as a puzz.link URL"
     values: list[int | None] = [None] * len(puzzle.room_cells())
     seen: dict[int, Cell] = {}
     for i, row in enumerate(puzzle.tokens):

@@ -1,0 +1,42 @@
+"""Shingoki: a loop through every circle, straight at white ones, turning at black ones; numbers sum the legs.
+
+The package: ``rules`` (the constraints and the verifier's check) and
+``codes`` (how the genre is written).  puz.link has no Shingoki, so it
+has no URL and no saved file: its text is a grid of clue tokens, the
+puzzlekit dataset's.  No generator and no deduction levels of its own
+yet.
+"""
+
+from __future__ import annotations
+
+from loopcp.genres.base import PuzzlekitCode, Record
+from loopcp.genres.shingoki import codes, rules
+from loopcp.grid import CENTRES
+from loopcp.puzzle import Puzzle
+
+
+class Shingoki(Record):
+    """White and black circles, maybe numbered, that the loop passes straight through or turns at."""
+
+    name = "shingoki"
+    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
+    board = CENTRES
+    cell_chars = ""
+    cell_hint = "a circle"
+    text = "puzzlekit"
+    edges_only = False  # its numbers need booleans of their own (how far each leg runs)
+    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
+
+    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+        """A white circle as ``O``, a black one as ``@``, drawn where the loop would be (as Masyu's pearls)."""
+        token = puzzle.tokens[point[0]][point[1]]
+        return codes.GLYPHS.get(token[0])
+
+    def cell_number(self, puzzle: Puzzle, cell: tuple[int, int]) -> str:
+        """A circle's number, which pictures draw on the circle (the terminal shows the circle alone)."""
+        return puzzle.tokens[cell[0]][cell[1]][1:]
+
+
+SHINGOKI = Shingoki()
+
+__all__ = ["SHINGOKI", "Shingoki"]
