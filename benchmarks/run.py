@@ -108,6 +108,9 @@ GENRES = {
         "double_back",
         lazy=False,
     ),
+    "detour": Genre(
+        "Detour_dataset.json", ((0, 64), (64, 100), (100, 900)), pk_format.parse_detour, "detour", lazy=False
+    ),
 }
 
 

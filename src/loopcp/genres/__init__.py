@@ -18,6 +18,7 @@ from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
+from loopcp.genres.detour import DETOUR
 from loopcp.genres.doubleback import DOUBLE_BACK
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
@@ -46,6 +47,7 @@ GENRES: dict[str, Genre] = {
         CASTLE_WALL,
         GERADEWEG,
         DOUBLE_BACK,
+        DETOUR,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
