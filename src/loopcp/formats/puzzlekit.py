@@ -5,7 +5,10 @@ which problem tokens mean which Knuth characters (Slitherlink: ``-`` or a
 digit; Masyu: ``w``/``b``, or ``1``/``2`` as puzz.link writes pearls), and
 how its solutions mark the loop: cells ``x`` inside and ``-`` outside (a
 loop is the boundary of its inside), or each cell's two directions
-(``ns``, ``ew``, ``se``, ...) and ``-`` off the loop.
+(``ns``, ``ew``, ``se``, ...) and ``-`` off the loop.  A genre of rooms
+follows its rows of clue tokens with as many rows of region numbers, or
+(``PuzzlekitCode.clues`` false: its only clues are the rooms and blocked
+cells) writes the region rows alone.
 
 The text does not say its genre, so ``--format puzzlekit`` reads the
 default genre unless ``--genre`` says otherwise.  Used to test and
