@@ -132,6 +132,16 @@ GENRES = {
         "dotchi_loop",
         lazy=False,
     ),
+    "doubleback": Genre(  # lazy SAT would expand each room's "4 of its border edges" into clauses: too many
+        "DoubleBack_dataset.json",
+        ((0, 64), (64, 144), (144, 900)),
+        pk_format.parse_doubleback,
+        "double_back",
+        lazy=False,
+    ),
+    "detour": Genre(
+        "Detour_dataset.json", ((0, 64), (64, 100), (100, 900)), pk_format.parse_detour, "detour", lazy=False
+    ),
 }
 
 

@@ -291,9 +291,9 @@ def test_an_option_and_its_old_name_together_are_bad_usage() -> None:
 @pytest.mark.parametrize(
     ("name", "said"),
     [
-        ("countryroad", "countryroad has no generator yet; 'loopcp solve' solves it\n"),
-        ("country", "countryroad has no generator yet; 'loopcp solve' solves it\n"),
-        ("simpleloop", "simpleloop has no generator yet; 'loopcp solve' solves it\n"),
+        ("balanceloop", "balanceloop has no generator yet; 'loopcp solve' solves it\n"),
+        ("balance", "balanceloop has no generator yet; 'loopcp solve' solves it\n"),
+        ("linesweeper", "linesweeper has no generator yet; 'loopcp solve' solves it\n"),
     ],
 )
 def test_generate_says_plainly_when_a_genre_has_no_generator(name: str, said: str) -> None:

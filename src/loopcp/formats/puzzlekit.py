@@ -5,7 +5,10 @@ which problem tokens mean which Knuth characters (Slitherlink: ``-`` or a
 digit; Masyu: ``w``/``b``, or ``1``/``2`` as puzz.link writes pearls), and
 how its solutions mark the loop: cells ``x`` inside and ``-`` outside (a
 loop is the boundary of its inside), or each cell's two directions
-(``ns``, ``ew``, ``se``, ...) and ``-`` off the loop.
+(``ns``, ``ew``, ``se``, ...) and ``-`` off the loop.  A genre of rooms
+follows its rows of clue tokens with as many rows of region numbers, or
+(``PuzzlekitCode.clues`` false: its only clues are the rooms and blocked
+cells) writes the region rows alone.
 
 The text does not say its genre, so ``--format puzzlekit`` reads the
 default genre unless ``--genre`` says otherwise.  Used to test and
@@ -33,8 +36,8 @@ def _code(genre: str) -> PuzzlekitCode:
     return code
 
 
-def _rows(text: str, source: str, blocks: int = 1) -> tuple[int, int, list[list[str]]]:
-    """The declared size and the token rows (``blocks`` boards of them), checked against each other."""
+def _rows(text: str, source: str, blocks: int = 1, of: str = "tokens") -> tuple[int, int, list[list[str]]]:
+    """The declared size and the rows (``blocks`` boards of them, the first of ``of``), checked against each other."""
     lines = [line.rstrip("\r") for line in text.strip("\n").split("\n")]
     header = lines[0].split()
     if len(header) != 2 or not all(t.isdigit() for t in header):
@@ -44,7 +47,7 @@ def _rows(text: str, source: str, blocks: int = 1) -> tuple[int, int, list[list[
         raise ParseError(source, 1, 1, f"expected ROWS and COLS from 1 to {MAX_SIDE}, got {rows} {cols}")
     body = [line.split() for line in lines[1:]]
     if len(body) != rows * blocks:
-        what = plural(rows, "row") + " of tokens" + ("" if blocks == 1 else f" then {rows} of region numbers")
+        what = plural(rows, "row") + f" of {of}" + ("" if blocks == 1 else f" then {rows} of region numbers")
         raise ParseError(source, len(lines) + 1, 1, f"expected {what}, got {len(body)}")
     for k, tokens in enumerate(body, start=2):
         if len(tokens) != cols:
@@ -56,24 +59,21 @@ def _rows(text: str, source: str, blocks: int = 1) -> tuple[int, int, list[list[
 def _token_puzzle(name: str, code: PuzzlekitCode, text: str, source: str) -> Puzzle:
     """A puzzle of clue tokens, and of regions where the genre has them."""
     assert code.clue is not None
-    rows, _, body = _rows(text, source, 2 if code.regions else 1)
     lines = text.strip("\n").split("\n")
-    tokens: list[list[str]] = []
-    for k, line in enumerate(body[:rows], start=2):
-        row = []
-        for t, column in zip(line, _columns(lines[k - 1]), strict=True):
-            clue = code.clue(t)
-            if clue is None:
-                raise ParseError(source, k, column, f"expected {code.hint} as a token, got {t!r}")
-            row.append(clue)
-        tokens.append(row)
+    if code.clues:
+        rows, cols, body = _rows(text, source, 2 if code.regions else 1)
+        tokens = [_clue_row(code, line, lines[k - 1], source, k) for k, line in enumerate(body[:rows], start=2)]
+        first = rows + 2  # the line number of the first region row
+    else:  # the region rows alone: no cell holds a clue but a blocked one
+        rows, cols, body = _rows(text, source, of="region numbers")
+        tokens, first = [["."] * cols for _ in range(rows)], 2
     rooms: list[list[int]] = []
     wanted = "a region number" + (f" or {code.block!r} (a blocked cell)" if code.block else "")
-    for k, line in enumerate(body[rows:], start=rows + 2):
+    for k, line in enumerate(body[first - 2 :], start=first):
         ids: list[int] = []
         for t, column in zip(line, _columns(lines[k - 1]), strict=True):
             if code.block and t == code.block:
-                i, j = k - rows - 2, len(ids)
+                i, j = k - first, len(ids)
                 if tokens[i][j] != ".":
                     message = (
                         f"expected a region number where r{i + 1}c{j + 1} holds a clue, got {t!r} (a blocked cell)"
@@ -87,6 +87,18 @@ def _token_puzzle(name: str, code: PuzzlekitCode, text: str, source: str) -> Puz
             ids.append(int(t))
         rooms.append(ids)
     return Puzzle.of(name, tokens, rooms)
+
+
+def _clue_row(code: PuzzlekitCode, tokens: list[str], line: str, source: str, k: int) -> list[str]:
+    """One row of clue tokens as loopcp's, or an error at the first that is not a clue of the genre."""
+    assert code.clue is not None
+    row = []
+    for t, column in zip(tokens, _columns(line), strict=True):
+        clue = code.clue(t)
+        if clue is None:
+            raise ParseError(source, k, column, f"expected {code.hint} as a token, got {t!r}")
+        row.append(clue)
+    return row
 
 
 def _columns(line: str) -> list[int]:
@@ -166,7 +178,8 @@ def write(puzzle: Puzzle) -> str:
     if code.clue is not None:
         unclue = code.unclue or (lambda t: "-" if t == "." else t)
         lines = [f"{puzzle.rows} {puzzle.cols}"] + [
-            " ".join("-" if t == "@" and code.block else unclue(t) for t in row) for row in puzzle.tokens
+            " ".join("-" if t == "@" and code.block else unclue(t) for t in row)
+            for row in (puzzle.tokens if code.clues else ())
         ]
         if code.regions:
             lines += [

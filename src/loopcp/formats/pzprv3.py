@@ -167,6 +167,8 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
     if code.clue is not None:
         tokens = cells if cells and not isinstance(cells[0], str) else [["."] * cols for _ in range(rows)]
         puzzle = Puzzle.of(kind, tokens, rooms)
+        if code.settle is not None:
+            puzzle = code.settle(puzzle)
     else:
         puzzle = Puzzle(kind, rows, cols, tuple(cells))
     if solution is not None and shades:

@@ -19,7 +19,9 @@ from loopcp.genres.balanceloop import BALANCE_LOOP
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
+from loopcp.genres.detour import DETOUR
 from loopcp.genres.dotchiloop import DOTCHI_LOOP
+from loopcp.genres.doubleback import DOUBLE_BACK
 from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
@@ -54,6 +56,8 @@ GENRES: dict[str, Genre] = {
         LINESWEEPER,
         SHINGOKI,
         ENTRY_EXIT,
+        DOUBLE_BACK,
+        DETOUR,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -145,6 +145,7 @@ class PuzzlekitCode:
     unclue: Callable[[str], str] | None = None
     regions: bool = False
     block: str = ""  # a region token for a cell of no room, which the loop never visits (loopcp's token "@")
+    clues: bool = True  # False: the text is the region rows alone (a genre whose only clues are regions and blocks)
 
 
 INSIDE, DIRECTIONS = "inside", "directions"  # the two ways puzzlekit's solutions mark a loop
@@ -187,6 +188,7 @@ class Pzprv3Code:
     clue: Callable[[str], str | None] | None = None  # genres of clue tokens: a file token -> loopcp's token, or None
     unclue: Callable[[str], str] | None = None  # and back
     display: tuple[str, ...] = ()  # flag lines that only change how puz.link draws the board: read and passed over
+    settle: Callable[[Puzzle], Puzzle] | None = None  # the file's board as the genre keeps it (rooms split by blocks)
 
 
 @dataclass(frozen=True, slots=True)

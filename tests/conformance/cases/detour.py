@@ -1,0 +1,48 @@
+"""Detour: a loop through every cell that turns in each numbered room as often as its number says."""
+
+from __future__ import annotations
+
+from conformance.cases.countryroad import text
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, room_grids
+
+DRAWN = text("AAAA BBCC BBCC", {"A": 2})
+SPLIT = text("ABA CCC", {"A": 2, "B": 1})
+
+TABLE = Table(
+    genre="detour",
+    counts=(
+        Count("2x2-unique", text("AB AB", {"A": 2}), 1),
+        Count("2x2-one-turn-none", text("AB AB", {"A": 1}), 0),
+        Count("3x3-odd-none", text("AAB AAB CCB", {}), 0),  # no loop passes through an odd number of cells
+        Count("3x4-unnumbered-two", text("AAAA BBCC BBCC", {}), 2),
+        Count("3x4-unique", DRAWN, 1),
+        Count("4x4-three-turns-two", text("AABB AABB CCDD CCDD", {"A": 3, "D": 3}), 2),
+        Count("4x4-rows-three", text("AAAA BBBB CCCC DDDD", {"B": 2, "C": 2}), 3),
+        Count("4x4-straight-row-unique", text("AAAA BBBB CCCC DDDD", {"B": 0}), 1),
+    ),
+    broken=(
+        Broken("cell-left-out", text("AAA AAA AAA", {}), "##\n##", "the loop does not pass through r2c2"),
+        Broken("turns", text("AB AB", {"A": 1}), "#", "the loop makes 2 turns in the room of the 1 at r1c1"),
+    ),
+    codecs=(
+        Codec("drawn", DRAWN),
+        Codec("unknown-zero-and-large-numbers", "3 3\n17 - 0\n- - -\n? - -\n1 1 2\n1 1 2\n3 3 2\n"),
+        Codec(
+            "split-room",
+            SPLIT,
+            refuses={
+                "puzzlink": "a detour cannot be written as a puzz.link URL: the room of r1c3 is in two pieces",
+                "pzprv3": "a detour cannot be written as a pzprv3 file: the room of r1c3 is in two pieces",
+            },
+        ),
+    ),
+    refuses={
+        "knuth": "a detour has no Knuth text (its clues are not one character a cell): write --to puzzlekit",
+        "slink": "a Slink contest input holds Slitherlink puzzles, not detour",
+        "tatham": "a detour cannot be written as a Tatham game ID: no Tatham game plays it",
+        "mcc": "no exact-cover data is defined for genre 'detour'",
+    },
+    puzzles=room_grids("detour", ("?", "0", "1", "2", "17")),
+    drawn=DRAWN,
+    loop_words=CENTRE_LOOP_WORDS,
+)
