@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from loopcp.genres.base import Genre, Linear
 
 MAX_LOOPS = 200  # loops tried before giving up
+FIRST_BATCH, MAX_BATCH = 4, 64  # orbits weakened together at first: doubled after a success, halved after a failure
 MAX_REPAIRS = 60  # clues a dresser may add or change to rule out second solutions, per loop
 SAMPLE_WORK = (0.1, 0.4, 1.6)  # CP-SAT deterministic time for one random loop, tried in turn until one is found
 
@@ -69,6 +70,7 @@ class Dresser(Protocol):
     genre: Genre  # the genre that reads the puzzle
     symmetric: bool  # whether --symmetry is supported: clues may sit in any cell, so orbits can go together
     regions: bool  # always False: no letter regions (the recipes' flag, which generate's writers ask)
+    monotone: bool  # whether weakening a clue only ever drops rules (then one pass proves the puzzle minimal)
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """A board before its clues, and the rules its loop must keep (the genre's own, or none)."""
@@ -153,7 +155,14 @@ def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[
 
     An orbit's clues are weakened together (a symmetric pattern stays
     symmetric), each to its weakest form that keeps the puzzle unique.
+    First, while weakenings mostly succeed, orbits go in batches to their
+    weakest forms (``_batches``). Then each orbit in turn, each form from
+    the weakest. A genre whose weakenings only ever drop rules
+    (``monotone``) is then minimal: a refusal stays a refusal as the
+    puzzle loses clues. Otherwise the passes repeat until one changes
+    nothing, which proves it.
     """
+    puzzle = _batches(dresser, puzzle, loop, order, clock)
     changed = True
     while changed:
         changed = False
@@ -166,6 +175,32 @@ def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[
                     puzzle = trial
                     changed = True
                     break
+        if dresser.monotone:
+            break
+    return puzzle
+
+
+def _batches(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[list[Cell]], clock: Clock) -> Puzzle:
+    """Orbits taken to their weakest forms in batches that double after a success and halve after a failure.
+
+    A batch that can go is exactly a run of orbits that would each go in
+    turn, in a genre whose weakenings drop rules; in any genre the result
+    is unique and depends on the seed alone. Ends when batches are down
+    to one orbit: the passes of ``weaken`` take it from there.
+    """
+    batch, i = FIRST_BATCH, 0
+    while i < len(order) and batch > 1:
+        take = order[i : i + batch]
+        changes = {cell: o[0] for orbit in take for cell in orbit if (o := dresser.weaker(puzzle, cell))}
+        trial = with_clues(puzzle, changes)
+        if changes and only_loop(trial, loop, clock):
+            puzzle = trial
+            i += len(take)
+            batch = min(2 * batch, MAX_BATCH)
+        elif not changes or len(take) == 1:
+            i += len(take)
+        else:
+            batch = len(take) // 2
     return puzzle
 
 

@@ -197,6 +197,7 @@ class Dress:
 
     symmetric = False  # clues only where the loop allows them: a symmetric pattern would need a symmetric loop
     regions = False  # no letter regions (the recipes' flag, asked by generate's writers)
+    monotone = False  # whether a weakened clue only drops rules (a clue cell that opens adds some)
     off = 0.3  # the share of cells that lean off the loop
 
     def __init__(self, genre: Genre) -> None:

@@ -23,6 +23,8 @@ LETTERS = "nswe"  # the directions of dressing.STEPS
 class CastleWallDress(Dress):
     """Walls off the loop."""
 
+    monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
+
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """A wall with its colour and an arrow in every cell off the loop."""
         on = on_loop(loop)

@@ -22,6 +22,8 @@ LONGEST = 4  # loop cells in a room at most
 class CountryRoadDress(Dress):
     """Rooms from the loop, a number in each."""
 
+    monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
+
     off = 0.2  # fewer cells off the loop: a large group of them makes a large room that a number hardly binds
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:

@@ -28,6 +28,8 @@ def number(loop: frozenset[Edge], cell: Cell) -> int | None:
 class GeradewegDress(Dress):
     """Numbers on the loop."""
 
+    monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
+
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """Every number the loop allows."""
         changes: dict[Cell, str] = {}

@@ -23,6 +23,8 @@ ROOM = 4  # cells a room has, about
 class RegionalYajilinDress(Dress):
     """Rooms first, then a loop, then numbers."""
 
+    monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
+
     # nearly every cell can often be routed another way through the same cells, which no clue tells apart
 
     off = 0.6  # cells that lean off the loop: shaded cells are apart, so few would be, and a loop through

@@ -1,0 +1,131 @@
+"""``make bench``: how fast ``loopcp generate`` makes the cell-loop genres' puzzles, and what they hold.
+
+For every genre whose generator dresses a loop in clues
+(``generation/dressed.py``: Yajilin, Country Road, Moon or Sun, ...), at
+10x10 and 20x20 and for each seed, ``loopcp generate GENRE --size NxN
+--seed S --to json`` runs as a separate process, timed whole (start-up
+included) with ``time.perf_counter``. The report gives the median and
+worst time, the clues per cell, the loops drawn per puzzle and the
+grades. At 10x10 each command runs twice, and the two puzzles must be the
+same (a seed decides the puzzle).
+
+Every puzzle is already read back and solved again by loopcp, through its
+verifier, before it is printed; puzzlekit (the peer, which solves these
+genres but proves nothing about uniqueness) solves each 10x10 puzzle once
+more from its dataset text here, and its solution must be loopcp's.
+
+Usage: ``python benchmarks/generate_cells.py [--seeds 1,2,3] [--sizes 10,20] [--genre G ...]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import report as report_file
+from loopcp import formats
+from loopcp.formats import puzzlekit as pk_format
+from loopcp.genres import GENRES
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def dressed_genres() -> list[str]:
+    """The genres whose generator is a dresser, in registry order."""
+    out = []
+    for name, genre in GENRES.items():
+        for recipe in genre.recipes.values():
+            if recipe.module.endswith(".dress"):
+                out.append(name)
+    return out
+
+
+def run(genre: str, n: int, seed: int) -> tuple[float, dict[str, object]]:
+    """Whole-process seconds and the JSON object printed."""
+    script = Path(sys.executable).with_name("loopcp")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "loopcp"]
+    command += ["generate", genre, "--size", f"{n}x{n}", "--seed", str(seed), "--to", "json"]
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    seconds = time.perf_counter() - start
+    obj: dict[str, object] = json.loads(done.stdout)
+    return seconds, obj
+
+
+def peer_agrees(genre: str, obj: dict[str, object]) -> str:
+    """Whether puzzlekit's one solution of the puzzle is loopcp's ('-' when puzzlekit is absent or lacks the genre)."""
+    try:
+        import puzzlekit  # noqa: PLC0415 (the bench extra only, slow to import)
+    except ImportError:
+        return "-"
+    from run import GENRES as PEERS  # noqa: PLC0415 (run.py knows puzzlekit's name of each genre)
+
+    peer = PEERS.get(genre)
+    if peer is None:
+        return "-"
+    puzzle = formats.load(str(obj["puzzle"]), "<generated>", GENRES[genre].text, genre)
+    result = puzzlekit.solve(formats.dump(puzzle, "puzzlekit"), peer.peer)
+    data = result.solution_data  # type: ignore[attr-defined]
+    if str(data.get("status")) not in ("Optimal", "Feasible"):
+        return f"puzzlekit: {data.get('status')}"
+    theirs = pk_format.loop(str(data["solution_grid"]), "<puzzlekit>", genre)
+    solution = obj["solution"]
+    ours = frozenset(
+        [("h", i, j) for i, row in enumerate(solution["h"]) for j, x in enumerate(row) if x]  # type: ignore[index]
+        + [("v", i, j) for i, row in enumerate(solution["v"]) for j, x in enumerate(row) if x]  # type: ignore[index]
+    )
+    return "puzzlekit agrees" if theirs == ours else "PUZZLEKIT DIFFERS"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seeds", default="1,2,3", help="comma-separated seeds (default 1,2,3)")
+    parser.add_argument("--sizes", default="10,20", help="board sides (default 10,20)")
+    parser.add_argument("--genre", action="append", help="a genre (default: every dressed genre)")
+    args = parser.parse_args()
+    seeds = [int(s) for s in args.seeds.split(",")]
+    sizes = [int(n) for n in args.sizes.split(",")]
+    rows = []
+    print(f"loopcp generate, cell-loop genres, whole process, seeds {seeds}")
+    print(f"{'genre':<17}{'size':>6}{'median':>9}{'worst':>9}{'clues/cell':>11}{'loops':>7}  grades; checks")
+    for genre in args.genre or dressed_genres():
+        for n in sizes:
+            times, density, loops, grades, checks = [], [], [], [], []
+            for seed in seeds:
+                seconds, obj = run(genre, n, seed)
+                times.append(seconds)
+                density.append(float(obj["clues"]) / (n * n))  # type: ignore[arg-type]
+                loops.append(float(obj["stats"]["loops"]))  # type: ignore[index]
+                grades.append(str(obj["grade"]))
+                if n <= 10:
+                    same = "same twice" if run(genre, n, seed)[1]["puzzle"] == obj["puzzle"] else "PUZZLE DIFFERS"
+                    checks.append(f"{same}, {peer_agrees(genre, obj)}")
+            row = {
+                "genre": genre,
+                "size": n,
+                "seeds": seeds,
+                "seconds": times,
+                "median": statistics.median(times),
+                "worst": max(times),
+                "clues_per_cell": statistics.median(density),
+                "loops": statistics.fmean(loops),
+                "grades": grades,
+                "checks": checks,
+            }
+            rows.append(row)
+            print(
+                f"{genre:<17}{n:>6}{row['median']:>8.2f}s{row['worst']:>8.2f}s{row['clues_per_cell']:>11.3f}"
+                f"{row['loops']:>7.1f}  {', '.join(grades)}; {'; '.join(checks) or '-'}",
+                flush=True,
+            )
+    report_file.save("generate_cells", {"generation": rows})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
