@@ -278,7 +278,8 @@ class LoopModel:
         self._pins: dict[int, int] | None = None  # what the current ``pinned`` block fixes (None: no block)
         self._written: dict[int, int] = {}  # what the proto's domains fix now
         core = _core(lattice.rows, lattice.cols, deadline)
-        names, extra = ({}, 0) if core is None else _names(core, lattice, constraints)
+        every = [*constraints, *(c for group in guarded for c in group)]  # a group's own booleans exist from the start
+        names, extra = ({}, 0) if core is None else _names(core, lattice, every)
         clues = None if core is None else _clue_text(names, constraints)
         self._trivially_infeasible = core is None or clues is None
         self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var  # the loop's edges, as solutions read
@@ -312,7 +313,8 @@ class LoopModel:
     def _name_core_terms(self, group: Sequence[Linear]) -> None:
         """Name the face and point terms a switched group mentions first, which are the core's variables.
 
-        (A genre's own booleans are made only with the model: a switch that
+        (A genre's own booleans are made only with the model, from its
+        constraints and the groups it is built with: a later switch that
         mentions a new one is a mistake, and its term counts as 0.)
         """
         assert self._core is not None

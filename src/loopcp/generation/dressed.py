@@ -49,6 +49,7 @@ from loopcp.generation import graded
 from loopcp.generation.options import ANY
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres import get_genre
+from loopcp.genres.base import AUX
 from loopcp.genres.dressing import with_clues
 from loopcp.grid import Cell, Edge
 from loopcp.loopgen import rotations
@@ -150,6 +151,52 @@ def orbits(puzzle: Puzzle, turns: int) -> list[list[Cell]]:
     return rotations(puzzle.rows, puzzle.cols, turns)
 
 
+class Questions:
+    """"Is the loop still the only solution?" for the weakenings of one puzzle, asked of one CP-SAT model.
+
+    Every constraint of the full puzzle is a switched group of its own and
+    the loop is forbidden once; a trial puzzle's constraints are switched
+    on (a constraint first seen is added as one more switch), and one
+    feasibility search answers: a loop found is a second solution. A trial
+    that the loop itself does not solve (the verifier says) is refused
+    first. Measured on 20x20 boards, this is several times faster than
+    building a model for every question (``search.solve``), whose cost is
+    mostly the building. A constraint naming a genre boolean the model
+    does not have (which only the first puzzle's constraints create) sends
+    the question to the normal solve.
+    """
+
+    def __init__(self, puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> None:
+        genre = _genre(puzzle)
+        self.loop = loop
+        self.clock = clock
+        self.lattice = genre.lattice(puzzle)
+        self.solution = Solution.from_edges(self.lattice.rows, self.lattice.cols, loop)
+        groups = list(dict.fromkeys(genre.constraints(puzzle)))
+        self.model = LoopModel(self.lattice, [], [[c] for c in groups], deadline=clock.deadline)
+        self.switch = {c: k for k, c in enumerate(groups)}
+        self.model.forbid(loop)
+        self.known = {t for c in groups for t, _ in c.terms if t[0] == AUX}
+
+    def only_loop(self, puzzle: Puzzle) -> bool:
+        """Whether the loop is the puzzle's one solution."""
+        genre = _genre(puzzle)
+        if genre.violations(puzzle, genre.finish(puzzle, self.solution)):
+            return False
+        constraints = genre.constraints(puzzle)
+        if any(t[0] == AUX and t not in self.known for c in constraints for t, _ in c.terms):
+            return only_loop(puzzle, self.loop, self.clock)
+        on = []
+        for c in constraints:
+            if c not in self.switch:
+                self.switch[c] = self.model.add_switch([c])
+            on.append(self.switch[c])
+        probe = self.model.probe(on, time_limit=self.clock.left())
+        if not probe.proved:
+            raise TimeLimitError(OUT_OF_TIME)
+        return probe.loop is None
+
+
 def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[list[Cell]], clock: Clock) -> Puzzle:
     """Weaken clues orbit by orbit while the loop stays the only solution, in passes until none changes.
 
@@ -162,7 +209,8 @@ def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[
     puzzle loses clues. Otherwise the passes repeat until one changes
     nothing, which proves it.
     """
-    puzzle = _batches(dresser, puzzle, loop, order, clock)
+    questions = Questions(puzzle, loop, clock)
+    puzzle = _batches(dresser, puzzle, order, questions)
     changed = True
     while changed:
         changed = False
@@ -171,7 +219,7 @@ def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[
             for level in range(max((len(o) for o in options), default=0)):
                 changes = {cell: o[min(level, len(o) - 1)] for cell, o in zip(orbit, options, strict=True) if o}
                 trial = with_clues(puzzle, changes)
-                if only_loop(trial, loop, clock):
+                if questions.only_loop(trial):
                     puzzle = trial
                     changed = True
                     break
@@ -180,7 +228,7 @@ def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[
     return puzzle
 
 
-def _batches(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[list[Cell]], clock: Clock) -> Puzzle:
+def _batches(dresser: Dresser, puzzle: Puzzle, order: list[list[Cell]], questions: Questions) -> Puzzle:
     """Orbits taken to their weakest forms in batches that double after a success and halve after a failure.
 
     A batch that can go is exactly a run of orbits that would each go in
@@ -193,7 +241,7 @@ def _batches(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: lis
         take = order[i : i + batch]
         changes = {cell: o[0] for orbit in take for cell in orbit if (o := dresser.weaker(puzzle, cell))}
         trial = with_clues(puzzle, changes)
-        if changes and only_loop(trial, loop, clock):
+        if changes and questions.only_loop(trial):
             puzzle = trial
             i += len(take)
             batch = min(2 * batch, MAX_BATCH)

@@ -55,7 +55,8 @@ def _windows(edges: list[Edge], at: int, length: int) -> list[int]:
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """Clue cells on the loop; each segment touching a clue exactly as long as it says."""
     out: list[Linear] = []
-    for index, (cell, number) in enumerate(clues(puzzle)):
+    for cell, number in clues(puzzle):
+        index = cell[0] * puzzle.cols + cell[1]  # the cell's own booleans: the same ids whatever other clues there are
         why = f"the segments at the {number} at {cell_name(cell)} are {counted(number or 0, 'edge')} long"
         if number is None:
             why = f"the segments at the {puzzle.token(cell)} at {cell_name(cell)} are equally long"
@@ -92,7 +93,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
 def describe(puzzle: Puzzle, term: Term, value: int) -> str:
     """A clue's segment in words, for the steps of ``hint`` and ``explain``; "" (untold) for a window ruled out."""
     index, orientation = divmod(term[1], 2)
-    cell = clues(puzzle)[index][0]
+    cell = divmod(index, puzzle.cols)
     way = "horizontal" if orientation == HORIZONTAL else "vertical"
     if term[2] < 0:
         return f"{'a' if value else 'no'} {way} segment touches {cell_name(cell)}"
