@@ -50,7 +50,7 @@ from loopcp.generation.options import ANY
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres import get_genre
 from loopcp.genres.base import AUX
-from loopcp.genres.dressing import with_clues
+from loopcp.genres.dressing import even, symmetric, with_clues
 from loopcp.grid import Cell, Edge
 from loopcp.loopgen import rotations
 from loopcp.puzzle import Puzzle, Solution, Status
@@ -72,6 +72,7 @@ class Dresser(Protocol):
     symmetric: bool  # whether --symmetry is supported: clues may sit in any cell, so orbits can go together
     regions: bool  # always False: no letter regions (the recipes' flag, which generate's writers ask)
     monotone: bool  # whether weakening a clue only ever drops rules (then one pass proves the puzzle minimal)
+    symmetric_loop: bool  # whether --symmetry needs a symmetric loop: clues sit only where the loop puts them
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """A board before its clues, and the rules its loop must keep (the genre's own, or none)."""
@@ -152,7 +153,7 @@ def orbits(puzzle: Puzzle, turns: int) -> list[list[Cell]]:
 
 
 class Questions:
-    """"Is the loop still the only solution?" for the weakenings of one puzzle, asked of one CP-SAT model.
+    """ "Is the loop still the only solution?" for the weakenings of one puzzle, asked of one CP-SAT model.
 
     Every constraint of the full puzzle is a switched group of its own and
     the loop is forbidden once; a trial puzzle's constraints are switched
@@ -268,7 +269,11 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
     for tried in range(1, MAX_LOOPS + 1):
         clock.left()
         board, rules = dresser.board(options.rows, options.cols, rng)
-        loop = sample_loop(board, rules, dresser.weights(board, rng), rng)
+        weights = dresser.weights(board, rng)
+        if turns > 1 and dresser.symmetric_loop:
+            rules = [*rules, *symmetric(options.rows, options.cols, turns)]
+            weights = even(weights, options.rows, options.cols, turns)
+        loop = sample_loop(board, rules, weights, rng)
         if loop is None:
             continue
         full = dressed_unique(dresser, board, loop, rng, clock)

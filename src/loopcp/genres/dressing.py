@@ -187,6 +187,42 @@ def apart(rows: int, cols: int) -> list[Linear]:
     return out
 
 
+def turned(cell: Cell, rows: int, cols: int, turns: int) -> Cell:
+    """Where a cell goes under a half turn (``turns`` 2) or a quarter turn (4, square boards) of the board."""
+    i, j = cell
+    return (j, rows - 1 - i) if turns == 4 else (rows - 1 - i, cols - 1 - j)
+
+
+def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
+    """The loop looks the same after the turn: each edge is on exactly when its image is."""
+    out = []
+    for i in range(rows):
+        for j in range(cols):
+            for edge in (("h", i, j), ("v", i, j)):
+                a, b = ends(edge)
+                if not (b[0] < rows and b[1] < cols):
+                    continue
+                ta, tb = turned(a, rows, cols, turns), turned(b, rows, cols, turns)
+                low, high = min(ta, tb), max(ta, tb)
+                image = ("h", *low) if low[0] == high[0] else ("v", *low)
+                if edge < image:
+                    out.append(Linear(((edge, 1), (image, -1)), 0, 0))
+    return out
+
+
+def even(weights: dict[object, int], rows: int, cols: int, turns: int) -> dict[object, int]:
+    """The cells' weights made the same over each orbit of the turn (a symmetric loop then scores as drawn)."""
+    out = dict(weights)
+    for i in range(rows):
+        for j in range(cols):
+            first, cell = (i, j), (i, j)
+            for _ in range(turns):
+                cell = turned(cell, rows, cols, turns)
+                first = min(first, cell)
+            out[("o", i, j)] = weights.get(("o", *first), 0)
+    return out
+
+
 class Dress:
     """What most dressers say alike: a free loop with about ``off`` of the cells off it; a clue may go.
 
@@ -195,7 +231,8 @@ class Dress:
     weakens.
     """
 
-    symmetric = False  # clues only where the loop allows them: a symmetric pattern would need a symmetric loop
+    symmetric = False  # whether --symmetry works: every clue's place follows a symmetric loop, or any cell holds one
+    symmetric_loop = False  # whether a symmetric pattern needs a symmetric loop (then the loop is drawn so)
     regions = False  # no letter regions (the recipes' flag, asked by generate's writers)
     monotone = False  # whether a weakened clue only drops rules (a clue cell that opens adds some)
     off = 0.3  # the share of cells that lean off the loop

@@ -23,6 +23,7 @@ LETTERS = "nswe"  # the directions of dressing.STEPS
 class CastleWallDress(Dress):
     """Walls off the loop."""
 
+    symmetric = symmetric_loop = True  # walls off a symmetric loop: a symmetric pattern
     monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:

@@ -28,6 +28,7 @@ def number(loop: frozenset[Edge], cell: Cell) -> int | None:
 class GeradewegDress(Dress):
     """Numbers on the loop."""
 
+    symmetric = symmetric_loop = True  # numbers where a symmetric loop allows them: a symmetric pattern
     monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:

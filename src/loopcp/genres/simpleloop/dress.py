@@ -20,6 +20,7 @@ from loopcp.puzzle import Puzzle
 class SimpleLoopDress(Dress):
     """Shade the cells the loop leaves out."""
 
+    symmetric = symmetric_loop = True  # the cells off a symmetric loop: a symmetric pattern
     off = 0.2
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:

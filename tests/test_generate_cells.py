@@ -1,0 +1,120 @@
+"""The cell-loop genres' generator (``generation/dressed.py``): minimal, symmetric when asked, graded when asked.
+
+The conformance suite (``tests/conformance/test_generation.py``) already
+checks that each genre's tiny seeded puzzle reads back, is unique and
+verifies; here the promises beyond that are checked from the outside:
+every clue that is left cannot be weakened one step more, a symmetric
+pattern is symmetric, ``--difficulty`` gives that grade, and the one-model
+uniqueness questions agree with the normal solve.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from typer.testing import CliRunner
+
+import loopcp
+from loopcp.cli import app
+from loopcp.generate import Options, generate
+from loopcp.generation import dressed
+from loopcp.generation.uniqueness import Clock
+from loopcp.genres import GENRES, RECIPES
+from loopcp.genres.dressing import clue_at, turned, with_clues
+from loopcp.puzzle import Puzzle, Status
+
+DRESSED = [name for name, genre in GENRES.items() for r in genre.recipes.values() if r.module.endswith(".dress")]
+SYMMETRIC = [name for name in DRESSED if RECIPES[name].symmetric]
+runner = CliRunner()
+
+
+def only(puzzle: Puzzle, loop: frozenset[tuple[str, int, int]]) -> bool:
+    result = loopcp.solve(puzzle, max_solutions=2)
+    return result.status is Status.UNIQUE and result.solutions[0].edges() == loop
+
+
+def test_the_eight_cell_loop_genres_have_a_dresser() -> None:
+    assert set(DRESSED) >= {
+        "yajilin",
+        "regionalyajilin",
+        "koburin",
+        "countryroad",
+        "moonsun",
+        "castlewall",
+        "geradeweg",
+        "simpleloop",
+    }
+    assert set(SYMMETRIC) >= {"moonsun", "castlewall", "geradeweg", "simpleloop"}
+
+
+@pytest.mark.parametrize("genre", DRESSED)
+def test_no_clue_left_can_be_weakened_one_step(genre: str) -> None:
+    made = generate(Options(genre, 5, 5, 3))
+    loop = made.solution.edges()
+    dresser = RECIPES[genre]
+    weakened = 0
+    for i in range(5):
+        for j in range(5):
+            for token in dresser.weaker(made.puzzle, (i, j)):
+                assert not only(with_clues(made.puzzle, {(i, j): token}), loop), (i, j, token)
+                weakened += 1
+    assert weakened == 0 or made.clues > 0
+
+
+@pytest.mark.parametrize("genre", SYMMETRIC)
+@pytest.mark.parametrize(("symmetry", "turns"), [("rot2", 2), ("rot4", 4)])
+def test_a_symmetric_pattern_is_symmetric(genre: str, symmetry: str, turns: int) -> None:
+    puzzle = generate(Options(genre, 6, 6, 1, symmetry)).puzzle
+    clued = {(i, j) for i in range(6) for j in range(6) if clue_at(puzzle, (i, j)) != "."}
+    assert clued
+    assert {turned(cell, 6, 6, turns) for cell in clued} == clued
+
+
+def test_a_difficulty_asked_is_the_grade_given() -> None:
+    assert generate(Options("castlewall", 6, 6, 1, difficulty="direct")).grade == "direct"
+    assert generate(Options("moonsun", 6, 6, 1, difficulty="trial")).grade == "trial"
+
+
+@pytest.mark.parametrize("genre", ["yajilin", "moonsun", "geradeweg", "castlewall"])
+def test_the_one_model_questions_agree_with_the_normal_solve(genre: str) -> None:
+    dresser, rng, clock = RECIPES[genre], random.Random(5), Clock(None)
+    full = None
+    while full is None:
+        board, rules = dresser.board(7, 7, rng)
+        loop = dressed.sample_loop(board, rules, dresser.weights(board, rng), rng)
+        if loop is not None:
+            full = dressed.dressed_unique(dresser, board, loop, rng, clock)
+    assert loop is not None
+    questions = dressed.Questions(full, loop, clock)
+    cells = [(i, j) for i in range(7) for j in range(7) if dresser.weaker(full, (i, j))]
+    answers = [questions.only_loop(full)]
+    assert answers == [True]
+    for k in range(1, len(cells) + 1, 2):  # ever more clues weakened at once: unique at first, then not
+        trial = with_clues(full, {c: dresser.weaker(full, c)[0] for c in cells[:k]})
+        answers.append(questions.only_loop(trial))
+        assert answers[-1] == only(trial, loop)
+    assert False in answers  # both answers were exercised
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["yajilin", "--to", "tatham"], "a yajilin puzzle has no tatham form; choose puzzlekit or json"),
+        (["koburin", "--to", "puzzlekit", "--symmetry", "rot2"], "--symmetry rot2 is not supported for koburin"),
+    ],
+)
+def test_what_a_genre_cannot_do_is_said_before_any_work(args: list[str], said: str) -> None:
+    result = runner.invoke(app, ["generate", *args, "--seed", "1"])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.splitlines()[-1] == said
+
+
+def test_a_cell_loop_puzzle_prints_in_its_genre_text_and_reads_back() -> None:
+    result = runner.invoke(app, ["generate", "countryroad", "--size", "5x5", "--seed", "2"])
+    assert result.exit_code == 0
+    assert (
+        loopcp.formats.load(result.stdout, "<out>", "puzzlekit", "countryroad")
+        == generate(Options("countryroad", 5, 5, 2)).puzzle
+    )
