@@ -198,13 +198,14 @@ def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
     out = []
     for i in range(rows):
         for j in range(cols):
-            for edge in (("h", i, j), ("v", i, j)):
+            edges: tuple[Edge, Edge] = (("h", i, j), ("v", i, j))
+            for edge in edges:
                 a, b = ends(edge)
                 if not (b[0] < rows and b[1] < cols):
                     continue
                 ta, tb = turned(a, rows, cols, turns), turned(b, rows, cols, turns)
                 low, high = min(ta, tb), max(ta, tb)
-                image = ("h", *low) if low[0] == high[0] else ("v", *low)
+                image: Edge = ("h", low[0], low[1]) if low[0] == high[0] else ("v", low[0], low[1])
                 if edge < image:
                     out.append(Linear(((edge, 1), (image, -1)), 0, 0))
     return out
