@@ -1,8 +1,8 @@
 """Koburin's generator: a random loop that keeps the shading rules, then numbers on some cells off it.
 
 As Yajilin's (``genres/yajilin/dress.py``): some cells off the loop become
-clue cells, each counting its shaded neighbours; a number may then become
-``?`` or, where nothing else changes, go.
+clue cells, each counting its shaded neighbours; a number may then go
+where nothing else changes.
 """
 
 from __future__ import annotations
@@ -33,9 +33,7 @@ class KoburinDress(Dress):
         )
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
-        """A number may go, or become unknown; an unknown one may go."""
-        ch = clue_at(puzzle, cell)
-        return [] if ch == "." else ["."] if ch == UNKNOWN else [".", UNKNOWN]
-
+        """A number may go, whole (where nothing else changes), never to ``?``: published Koburins number every clue."""
+        return ["."] if clue_at(puzzle, cell) != "." else []
 
 DRESSER = KoburinDress(KOBURIN)

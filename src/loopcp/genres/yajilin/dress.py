@@ -3,8 +3,10 @@
 CP-SAT draws a loop under the genre's rules on an empty board (every cell
 on the loop or shaded, shaded cells apart). Some of the cells off the
 loop become clue cells, each with an arrow that counts the shaded cells
-it sees; the rest stay shaded. An arrow may then lose its count (a clue
-cell ``x``) or, where nothing else changes, the whole clue.
+it sees; the rest stay shaded. Where a second solution survives, a clue
+it breaks is added (``repair``). Then arrows go while the puzzle stays
+unique: a cell whose arrow goes is shaded or on the loop, so only where
+nothing else changes.
 """
 
 from __future__ import annotations
@@ -111,9 +113,11 @@ class YajilinDress(Dress):
         return written(puzzle, arrows, shaded - {cell})
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
-        """An arrow may go, or lose its count; a clue cell without one may go."""
-        token = clue_at(puzzle, cell)
-        return [] if token == "." else ["."] if token == "x" else [".", "x"]
+        """An arrow may go, whole (where nothing else changes: the cell is then shaded or on the loop).
 
+        Not to a clue cell without a count: measured, most arrows would end
+        so, blocks with nothing to say, unlike any published Yajilin.
+        """
+        return ["."] if clue_at(puzzle, cell) != "." else []
 
 DRESSER = YajilinDress(YAJILIN)
