@@ -49,8 +49,8 @@ from loopcp.generation import graded
 from loopcp.generation.options import ANY
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres import get_genre
-from loopcp.genres.base import AUX
-from loopcp.genres.dressing import even, symmetric, with_clues
+from loopcp.genres.base import AUX, FACE, OFF
+from loopcp.genres.dressing import ends, even, symmetric, with_clues
 from loopcp.grid import Cell, Edge
 from loopcp.loopgen import rotations
 from loopcp.puzzle import Puzzle, Solution, Status
@@ -178,15 +178,19 @@ class Questions:
         self.switch = {c: k for k, c in enumerate(groups)}
         self.model.forbid(loop)
         self.known = {t for c in groups for t, _ in c.terms if t[0] == AUX}
+        self.values: dict[object, int] | None = None  # each term's value on the loop, made when first asked
 
     def only_loop(self, puzzle: Puzzle) -> bool:
         """Whether the loop is the puzzle's one solution."""
         genre = _genre(puzzle)
-        if genre.violations(puzzle, genre.finish(puzzle, self.solution)):
-            return False
         constraints = genre.constraints(puzzle)
         if any(t[0] == AUX and t not in self.known for c in constraints for t, _ in c.terms):
             return only_loop(puzzle, self.loop, self.clock)
+        holds = self._holds(constraints)
+        if holds is None:  # a genre boolean: the verifier says whether the loop solves the puzzle
+            holds = not genre.violations(puzzle, genre.finish(puzzle, self.solution))
+        if not holds:
+            return False
         on = []
         for c in constraints:
             if c not in self.switch:
@@ -196,6 +200,39 @@ class Questions:
         if not probe.proved:
             raise TimeLimitError(OUT_OF_TIME)
         return probe.loop is None
+
+    def _holds(self, constraints: list[Linear]) -> bool | None:
+        """Whether the loop keeps every constraint, read off the loop (None: one names a genre boolean).
+
+        Measured at 20x20, the verifier took 38 ms a Yajilin question, most
+        of the question; this sum takes a fraction of it.
+        """
+        if self.values is None:
+            self.values = self._values()
+        total = 0
+        for c in constraints:
+            total = 0
+            for term, coef in c.terms:
+                if term[0] == AUX:
+                    return None
+                total += coef * self.values.get(term, 0)
+            if not c.lo <= total <= c.hi:
+                return False
+        return True
+
+    def _values(self) -> dict[object, int]:
+        """Each edge, point and face term's value on the loop (faces: inside, by the parity of loop edges west)."""
+        values: dict[object, int] = {edge: 1 for edge in self.loop}
+        rows, cols = self.lattice.rows, self.lattice.cols
+        on = {cell for edge in self.loop for cell in ends(edge)}
+        for i in range(rows):
+            inside = 0
+            for j in range(cols):
+                values[(OFF, i, j)] = int((i, j) not in on)
+                if i < rows - 1:
+                    inside ^= int(("v", i, j) in self.loop)
+                    values[(FACE, i, j)] = inside
+        return values
 
 
 def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[list[Cell]], clock: Clock) -> Puzzle:

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from loopcp.genres.dressing import Dress, clue_at, neighbours, with_clues
 from loopcp.genres.koburin import KOBURIN
-from loopcp.genres.koburin.codes import UNKNOWN
 from loopcp.genres.yajilin.dress import CLUES, shaded_cells
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle
