@@ -1,8 +1,8 @@
 """Castle Wall: a loop around walls, white ones inside and black ones outside, arrows counting its segments.
 
 The package: ``rules`` (the constraints and the verifier's check) and
-``codes`` (how the genre is written).  No generator and no deduction
-levels yet.
+``codes`` (how the genre is written), and ``dress`` (how its puzzles are
+made, ``generation/dressed.py``).  Its hints are the generic engine's.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Moon or Sun: a loop through every room once, taking all the moons or all the suns of each, alternately.
 
 The package: ``rules`` (the constraints and the verifier's check) and
-``codes`` (how the genre is written).  No generator and no deduction
-levels yet.
+``codes`` (how the genre is written), and ``dress`` (how its puzzles are
+made, ``generation/dressed.py``).  Its hints are the generic engine's.
 """
 
 from __future__ import annotations

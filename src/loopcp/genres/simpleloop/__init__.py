@@ -4,12 +4,11 @@ Knuth's grid: ``#`` a shaded cell, ``.`` an open cell (``codes``).  The
 package: ``rules`` (the constraints and the verifier's check) and
 ``codes`` (how the genre is written in each format, and drawn).
 
-It has no generator recipe: every cell is a clue (open: visit it; shaded:
-avoid it), so the puzzle is fixed by its loop and there is no clue to
-remove, while loopcp's generator works by removing clues, writing ``.``
-for a removed one.  A Simple Loop generator would instead grow loops
-until one is the only loop through its own cells; it needs a pipeline
-without removals.  It has no deduction levels yet either.
+Every cell is a clue (open: visit it; shaded: avoid it), so the puzzle is
+fixed by its loop: ``dress`` shades the cells a random loop leaves out,
+and the generator draws loops until one is the only loop through its own
+cells (a loop that never runs beside itself, so few are thrown away).
+Its hints are the generic engine's.
 """
 
 from __future__ import annotations
@@ -37,7 +36,7 @@ class SimpleLoop(Record):
     puzzlink: PuzzlinkCode | None = codes.PUZZLINK
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     pzprv3: Pzprv3Code | None = codes.PZPRV3
-    # No Tatham game, generator or deduction rules yet: Record's absent parts.
+    # No Tatham game or deduction rules of its own: Record's absent parts.
 
     def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
         """One cell's rule."""

@@ -2,7 +2,8 @@
 
 The package: ``rules`` (the constraints and the verifier's check) and
 ``codes`` (loopcp's clue tokens, and how the genre is written in each
-format).  No generator and no deduction levels yet.
+format), and ``dress`` (how its puzzles are made).  Its hints are the
+generic engine's.
 """
 
 from __future__ import annotations
