@@ -9,7 +9,7 @@ cell (i, j) to (i, j+1), ``("v", i, j)`` joins (i, j) to (i+1, j).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from loopcp.genres.base import Linear
@@ -222,6 +222,37 @@ def even(weights: dict[object, int], rows: int, cols: int, turns: int) -> dict[o
                 first = min(first, cell)
             out[("o", i, j)] = weights.get(("o", *first), 0)
     return out
+
+
+def numbered(board: Puzzle, rooms: Sequence[Sequence[int]], counts: Callable[[Cell], bool]) -> Puzzle:
+    """Each room's number, how many of its cells ``counts``, in its first cell in reading order."""
+    tokens = [["."] * board.cols for _ in range(board.rows)]
+    total: dict[int, int] = {}
+    first: dict[int, Cell] = {}
+    for i in range(board.rows):
+        for j in range(board.cols):
+            total[rooms[i][j]] = total.get(rooms[i][j], 0) + counts((i, j))
+            first.setdefault(rooms[i][j], (i, j))
+    for room, (i, j) in first.items():
+        tokens[i][j] = str(total[room])
+    return Puzzle.of(board.genre, tokens, rooms)
+
+
+def whole_without(rooms: Sequence[Sequence[int]], cell: Cell) -> bool:
+    """Whether the cell's room, without it, is still one piece (and not empty): the cell may be a room of its own."""
+    room = rooms[cell[0]][cell[1]]
+    rows, cols = len(rooms), len(rooms[0])
+    rest = {(i, j) for i in range(rows) for j in range(cols) if rooms[i][j] == room} - {cell}
+    if not rest:
+        return False
+    start = min(rest)
+    seen, stack = {start}, [start]
+    while stack:
+        for near in neighbours(stack.pop(), rows, cols):
+            if near in rest and near not in seen:
+                seen.add(near)
+                stack.append(near)
+    return seen == rest
 
 
 class Dress:

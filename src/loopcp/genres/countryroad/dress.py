@@ -3,8 +3,9 @@
 The loop is cut into runs, each the heart of a room, and the cells off
 the loop join a room they touch in whole connected groups
 (``dressing.cut_rooms``): so the loop passes each room once and no two
-unvisited cells touch across a border. The numbers may then go; the
-rooms stay, as a setter's rooms do.
+unvisited cells touch across a border. Where a second solution survives,
+a cell at the end of a run that it leaves out becomes a room of its own.
+The numbers may then go; the rooms stay, as a setter's rooms do.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from __future__ import annotations
 import random
 
 from loopcp.genres.countryroad import COUNTRY_ROAD
-from loopcp.genres.dressing import Dress, cut_rooms, on_loop
+from loopcp.genres.dressing import Dress, cut_rooms, numbered, on_loop, order, whole_without
 from loopcp.grid import Edge
-from loopcp.puzzle import Puzzle
+from loopcp.puzzle import Puzzle, Solution
 
 LONGEST = 4  # loop cells in a room at most
 
@@ -28,19 +29,30 @@ class CountryRoadDress(Dress):
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """Each room's number in its first cell in reading order."""
-        rooms = cut_rooms(board.rows, board.cols, loop, rng, LONGEST)
         on = on_loop(loop)
-        tokens = [["."] * board.cols for _ in range(board.rows)]
-        counts: dict[int, int] = {}
-        first: dict[int, tuple[int, int]] = {}
-        for i in range(board.rows):
-            for j in range(board.cols):
-                room = rooms[i][j]
-                counts[room] = counts.get(room, 0) + ((i, j) in on)
-                first.setdefault(room, (i, j))
-        for room, (i, j) in first.items():
-            tokens[i][j] = str(counts[room])
-        return Puzzle.of(self.genre.name, tokens, rooms)
+        return numbered(board, cut_rooms(board.rows, board.cols, loop, rng, LONGEST), lambda cell: cell in on)
+
+    def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
+        """A cell at the end of its room's run that the rival leaves out becomes a room of its own (number 1).
+
+        Its room keeps one run of the loop and stays in one piece, so the
+        loop still passes each room once; the rival misses the new room.
+        """
+        theirs = on_loop(rival.edges())
+        cells = order(loop)
+        rooms = [list(row) for row in puzzle.rooms]
+        ends = []
+        for k, (i, j) in enumerate(cells):
+            before, after = cells[k - 1], cells[(k + 1) % len(cells)]
+            beside = [rooms[a][b] == rooms[i][j] for a, b in (before, after)]
+            if (i, j) not in theirs and sum(beside) == 1 and whole_without(rooms, (i, j)):
+                ends.append((i, j))
+        if not ends:
+            return None
+        i, j = rng.choice(sorted(ends))
+        rooms[i][j] = max(max(row) for row in rooms) + 1
+        on = on_loop(loop)
+        return numbered(puzzle, rooms, lambda cell: cell in on)
 
 
 DRESSER = CountryRoadDress(COUNTRY_ROAD)

@@ -35,4 +35,5 @@ class KoburinDress(Dress):
         """A number may go, whole (where nothing else changes), never to ``?``: published Koburins number every clue."""
         return ["."] if clue_at(puzzle, cell) != "." else []
 
+
 DRESSER = KoburinDress(KOBURIN)

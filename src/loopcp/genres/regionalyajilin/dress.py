@@ -9,12 +9,11 @@ shaded cells, and the numbers may go.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, neighbours, on_loop, random_rooms
+from loopcp.genres.dressing import Dress, blank, numbered, on_loop, random_rooms, whole_without
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
-from loopcp.grid import Cell, Edge
+from loopcp.grid import Edge
 from loopcp.puzzle import Puzzle, Solution
 
 ROOM = 4  # cells a room has, about
@@ -37,7 +36,8 @@ class RegionalYajilinDress(Dress):
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """Each room's count of shaded cells, in its first cell in reading order."""
-        return numbered(board, board.rooms, on_loop(loop))
+        on = on_loop(loop)
+        return numbered(board, board.rooms, lambda cell: cell not in on)
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
         """A cell shaded in one loop and not the other becomes a room of its own (its room stays in one piece)."""
@@ -47,44 +47,13 @@ class RegionalYajilinDress(Dress):
             (i, j)
             for i in range(puzzle.rows)
             for j in range(puzzle.cols)
-            if ((i, j) in on) != ((i, j) in theirs) and _whole_without(rooms, (i, j))
+            if ((i, j) in on) != ((i, j) in theirs) and whole_without(rooms, (i, j))
         ]
         if not differ:
             return None
         i, j = rng.choice(differ)
         rooms[i][j] = max(max(row) for row in rooms) + 1
-        return numbered(puzzle, rooms, on)
-
-
-def numbered(board: Puzzle, rooms: Sequence[Sequence[int]], on: set[Cell]) -> Puzzle:
-    """Each room's count of cells off the loop, in its first cell in reading order."""
-    tokens = [["."] * board.cols for _ in range(board.rows)]
-    counts: dict[int, int] = {}
-    first: dict[int, Cell] = {}
-    for i in range(board.rows):
-        for j in range(board.cols):
-            counts[rooms[i][j]] = counts.get(rooms[i][j], 0) + ((i, j) not in on)
-            first.setdefault(rooms[i][j], (i, j))
-    for room, (i, j) in first.items():
-        tokens[i][j] = str(counts[room])
-    return Puzzle.of(board.genre, tokens, rooms)
-
-
-def _whole_without(rooms: list[list[int]], cell: Cell) -> bool:
-    """Whether the cell's room, without it, is still one piece (and not empty)."""
-    room = rooms[cell[0]][cell[1]]
-    rows, cols = len(rooms), len(rooms[0])
-    rest = {(i, j) for i in range(rows) for j in range(cols) if rooms[i][j] == room} - {cell}
-    if not rest:
-        return False
-    start = min(rest)
-    seen, stack = {start}, [start]
-    while stack:
-        for near in neighbours(stack.pop(), rows, cols):
-            if near in rest and near not in seen:
-                seen.add(near)
-                stack.append(near)
-    return seen == rest
+        return numbered(puzzle, rooms, lambda cell: cell not in on)
 
 
 DRESSER = RegionalYajilinDress(REGIONAL_YAJILIN)

@@ -120,4 +120,5 @@ class YajilinDress(Dress):
         """
         return ["."] if clue_at(puzzle, cell) != "." else []
 
+
 DRESSER = YajilinDress(YAJILIN)
