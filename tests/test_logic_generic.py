@@ -40,6 +40,8 @@ GENRES = (
     "simpleloop",
     "balanceloop",
     "dotchiloop",
+    "doubleback",
+    "detour",
 )
 SOLVED = (*GENRES, "linesweeper", "shingoki", "entryexit")  # and those without a saved example (not on puz.link)
 GENERIC = get_genre("yajilin").logic  # the generic engine, which every genre without rules of its own has
@@ -57,6 +59,8 @@ GRADES = {
     "simpleloop": ("direct", 23),
     "balanceloop": ("direct", 36),
     "dotchiloop": ("trial", 41),
+    "doubleback": ("trial", 17),
+    "detour": ("trial", 44),
 }
 
 
