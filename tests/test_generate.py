@@ -164,6 +164,7 @@ GOLDEN_NAMES = [
     "castlewall-6x6-seed1",
     "geradeweg-6x6-seed1",
     "simpleloop-6x6-seed1",
+    "linesweeper-6x6-seed1",
 ]
 
 
