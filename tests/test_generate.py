@@ -166,6 +166,7 @@ GOLDEN_NAMES = [
     "simpleloop-6x6-seed1",
     "linesweeper-6x6-seed1",
     "entryexit-6x6-seed1",
+    "shingoki-6x6-seed1",
 ]
 
 
