@@ -1,4 +1,4 @@
-"""Entry Exit's generator: a random loop through every cell, cut into rooms, rooms split until it is the only one.
+"""Entry Exit's generator: a random loop through every cell, cut into rooms, rooms changed until it is the only one.
 
 The loop must pass every cell, so it is drawn under the genre's own rules
 on a board of one room (every cell on the loop), leaning on random edges
@@ -7,9 +7,9 @@ such loop (colour it as a chessboard: the loop alternates colours), and
 is refused. The loop is cut into runs, each a room (``dressing.cut_rooms``:
 with no cell off the loop, the rooms are the runs alone), so the loop
 enters and leaves each room once. Where a second loop keeps the same
-rooms, a room is cut in two at a point of its run that the second loop
-crosses other than once, which that loop then breaks and ours keeps.
-The rooms are the whole puzzle and none can go, so nothing is weakened:
+rooms, a room is cut in two, or a cell moves to the next room along our
+loop, so that the second loop breaks the rooms and ours keeps them. The
+rooms are the whole puzzle and none can go, so nothing is weakened:
 the puzzle is unique, and minimal only in that rooms are never merged.
 """
 
@@ -54,33 +54,50 @@ class EntryExitDress(Dress):
         return blank(self.genre, board.rows, board.cols, cut_rooms(board.rows, board.cols, loop, rng, LONGEST))
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
-        """A room cut in two where the rival's path through it crosses the cut other than once (ours: once)."""
-        theirs = rival.edges()
+        """New rooms that the rival breaks and ours keeps: a room cut in two, or a cell moved to the next room.
+
+        Every room stays a run of our loop; the rival breaks the rooms when
+        its loop crosses the border of one of the changed rooms other than
+        twice. Rooms of one cell come last: they say little.
+        """
+        near: dict[Cell, set[Cell]] = {}
+        for a, b in map(ends, rival.edges()):
+            near.setdefault(a, set()).add(b)
+            near.setdefault(b, set()).add(a)
+
+        def broken(*parts: list[Cell]) -> bool:
+            for part in parts:
+                inside = set(part)
+                if sum(len(near[cell] - inside) for cell in part) != 2:
+                    return True
+            return False
+
         runs: dict[int, list[Cell]] = {}
         for i, j in order(loop):
             runs.setdefault(puzzle.rooms[i][j], []).append((i, j))
-        cuts = [
-            (room, k) for room, run in sorted(runs.items()) for k in range(1, len(run)) if _crossed(theirs, run, k) != 1
-        ]
-        if not cuts:
+        chain = list(runs.values())  # the runs in loop order
+        changes: list[list[list[Cell]]] = []  # each: the runs that replace a run, or two runs side by side
+        for r, run in enumerate(chain):
+            changes += [[run[:k], run[k:]] for k in range(1, len(run)) if broken(run[:k], run[k:])]
+            if r + 1 < len(chain):
+                after = chain[r + 1]
+                if len(run) > 1 and broken(run[:-1], [run[-1], *after]):
+                    changes.append([run[:-1], [run[-1], *after]])
+                if len(after) > 1 and broken([*run, after[0]], after[1:]):
+                    changes.append([[*run, after[0]], after[1:]])
+        if not changes:
             return None
-        roomy = [(room, k) for room, k in cuts if 2 <= k <= len(runs[room]) - 2]  # no room of one cell, if it can be
-        room, k = rng.choice(roomy or cuts)
+        roomy = [change for change in changes if min(map(len, change)) > 1]
+        change = rng.choice(roomy or changes)
         rooms = [list(row) for row in puzzle.rooms]
-        new = len(runs)
-        for i, j in runs[room][k:]:
-            rooms[i][j] = new
+        for number, part in enumerate(change):
+            for i, j in part:
+                rooms[i][j] = len(chain) + number  # fresh numbers; Puzzle.of numbers the rooms afresh
         return blank(self.genre, puzzle.rows, puzzle.cols, rooms)
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """Nothing: the rooms are the puzzle, and a room cannot go."""
         return []
-
-
-def _crossed(edges: frozenset[Edge], run: list[Cell], k: int) -> int:
-    """How many of these edges join the run's first ``k`` cells to the rest of it."""
-    head, cells = set(run[:k]), set(run)
-    return sum((a in head) != (b in head) for a, b in map(ends, edges) if a in cells and b in cells)
 
 
 DRESSER = EntryExitDress(ENTRY_EXIT)
