@@ -164,6 +164,9 @@ GOLDEN_NAMES = [
     "castlewall-6x6-seed1",
     "geradeweg-6x6-seed1",
     "simpleloop-6x6-seed1",
+    "linesweeper-6x6-seed1",
+    "entryexit-6x6-seed1",
+    "shingoki-6x6-seed1",
 ]
 
 
@@ -342,3 +345,9 @@ def test_a_time_limit_ends_every_phase_of_a_large_board(genre: str) -> None:
     with pytest.raises(gen.TimeLimitError, match="the time limit ended generation"):
         generate(Options(genre, 100, 100, 1, time_limit=0.5))
     assert time.perf_counter() - start < 1.5
+
+
+def test_a_loop_through_every_cell_needs_an_even_number_of_cells() -> None:
+    code, out, err = run("generate", "entryexit", "--size", "5x5", "--seed", "1")
+    assert (code, out) == (2, "")
+    assert err.endswith("so the board needs an even number of cells, got 5x5\n")

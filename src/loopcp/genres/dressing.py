@@ -82,7 +82,7 @@ def cut_rooms(rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, l
         if cuts[-1] + step >= len(cells):
             break
         cuts.append(cuts[-1] + step)
-    if len(cuts) % 2:
+    if len(cuts) % 2 and len(cuts) > 1:  # one run stays one room: a short loop (2x2) has no other
         cuts.pop()
     room = [[-1] * cols for _ in range(rows)]
     for k, start in enumerate(cuts):

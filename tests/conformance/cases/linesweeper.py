@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
 
 DRAWN = "....\n.3..\n....\n"
 
@@ -36,4 +36,5 @@ TABLE = Table(
     puzzles=clue_grids("linesweeper", rows=(1, 4), cols=(1, 4)),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("linesweeper", 5, 5, 1), Made("linesweeper", 6, 7, 2)),
 )

@@ -3,13 +3,17 @@
 The package: ``rules`` (the constraints and the verifier's check) and
 ``codes`` (how the genre is written).  puz.link has no Entry Exit, so it
 has no URL and no saved file: its text is the puzzlekit dataset's, a
-grid of free cells then the rooms.  No generator and no deduction levels
-of its own yet.
+grid of free cells then the rooms.  Its generator cuts rooms from a
+random loop through every cell (``dress``); no deduction levels of its
+own yet.
 """
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, Record
 from loopcp.genres.entryexit import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -19,6 +23,9 @@ class EntryExit(Record):
     """Rooms and no other clue; the loop fills the board and passes through each room in one stretch."""
 
     name = "entryexit"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"entryexit": Lazy("loopcp.genres.entryexit.dress", "DRESSER")}
+    )  # a loop cut into rooms
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

@@ -3,13 +3,16 @@
 The package: ``rules`` (the constraints and the verifier's check) and
 ``codes`` (how the genre is written).  puz.link has no Linesweeper, so it
 has no URL and no saved file: its text is Knuth's grid (one character a
-cell) or the puzzlekit dataset's.  No generator and no deduction levels
-of its own yet.
+cell) or the puzzlekit dataset's.  Its generator dresses a random loop in
+numbers (``dress``); no deduction levels of its own yet.
 """
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, Record
 from loopcp.genres.linesweeper import codes, rules
 from loopcp.grid import CENTRES, Cell
 from loopcp.puzzle import Puzzle
@@ -19,6 +22,9 @@ class Linesweeper(Record):
     """Number clues off the loop, each the count of loop cells among its eight neighbours."""
 
     name = "linesweeper"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"linesweeper": Lazy("loopcp.genres.linesweeper.dress", "DRESSER")}
+    )  # a loop dressed in clues
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = codes.CELL_CHARS

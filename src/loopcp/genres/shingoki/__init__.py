@@ -3,13 +3,16 @@
 The package: ``rules`` (the constraints and the verifier's check) and
 ``codes`` (how the genre is written).  puz.link has no Shingoki, so it
 has no URL and no saved file: its text is a grid of clue tokens, the
-puzzlekit dataset's.  No generator and no deduction levels of its own
-yet.
+puzzlekit dataset's.  Its generator dresses a random loop in circles
+(``dress``); no deduction levels of its own yet.
 """
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, Record
 from loopcp.genres.shingoki import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -19,6 +22,9 @@ class Shingoki(Record):
     """White and black circles, maybe numbered, that the loop passes straight through or turns at."""
 
     name = "shingoki"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"shingoki": Lazy("loopcp.genres.shingoki.dress", "DRESSER")}
+    )  # a loop dressed in clues
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""
