@@ -50,11 +50,11 @@ def test_the_eight_cell_loop_genres_have_a_dresser() -> None:
 
 @pytest.mark.parametrize("genre", DRESSED)
 def test_no_clue_left_can_be_weakened_one_step(genre: str) -> None:
-    made = generate(Options(genre, 5, 5, 3))
+    made = generate(Options(genre, 4, 5, 3))  # an even number of cells: Entry Exit's loop passes every cell
     loop = made.solution.edges()
     dresser = RECIPES[genre]
     weakened = 0
-    for i in range(5):
+    for i in range(4):
         for j in range(5):
             for token in dresser.weaker(made.puzzle, (i, j)):
                 assert not only(with_clues(made.puzzle, {(i, j): token}), loop), (i, j, token)
