@@ -97,23 +97,28 @@ def full_violations(puzzle: Puzzle, solution: Solution) -> list[str]:
 
 
 def _problems(puzzle: Puzzle, solution: Solution, *, full: bool) -> list[str]:
+    """Each broken rule in words, in pzprjs's order: branches, numbers passed through, dead ends, cells left out."""
     near = _neighbours(puzzle, solution)
-    out: list[str] = []
-    for n, cells in numbers(puzzle).items():
-        if len(cells) != 2:
-            out.append(f"the {n} at {cell_name(cells[0])} appears {counted(len(cells), 'time')}, not twice")
+    out = [
+        f"the {n} at {cell_name(cells[0])} appears {counted(len(cells), 'time')}, not twice"
+        for n, cells in numbers(puzzle).items()
+        if len(cells) != 2
+    ]
+    branches, through, dead, lonely, empty = [], [], [], [], []
     for i in range(puzzle.rows):
         for j in range(puzzle.cols):
-            degree, token = len(near[i, j]), puzzle.tokens[i][j]
+            degree, token, name = len(near[i, j]), puzzle.tokens[i][j], cell_name((i, j))
             if degree > 2:
-                out.append(f"the paths branch at {cell_name((i, j))}: it has {counted(degree, 'line')}")
-            elif token != "." and degree != 1:
-                what = "no line" if degree == 0 else "a path passing through it"
-                out.append(f"the {token} at {cell_name((i, j))} has {what}: a path must end there")
+                branches.append(f"the paths branch at {name}: it has {counted(degree, 'line')}")
+            elif token != "." and degree == 2:
+                through.append(f"a path passes through the {token} at {name}: a number ends its path")
             elif token == "." and degree == 1:
-                out.append(f"a path ends at {cell_name((i, j))}, which holds no number")
+                dead.append(f"a path ends at {name}, which holds no number")
+            elif token != "." and degree == 0:
+                lonely.append(f"the {token} at {name} has no line")
             elif full and degree == 0:
-                out.append(f"{cell_name((i, j))} is on no path: in Arukone every cell is")
+                empty.append(f"{name} is on no path: in Arukone every cell is")
+    out += branches + through + dead
     if out:
         return out
     walked: set[Cell] = set()
@@ -121,11 +126,10 @@ def _problems(puzzle: Puzzle, solution: Solution, *, full: bool) -> list[str]:
         path = _walk(cells[0], near)
         walked.update(path)
         end = path[-1]
-        if end != cells[1]:
+        if len(path) > 1 and end != cells[1]:
             mine, other = puzzle.tokens[cells[0][0]][cells[0][1]], puzzle.tokens[end[0]][end[1]]
             out.append(f"the path from the {mine} at {cell_name(cells[0])} ends at the {other} at {cell_name(end)}")
-    if not out:
-        stray = sorted(c for c, ns in near.items() if ns and c not in walked)
-        if stray:
-            out.append(f"a loop through {cell_name(stray[0])} joins no numbers")
-    return out
+    stray = sorted(c for c, ns in near.items() if ns and c not in walked)
+    if stray:
+        out.append(f"a loop through {cell_name(stray[0])} joins no numbers")
+    return out + lonely + empty
