@@ -87,13 +87,13 @@ def _walk(start: Cell, near: dict[Cell, list[Cell]]) -> list[Cell]:
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
-    """Numberlink's rules, checked from the drawn lines alone."""
-    return _problems(puzzle, solution, full=False)
+    """The first of Numberlink's rules that the drawn lines break (one fault often breaks several)."""
+    return _problems(puzzle, solution, full=False)[:1]
 
 
 def full_violations(puzzle: Puzzle, solution: Solution) -> list[str]:
-    """Arukone's rules: Numberlink's, and every cell on a path."""
-    return _problems(puzzle, solution, full=True)
+    """The first of Arukone's rules that the drawn lines break: Numberlink's, and every cell on a path."""
+    return _problems(puzzle, solution, full=True)[:1]
 
 
 def _problems(puzzle: Puzzle, solution: Solution, *, full: bool) -> list[str]:
