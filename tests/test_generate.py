@@ -164,6 +164,8 @@ GOLDEN_NAMES = [
     "castlewall-6x6-seed1",
     "geradeweg-6x6-seed1",
     "simpleloop-6x6-seed1",
+    "numberlink-6x6-seed1",
+    "arukone-6x6-seed1",
 ]
 
 

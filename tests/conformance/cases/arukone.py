@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conformance.cases.numberlink import BROKEN, DRAWN, PATH_WORDS
-from conformance.table import Broken, Codec, Count, Table, token_grids
+from conformance.table import Broken, Codec, Count, Made, Table, token_grids
 
 PAST_52 = "an Arukone file writes numbers 1 to 52 as letters, not 60"
 
@@ -37,4 +37,5 @@ TABLE = Table(
     puzzles=token_grids("arukone", ("1", "2"), rows=(1, 3), cols=(2, 3)),
     drawn=DRAWN,
     loop_words=PATH_WORDS,
+    made=(Made("arukone", 5, 5, 1), Made("arukone", 6, 7, 2)),
 )

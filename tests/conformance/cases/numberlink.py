@@ -8,7 +8,7 @@ the drawn puzzle are rules of the paths here, in the verifier's words.
 
 from __future__ import annotations
 
-from conformance.table import Broken, Codec, Count, Table, token_grids
+from conformance.table import Broken, Codec, Count, Made, Table, token_grids
 
 DRAWN = "3 4\n1 1 3 -\n2 - 2 -\n3 - - -\n"
 
@@ -64,4 +64,5 @@ TABLE = Table(
     puzzles=token_grids("numberlink", ("1", "2"), rows=(1, 3), cols=(2, 3)),
     drawn=DRAWN,
     loop_words=PATH_WORDS,
+    made=(Made("numberlink", 5, 5, 1), Made("numberlink", 6, 7, 2)),
 )

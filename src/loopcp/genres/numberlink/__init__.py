@@ -7,12 +7,16 @@ names the pairs, which the CP-SAT path core (``cpsat.paths``) joins and
 chains into one circuit.
 
 The package: ``rules`` (the pairs, the constraints and the verifier's
-check) and ``codes`` (how the genres are written).  No generator yet, no
+check), ``codes`` (how the genres are written) and ``make`` (the
+generator: paths grown to fill the board, their ends the clues).  No
 decision-diagram count (its diagrams are of loops) and no deduction levels:
 the generic engine reasons about one loop, so it is not offered.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.numberlink import codes, rules
@@ -24,6 +28,9 @@ class Numberlink(Record):
     """Pairs of equal numbers joined by paths that neither branch nor share a cell."""
 
     name = "numberlink"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"numberlink": Lazy("loopcp.genres.numberlink.make", "NUMBERLINK_MAKER")}
+    )
     aliases: tuple[str, ...] = ("numlin",)
     rules = rules
     board = CENTRES
@@ -53,6 +60,7 @@ class Arukone(Numberlink):
     """Numberlink whose paths fill the board."""
 
     name = "arukone"
+    recipes: Mapping[str, Lazy] = MappingProxyType({"arukone": Lazy("loopcp.genres.numberlink.make", "ARUKONE_MAKER")})
     aliases: tuple[str, ...] = ()
     puzzlink: PuzzlinkCode | None = codes.ARUKONE_URL
     pzprv3: Pzprv3Code | None = codes.ARUKONE_FILE
