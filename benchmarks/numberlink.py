@@ -12,7 +12,8 @@ wall-clock seconds around each call:
 2. ``intlabel``: the same circuit and degrees, but one integer label a cell
    (0 off the paths, k + 1 on pair k's), equal along each edge that is on
    (an enforced linear equality);
-3. ``sat``: CaDiCaL (python-sat): edges, degrees and one-hot labels as
+3. ``sat``: Glucose 4 (python-sat; CaDiCaL cannot be interrupted at a
+   time cap): edges, degrees and one-hot labels as
    clauses, no circuit; each model's loops apart from the paths are cut
    ("not every edge of this loop") and the solver runs again.
 
@@ -36,13 +37,14 @@ import json
 import random
 import statistics
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from pysat.card import CardEnc, EncType
-from pysat.solvers import Cadical195
+from pysat.solvers import Glucose4
 
 import loopcp
 from loopcp.cpsat.door import INFEASIBLE, OPTIMAL, _merge, _new_model, _parameters, _SolutionCollector, _solve
@@ -125,8 +127,8 @@ def intlabel_search(puzzle: Puzzle, limit: int, seconds: float) -> tuple[int, bo
     return collector.count, collector.count >= limit or status in (OPTIMAL, INFEASIBLE)
 
 
-def sat_search(puzzle: Puzzle, limit: int = 2) -> tuple[int, int]:
-    """Design 3: CaDiCaL with loops cut lazily: (answers found, cuts made)."""
+def sat_search(puzzle: Puzzle, limit: int = 2, seconds: float = 60.0) -> tuple[int, int]:
+    """Design 3: CaDiCaL with loops cut lazily: (answers found, cuts made; -1 cuts: stopped at ``seconds``)."""
     genre = get_genre(puzzle.genre)
     lattice: Lattice = genre.lattice(puzzle)
     pairs: Sequence[tuple[tuple[int, int], tuple[int, int]]] = genre.paths(puzzle) or ()
@@ -161,8 +163,15 @@ def sat_search(puzzle: Puzzle, limit: int = 2) -> tuple[int, int]:
         for k in range(len(pairs)):
             clauses += [[-v, -label[a, k], label[b, k]], [-v, label[a, k], -label[b, k]]]
     found, cuts = 0, 0
-    with Cadical195(bootstrap_with=clauses) as solver:
-        while found < limit and solver.solve():
+    with Glucose4(bootstrap_with=clauses) as solver:
+        timer = threading.Timer(seconds, solver.interrupt)
+        timer.start()
+        while found < limit:
+            answer = solver.solve_limited(expect_interrupt=True)
+            if answer is None:
+                return found, -1
+            if not answer:
+                break
             model = {x for x in solver.get_model() if x > 0}
             on = {e for e, v in edges.items() if v in model}
             loose = [piece for piece in _pieces(on) if not any(p in ends for e in piece for p in edge_ends(e))]
@@ -172,6 +181,7 @@ def sat_search(puzzle: Puzzle, limit: int = 2) -> tuple[int, int]:
             if not loose:
                 found += 1
                 solver.add_clause([-edges[e] for e in on])
+        timer.cancel()
     return found, cuts
 
 
@@ -228,7 +238,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         count, complete = intlabel_search(puzzle, 2, args.cap)
         times["intlabel"].append(time.perf_counter() - start)
         start = time.perf_counter()
-        found, cuts = sat_search(puzzle)
+        found, cuts = sat_search(puzzle, 2, args.cap)
         times["sat"].append(time.perf_counter() - start)
         row = "  ".join(f"{k} {v[-1]:6.2f}" for k, v in times.items())
         print(
