@@ -6,7 +6,8 @@ puzzle of paths has its own small pipeline instead:
 1. grow paths: every cell starts as a path of its own, and random ends of
    two different paths that touch are joined while both paths stay short
    (at most ``cells / 4`` cells, so that there are several), until no
-   join is left.  A cell left alone (no neighbour is a free end) makes the
+   join is left.  A cell left alone joins a neighbouring path, cut off to
+   end beside it where need be (``_adopt``); one that cannot makes the
    board fail, and another is grown: every path needs two cells;
 2. the two ends of each path are a pair of equal numbers;
 3. repair: while the solver finds a second answer, cut one of the paths
@@ -61,8 +62,34 @@ def grow(rows: int, cols: int, rng: random.Random) -> list[list[Cell]] | None:
         joined = first + second
         for cell in joined:
             path_of[cell] = joined
+    for cell in [c for c, p in path_of.items() if len(p) == 1]:
+        _adopt(cell, path_of)
     paths = list({id(p): p for p in path_of.values()}.values())
     return None if any(len(p) < 2 for p in paths) else paths
+
+
+def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]]) -> None:
+    """Give a cell left alone to a neighbouring path: at its end, or where it is cut off to end there.
+
+    Cutting a path at a neighbour ``u`` leaves ``u`` the end of the piece
+    it closes; the cell joins that piece, and the other piece must keep two
+    cells.
+    """
+    i, j = cell
+    for u in ((i + 1, j), (i, j + 1), (i - 1, j), (i, j - 1)):
+        path = path_of.get(u)
+        if path is None or len(path) < 2:
+            continue
+        k = path.index(u)
+        for piece, rest in ((path[: k + 1], path[k + 1 :]), (path[k:][::-1], path[:k])):
+            if len(rest) == 1:
+                continue
+            grown = [*piece, cell]
+            for c in grown:
+                path_of[c] = grown
+            for c in rest:
+                path_of[c] = rest
+            return
 
 
 def _edge(a: Cell, b: Cell) -> Edge:
