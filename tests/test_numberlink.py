@@ -22,13 +22,16 @@ from loopcp import formats, verify
 from loopcp.cli import app
 from loopcp.errors import ParseError
 from loopcp.formats import puzzlekit
-from loopcp.puzzle import Status
+from loopcp.puzzle import Solution, Status
 
 from conftest import load_dataset
 
 SAMPLE = genre_data.sample("numberlink")
 BOARDS = {genre: genre_data.pzprjs(genre) for genre in ("numberlink", "arukone")}
 DATASET_SIZE = 580
+# Janko Arukone records with more than one answer as the dataset writes them: loopcp and the lazy SAT peer
+# of benchmarks/numberlink.py each find three, every one verified (found in records 1-454; the rest unchecked).
+SEVERAL = frozenset({"388_10x15", "424_12x12", "435_12x12", "445_12x12"})
 RECORD_SECONDS = 120.0  # the whole-file test's limit per record
 REFUSED = "the variant of flag line 'dontpassallcell'"  # pzprjs's Arukone board with Numberlink's rule
 
@@ -57,11 +60,15 @@ def check(name: str, record: dict[str, str], seconds: float | None = None) -> st
     assert result.count >= 1, name
     for solution in result.solutions:
         assert verify.problems(puzzle, solution) == [], name
-    if filled:
+    if filled and name in SEVERAL:
+        assert result.status is Status.MULTIPLE, name
+    elif filled:
         assert (result.status, result.count) == (Status.UNIQUE, 1), name
     if filled is not None:
         paths = puzzlekit.loop(record["solution"], "<solution>", genre)
-        assert paths in {s.edges() for s in result.solutions}, name
+        published = Solution.from_edges(puzzle.rows, puzzle.cols, paths)
+        assert verify.problems(puzzle, published) == [], name
+        assert name in SEVERAL or paths in {s.edges() for s in result.solutions}, name
     return genre
 
 
