@@ -88,3 +88,38 @@ def is_inside(loop: frozenset[Edge], cell: tuple[int, int]) -> bool:
     """Whether a cell is inside a loop: an odd number of loop edges to its left."""
     i, j = cell
     return sum(("v", i, x) in loop for x in range(j + 1)) % 2 == 1
+
+
+@cache
+def edge_sets(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
+    """Every set of edges on a rows x cols lattice of points with no point on more than two: paths and loops.
+
+    For genres whose answer is paths between pairs (Numberlink): the verifier
+    then keeps the sets that are answers.  Backtracking over the edges in
+    order, so that a third edge at a point is never tried further.
+    """
+    edges: list[Edge] = [("h", i, j) for i in range(rows) for j in range(cols - 1)]
+    edges += [("v", i, j) for i in range(rows - 1) for j in range(cols)]
+    found: list[frozenset[Edge]] = []
+    degree: dict[tuple[int, int], int] = {}
+
+    def ends(edge: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
+        kind, i, j = edge
+        return (i, j), ((i, j + 1) if kind == "h" else (i + 1, j))
+
+    def grow(k: int, chosen: list[Edge]) -> None:
+        if k == len(edges):
+            found.append(frozenset(chosen))
+            return
+        grow(k + 1, chosen)
+        a, b = ends(edges[k])
+        if degree.get(a, 0) < 2 and degree.get(b, 0) < 2:
+            degree[a], degree[b] = degree.get(a, 0) + 1, degree.get(b, 0) + 1
+            chosen.append(edges[k])
+            grow(k + 1, chosen)
+            chosen.pop()
+            degree[a] -= 1
+            degree[b] -= 1
+
+    grow(0, [])
+    return tuple(found)

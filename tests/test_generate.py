@@ -167,6 +167,8 @@ GOLDEN_NAMES = [
     "linesweeper-6x6-seed1",
     "entryexit-6x6-seed1",
     "shingoki-6x6-seed1",
+    "numberlink-6x6-seed1",
+    "arukone-6x6-seed1",
 ]
 
 

@@ -166,7 +166,7 @@ def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Decided:
     cells: tuple[tuple[int, ...], ...] | None = None
 
     try:
-        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline)
+        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline, paths=genre.paths(puzzle))
     except DeadlineError:  # building a huge board's model took the whole limit
         return result(Status.UNKNOWN, timed_out=True)
 

@@ -70,7 +70,7 @@ import random
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import cast
+from typing import Any, cast
 
 from loopcp import formats, search
 from loopcp.batchrun import run_many
@@ -178,6 +178,8 @@ def generate(options: Options) -> Generated:
     recipe, turns = check_options(options)
     clock = Clock(options.time_limit)
     try:
+        if getattr(recipe, "make", None) is not None:  # a genre that makes its puzzles itself (paths, not a loop)
+            return _made(options, recipe, clock)
         if getattr(recipe, "dress", None) is not None:  # a cell-loop genre's dresser (``generation.dressed``)
             return _dressed(options, cast("dressed.Dresser", recipe), turns, clock)
         if options.difficulty != ANY:
@@ -222,6 +224,13 @@ def _dressed(options: Options, dresser: dressed.Dresser, turns: int, clock: Cloc
     start = time.perf_counter()
     puzzle, solution, grade, tried = dressed.make(options, dresser, turns, clock)
     return Generated(options, puzzle, solution, time.perf_counter() - start, Stats(loops=tried), grade)
+
+
+def _made(options: Options, recipe: Any, clock: Clock) -> Generated:
+    """A puzzle from a genre's own pipeline (``make(rows, cols, seed, clock)``), which reads it back itself."""
+    start = time.perf_counter()
+    puzzle, solution, tried = recipe.make(options.rows, options.cols, options.seed, clock)
+    return Generated(options, puzzle, solution, time.perf_counter() - start, Stats(loops=tried), "")
 
 
 def _graded(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Generated:

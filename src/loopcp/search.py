@@ -84,7 +84,7 @@ def _search(
     check_size(puzzle, lattice)
     deadline = None if time_limit is None else start + time_limit
     try:
-        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline)
+        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline, paths=genre.paths(puzzle))
     except DeadlineError:  # building a huge board's model took the whole limit
         spent = time.perf_counter() - start
         return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))

@@ -4,7 +4,8 @@ It reads a solution's 0/1 matrices directly and shares no code with the
 CP-SAT model: if the model were wrong, this would still be right.  It checks
 the loop itself here (shape, degrees, one connected circuit) and asks the
 genre for its clue rules, which each genre writes a second time as plain
-Python over the matrices.
+Python over the matrices.  A genre of paths between pairs (``paths``)
+checks its paths there too: only their matrices' shape is checked here.
 
 Places are named as ``hint`` and ``explain`` name them (``naming.py``):
 a Slitherlink point as a corner of a cell, "the top-left corner of r1c1";
@@ -28,8 +29,8 @@ def centre_name(point: Point) -> str:
     return f"cell {cell_name(point)}"
 
 
-def loop_problems(rows: int, cols: int, solution: Solution, name: Callable[[Point], str] = centre_name) -> list[str]:
-    """Why the edges are not exactly one closed loop on a rows x cols lattice of points (named by ``name``)."""
+def shape_problems(rows: int, cols: int, solution: Solution) -> list[str]:
+    """Why the matrices are not edges of a rows x cols lattice of points (the shapes, and 0 or 1 each)."""
     h, v = solution.h, solution.v
     if len(h) != rows or any(len(r) != cols - 1 for r in h):
         return [f"h must be {counted(rows, 'row')} of {counted(cols - 1, 'entry', 'entries')}"]
@@ -37,6 +38,14 @@ def loop_problems(rows: int, cols: int, solution: Solution, name: Callable[[Poin
         return [f"v must be {counted(rows - 1, 'row')} of {counted(cols, 'entry', 'entries')}"]
     if any(x not in (0, 1) for r in (*h, *v) for x in r):
         return ["edge values must be 0 or 1"]
+    return []
+
+
+def loop_problems(rows: int, cols: int, solution: Solution, name: Callable[[Point], str] = centre_name) -> list[str]:
+    """Why the edges are not exactly one closed loop on a rows x cols lattice of points (named by ``name``)."""
+    if shape := shape_problems(rows, cols, solution):
+        return shape
+    h, v = solution.h, solution.v
 
     def neighbours(i: int, j: int) -> list[tuple[int, int]]:
         out = []
@@ -83,7 +92,10 @@ def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
     name: Callable[[Point], str] = centre_name
     if genre.board == DOTS:  # points are the cells' corners
         name = partial(corner_name, rows=puzzle.rows, cols=puzzle.cols)
-    found = loop_problems(lattice.rows, lattice.cols, solution, name)
+    if genre.paths(puzzle) is not None:  # paths between pairs, not a loop: the genre checks their shape itself
+        found = shape_problems(lattice.rows, lattice.cols, solution)
+    else:
+        found = loop_problems(lattice.rows, lattice.cols, solution, name)
     return found or genre.violations(puzzle, solution)
 
 

@@ -34,7 +34,7 @@ from loopcp import formats, verify
 from loopcp.genres import get_genre
 from loopcp.puzzle import Edge, Puzzle, Solution
 
-from bruteforce import boundary, loops
+from bruteforce import boundary, edge_sets, loops
 
 
 @dataclass(frozen=True)
@@ -122,8 +122,13 @@ def points(puzzle: Puzzle) -> tuple[int, int]:
 
 
 def loop_of(puzzle: Puzzle, faces: str) -> frozenset[Edge]:
-    """The loop around the faces marked ``#`` (one line per row of faces of the puzzle's lattice)."""
+    """The loop around the faces marked ``#`` (one line per row of faces of the puzzle's lattice).
+
+    For a genre of paths between pairs, ``faces`` lists edges instead: ``edges: h0,0 v0,1``.
+    """
     rows, cols = points(puzzle)
+    if faces.startswith("edges:"):
+        return frozenset((t[0], *map(int, t[1:].split(","))) for t in faces.split()[1:])  # type: ignore[misc]
     grid = faces.split()
     assert (len(grid), {len(row) for row in grid}) == (rows - 1, {cols - 1}), (
         f"{faces!r} is not {rows - 1} x {cols - 1}"
@@ -140,7 +145,7 @@ def solution_of(puzzle: Puzzle, loop: frozenset[Edge]) -> Solution:
 def brute_force(puzzle: Puzzle) -> set[frozenset[Edge]]:
     """Every loop on the puzzle's lattice that the verifier accepts (no model code involved)."""
     rows, cols = points(puzzle)
-    every = loops(rows - 1, cols - 1)
+    every = loops(rows - 1, cols - 1) if get_genre(puzzle.genre).paths(puzzle) is None else edge_sets(rows, cols)
     return {loop for loop in every if not verify.problems(puzzle, Solution.from_edges(rows, cols, loop))}
 
 

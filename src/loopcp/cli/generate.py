@@ -224,7 +224,7 @@ def generate(
                 continue
             grades[made.grade] = grades.get(made.grade, 0) + 1
             shown.update(f"{title}: " + ", ".join(f"{n} {g}" for g, n in grades.items()))
-            say(f"seed {made.options.seed}: grade {made.grade}")
+            say(f"seed {made.options.seed}: " + (f"grade {made.grade}" if made.grade else "ungraded (no levels)"))
             text = write(made)
             separator = "\n" if k and output_format in MULTI_LINE else ""
             emit(separator + text + ("" if text.endswith("\n") else "\n"))

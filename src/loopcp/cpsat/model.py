@@ -18,9 +18,10 @@ The model, for a lattice of points and a genre's linear constraints:
 - the genre's clues as linear constraints over edges, and over faces and
   booleans of the genre's own where it names them (``_names``).
 
-The clue-free part (the "core") is parsed once per lattice size and copied
-in C++ for each puzzle.  A ``deadline`` bounds the building of a model too,
-not only the search (an empty 498 x 498 board took 28 s to build).
+A genre of paths between pairs takes ``cpsat.paths``'s core instead.  The
+loop's core is parsed once per lattice size and copied in C++ for each
+puzzle.  A ``deadline`` bounds the building of a model too, not only the
+search (an empty 498 x 498 board took 28 s to build).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from loopcp.cpsat.door import (
     _variable_count,
     _write_pins,
 )
+from loopcp.cpsat.paths import Pair, path_core
 from loopcp.cpsat.text import _circuit, _clue_text, _implies_all, _neg, _or, _variables, _xor
 from loopcp.errors import DeadlineError, InternalError
 from loopcp.genres.base import AUX, FACE, OFF, Linear  # ``Linear`` terms besides edges
@@ -69,10 +71,7 @@ def _check(deadline: float | None) -> None:
 
 @dataclass(frozen=True, slots=True)
 class SearchOutcome:
-    """What one search found and whether it was exhaustive.
-
-    ``count`` may exceed ``len(solutions)`` when only the first few were kept.
-    """
+    """What one search found and whether it was exhaustive (``count`` exceeds the solutions kept when few are)."""
 
     solutions: tuple[frozenset[Edge], ...]
     count: int
@@ -194,13 +193,11 @@ def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
 def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[Mapping[Any, int], int]:
     """Every term's variable: the core's edges, and (where a genre names them) faces and new auxiliary booleans.
 
-    Most genres speak of edges only, and then the core's table serves as it
-    is, uncopied.  A face term ``("f", a, b)`` is face (a, b)'s inside
-    variable (a face outside the lattice is outside: no variable, so 0);
-    a point term ``("o", a, b)`` is the point's self-loop in the circuit,
-    true exactly when it is off the loop; an auxiliary term ``("x", a, b)`` is a boolean of the genre's own (a
-    room's colour, say), created here on first mention, after the core's
-    variables.  Returns the table and how many booleans it adds.
+    Most genres speak of edges only, and then the core's table serves as it is, uncopied.  A face term
+    ``("f", a, b)`` is face (a, b)'s inside variable (a face outside the lattice is outside: no variable, so
+    0); a point term ``("o", a, b)`` is the point's self-loop in the circuit, true exactly when it is off the
+    loop; an auxiliary term ``("x", a, b)`` is a boolean of the genre's own (a room's colour, say), created
+    here on first mention, after the core's variables.  Returns the table and how many booleans it adds.
     """
     wanted = [t for c in constraints for t, _ in c.terms if t[0] in (FACE, AUX, OFF)]
     if not wanted:
@@ -261,7 +258,8 @@ class LoopModel:
     keeps thousands of probes of one model cheap.)
 
     ``deadline`` (a ``time.perf_counter`` value) bounds the building: a
-    model not built by then raises ``DeadlineError``.
+    model not built by then raises ``DeadlineError``.  ``paths``: the answer
+    is paths joining these pairs of points instead of a loop (``cpsat.paths``).
     """
 
     def __init__(
@@ -271,21 +269,22 @@ class LoopModel:
         guarded: Sequence[Sequence[Linear]] = (),
         *,
         deadline: float | None = None,
+        paths: Sequence[Pair] | None = None,
     ) -> None:
         self.lattice = lattice
         self._proto = _new_model()
         self._switches: list[int] = []
         self._pins: dict[int, int] | None = None  # what the current ``pinned`` block fixes (None: no block)
         self._written: dict[int, int] = {}  # what the proto's domains fix now
-        core = _core(lattice.rows, lattice.cols, deadline)
-        every = [*constraints, *(c for group in guarded for c in group)]  # a group's own booleans exist from the start
+        built = None if paths is None else path_core(lattice, paths)  # None: two pairs share a point
+        core = _core(lattice.rows, lattice.cols, deadline) if paths is None else built and _Core(*built)
+        every = [*constraints, *(c for group in guarded for c in group)]  # groups' own booleans are made here too
         names, extra = ({}, 0) if core is None else _names(core, lattice, every)
         clues = None if core is None else _clue_text(names, constraints)
         self._trivially_infeasible = core is None or clues is None
         self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var  # the loop's edges, as solutions read
         self._names: Mapping[Any, int] = names  # every term a constraint may name (``_names``)
-        self._core = core
-        self._aux = extra  # the genre's own booleans: a loop may come back with several values of them
+        self._core, self._aux, self._loop = core, extra, paths is None  # ``_aux``: a loop may come back repeated
         if core is not None and clues is not None:
             self._proto = _new_model(core.proto)
             _merge(self._proto, _variables(extra) + clues, "the generated clue constraints")
@@ -313,9 +312,8 @@ class LoopModel:
     def _name_core_terms(self, group: Sequence[Linear]) -> None:
         """Name the face and point terms a switched group mentions first, which are the core's variables.
 
-        (A genre's own booleans are made only with the model, from its
-        constraints and the groups it is built with: a later switch that
-        mentions a new one is a mistake, and its term counts as 0.)
+        (A genre's own booleans are made with the model, from its constraints and the groups it is built
+        with: a later switch that mentions a new one is a mistake, and its term counts as 0.)
         """
         assert self._core is not None
         new = {t for c in group for t, _ in c.terms if t[0] in (FACE, OFF) and t not in self._names}
@@ -422,7 +420,7 @@ class LoopModel:
         edges = sorted(self._edge_var.items())
         if keep is None:
             keep = limit if limit is not None else sys.maxsize
-        restartable = limit is not None and limit <= RESTART_UP_TO
+        restartable = limit is not None and limit <= RESTART_UP_TO and self._loop  # paths: the LP measured slower
         remember = restartable or self._aux > 0  # a loop found twice (another value of a genre's boolean) counts once
         collector = _SolutionCollector(edges, keep, limit, on_solution, remember=remember)
         for work, lp in ((PLAIN_WORK, False), (None, True)) if restartable else ((None, False),):

@@ -340,7 +340,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
     for t, ch in code.cells.items():
         token.setdefault(ch, t)
     out = ["pzprv3" if code.version == 0 else f"pzprv3.{code.version}", code.names[0], str(puzzle.rows)]
-    out.append(str(puzzle.cols))
+    out.extend([str(puzzle.cols)] + ([code.header] if code.header else []))
     for section in code.sections[code.version]:
         if section == CLUES and code.unclue is not None:
             out.extend("".join(code.unclue(t) + " " for t in row) for row in puzzle.tokens)

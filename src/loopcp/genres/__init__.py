@@ -28,6 +28,7 @@ from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.moonsun import MOON_SUN
+from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
@@ -58,6 +59,8 @@ GENRES: dict[str, Genre] = {
         ENTRY_EXIT,
         DOUBLE_BACK,
         DETOUR,
+        NUMBERLINK,
+        ARUKONE,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -37,7 +37,7 @@ from types import MappingProxyType, ModuleType
 from typing import Any, Literal, Protocol
 
 from loopcp.errors import ParseError, describe
-from loopcp.grid import Cell, Edge, Lattice, lattice_of
+from loopcp.grid import Cell, Edge, Lattice, Point, lattice_of
 from loopcp.puzzle import Puzzle, Solution
 
 Term = Edge | tuple[Literal["f", "o", "x"], int, int]  # what a ``Linear`` sums over: an edge, or see ``Linear``
@@ -188,6 +188,7 @@ class Pzprv3Code:
     clue: Callable[[str], str | None] | None = None  # genres of clue tokens: a file token -> loopcp's token, or None
     unclue: Callable[[str], str] | None = None  # and back
     display: tuple[str, ...] = ()  # flag lines that only change how puz.link draws the board: read and passed over
+    header: str = ""  # a line written after the size, which the editor expects there (one of ``display``)
     settle: Callable[[Puzzle], Puzzle] | None = None  # the file's board as the genre keeps it (rooms split by blocks)
 
 
@@ -312,6 +313,10 @@ class Genre(Protocol):
         """The number a pictured clue cell shows, in a genre whose loop runs through cells ("" for none)."""
         ...
 
+    def paths(self, puzzle: Puzzle) -> tuple[tuple[Point, Point], ...] | None:
+        """The pairs of points that paths join, in a genre whose answer is paths instead of one loop (else None)."""
+        ...
+
 
 class Record:
     """What most genres say alike, for a genre's class to inherit: it then writes only what is its own.
@@ -379,6 +384,10 @@ class Record:
     def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
         """Nothing to add: the loop is the whole answer."""
         return solution
+
+    def paths(self, puzzle: Puzzle) -> tuple[tuple[Point, Point], ...] | None:
+        """None: the answer is one loop."""
+        return None
 
     def cell_number(self, puzzle: Puzzle, cell: Cell) -> str:
         """A clue token's leading digits (an arrow's ``2e``, a room's ``3``); none in a genre of characters."""

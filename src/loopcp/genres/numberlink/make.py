@@ -1,0 +1,166 @@
+"""Numberlink's and Arukone's generator: random paths that fill the board, their ends kept as clues.
+
+Loop genres are made by dressing one loop in clues (``generation``); a
+puzzle of paths has its own small pipeline instead:
+
+1. grow paths: every cell starts as a path of its own, and random ends of
+   two different paths that touch are joined while both paths stay short
+   (at most ``cells / 4`` cells, so that there are several), until no
+   join is left.  A cell left alone joins a neighbouring path, cut off to
+   end beside it where need be (``_adopt``); one that cannot makes the
+   board fail, and another is grown: every path needs two cells;
+2. the two ends of each path are a pair of equal numbers;
+3. repair: while the solver finds a second answer, cut one of the paths
+   at an edge the rival does not use (both pieces keep two cells or more),
+   which gives one more pair and rules that rival out;
+4. read the puzzle back from its text and solve it again: it must have one
+   answer, the paths grown.
+
+Clues are not removed afterwards: every number is an end, and a pair
+without both ends is no puzzle.  Numberlink's boards are grown full too
+(its answer may then leave cells empty, so the repair works harder).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+
+from loopcp import formats, search
+from loopcp.errors import InternalError, NoPuzzleError, TimeLimitError
+from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
+from loopcp.genres.base import Genre
+from loopcp.grid import Cell, Edge
+from loopcp.puzzle import Puzzle, Solution, Status
+
+MAX_BOARDS = 200  # boards of paths grown before giving up
+MAX_REPAIRS = 80  # cuts per board
+
+
+def grow(rows: int, cols: int, rng: random.Random) -> list[list[Cell]] | None:
+    """Paths of two cells or more that fill the board (None: a cell was left alone)."""
+    longest = max(2, rows * cols // 4)
+    path_of: dict[Cell, list[Cell]] = {(i, j): [(i, j)] for i in range(rows) for j in range(cols)}
+    while True:
+        joins = [
+            (a, b)
+            for a, mine in path_of.items()
+            if a in (mine[0], mine[-1])
+            for b in ((a[0] + 1, a[1]), (a[0], a[1] + 1), (a[0] - 1, a[1]), (a[0], a[1] - 1))
+            if b in path_of
+            and path_of[b] is not mine
+            and b in (path_of[b][0], path_of[b][-1])
+            and len(mine) + len(path_of[b]) <= longest
+        ]
+        if not joins:
+            break
+        a, b = rng.choice(joins)
+        first, second = path_of[a], path_of[b]
+        first = first if first[-1] == a else first[::-1]
+        second = second if second[0] == b else second[::-1]
+        joined = first + second
+        for cell in joined:
+            path_of[cell] = joined
+    for cell in [c for c, p in path_of.items() if len(p) == 1]:
+        _adopt(cell, path_of)
+    paths = list({id(p): p for p in path_of.values()}.values())
+    return None if any(len(p) < 2 for p in paths) else paths
+
+
+def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]]) -> None:
+    """Give a cell left alone to a neighbouring path: at its end, or where it is cut off to end there.
+
+    Cutting a path at a neighbour ``u`` leaves ``u`` the end of the piece
+    it closes; the cell joins that piece, and the other piece must keep two
+    cells.
+    """
+    i, j = cell
+    for u in ((i + 1, j), (i, j + 1), (i - 1, j), (i, j - 1)):
+        path = path_of.get(u)
+        if path is None or len(path) < 2:
+            continue
+        k = path.index(u)
+        for piece, rest in ((path[: k + 1], path[k + 1 :]), (path[k:][::-1], path[:k])):
+            if len(rest) == 1:
+                continue
+            grown = [*piece, cell]
+            for c in grown:
+                path_of[c] = grown
+            for c in rest:
+                path_of[c] = rest
+            return
+
+
+def _edge(a: Cell, b: Cell) -> Edge:
+    (i, j), (k, _) = sorted((a, b))
+    return ("h", i, j) if i == k else ("v", i, j)
+
+
+def edges_of(paths: list[list[Cell]]) -> frozenset[Edge]:
+    """The edges the paths draw."""
+    return frozenset(_edge(a, b) for p in paths for a, b in itertools.pairwise(p))
+
+
+def clues(genre: Genre, rows: int, cols: int, paths: list[list[Cell]]) -> Puzzle:
+    """The puzzle whose pairs are the paths' ends, numbered in reading order of their first ends."""
+    tokens = [["."] * cols for _ in range(rows)]
+    ordered = sorted(sorted((p[0], p[-1])) for p in paths)
+    for n, (a, b) in enumerate(ordered, start=1):
+        tokens[a[0]][a[1]] = tokens[b[0]][b[1]] = str(n)
+    return Puzzle.of(genre.name, tokens)
+
+
+def cut(paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random) -> list[list[Cell]] | None:
+    """The paths with one cut at an edge the rival does not draw, both pieces of two cells or more (None: none)."""
+    places = [(n, k) for n, p in enumerate(paths) for k in range(2, len(p) - 1) if _edge(p[k - 1], p[k]) not in rival]
+    if not places:
+        return None
+    n, k = rng.choice(places)
+    return [*paths[:n], paths[n][:k], paths[n][k:], *paths[n + 1 :]]
+
+
+@dataclass(frozen=True)
+class PathMaker:
+    """The recipe ``loopcp generate`` takes for a genre of paths: it makes the whole puzzle itself."""
+
+    genre: Genre
+    symmetric: bool = False  # the paths are grown at random: no symmetry
+    regions: bool = False
+
+    def make(self, rows: int, cols: int, seed: int, clock: Clock) -> tuple[Puzzle, Solution, int]:
+        """One unique puzzle and its answer, and how many boards were grown; see the module docstring."""
+        rng = random.Random(seed)
+        for tried in range(1, MAX_BOARDS + 1):
+            paths = grow(rows, cols, rng)
+            for _ in range(MAX_REPAIRS):
+                if paths is None:
+                    break
+                puzzle = clues(self.genre, rows, cols, paths)
+                result = search.solve(puzzle, max_solutions=2, time_limit=clock.left())
+                if result.timed_out:
+                    raise TimeLimitError(OUT_OF_TIME)
+                mine = edges_of(paths)
+                others = [s.edges() for s in result.solutions if s.edges() != mine]
+                if not others:
+                    return self._faithful(puzzle, mine, clock), Solution.from_edges(rows, cols, mine), tried
+                paths = cut(paths, others[0], rng)
+        raise NoPuzzleError(f"no {self.genre.name} puzzle after {MAX_BOARDS} boards; try another seed or size")
+
+    def _faithful(self, puzzle: Puzzle, paths: frozenset[Edge], clock: Clock) -> Puzzle:
+        """The generator's own check: the puzzle reads back from its text and has the grown paths as its one answer."""
+        text = self.genre.text
+        again = formats.load(formats.dump(puzzle, text), "<generated>", text, self.genre.name)
+        result = search.solve(again, max_solutions=2, time_limit=clock.left())
+        if again != puzzle or result.status is not Status.UNIQUE or result.solutions[0].edges() != paths:
+            raise InternalError("internal error: a generated puzzle does not read back to its one answer")
+        return again
+
+
+def _makers() -> tuple[PathMaker, PathMaker]:
+    from loopcp.genres.numberlink import ARUKONE, NUMBERLINK  # noqa: PLC0415 (the package imports this module lazily)
+
+    return PathMaker(NUMBERLINK), PathMaker(ARUKONE)
+
+
+NUMBERLINK_MAKER, ARUKONE_MAKER = _makers()
