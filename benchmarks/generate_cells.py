@@ -14,7 +14,10 @@ verifier, before it is printed; puzzlekit (the peer, which solves these
 genres but proves nothing about uniqueness) solves each 10x10 puzzle once
 more from its dataset text here, and its solution must be loopcp's.
 
-Usage: ``python benchmarks/generate_cells.py [--seeds 1,2,3] [--sizes 10,20] [--genre G ...]``.
+A puzzle not made within ``--limit`` seconds (``generate --time-limit``,
+exit 3) is reported as such and left out of the clue figures.
+
+Usage: ``python benchmarks/generate_cells.py [--seeds 1,2,3] [--sizes 10,20] [--genre G ...] [--limit S]``.
 """
 
 from __future__ import annotations
@@ -45,14 +48,19 @@ def dressed_genres() -> list[str]:
     return out
 
 
-def run(genre: str, n: int, seed: int) -> tuple[float, dict[str, object]]:
-    """Whole-process seconds and the JSON object printed."""
+def run(genre: str, n: int, seed: int, limit: float = 0.0) -> tuple[float, dict[str, object] | None]:
+    """Whole-process seconds and the JSON object printed (None: the time limit ended it, exit 3)."""
     script = Path(sys.executable).with_name("loopcp")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "loopcp"]
     command += ["generate", genre, "--size", f"{n}x{n}", "--seed", str(seed), "--to", "json"]
+    command += ["--time-limit", str(limit)] if limit else []
     start = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
     seconds = time.perf_counter() - start
+    if done.returncode == 3:
+        return seconds, None
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)}: exit {done.returncode}: {done.stderr.strip()}")
     obj: dict[str, object] = json.loads(done.stdout)
     return seconds, obj
 
@@ -87,6 +95,7 @@ def main() -> int:
     parser.add_argument("--seeds", default="1,2,3", help="comma-separated seeds (default 1,2,3)")
     parser.add_argument("--sizes", default="10,20", help="board sides (default 10,20)")
     parser.add_argument("--genre", action="append", help="a genre (default: every dressed genre)")
+    parser.add_argument("--limit", type=float, default=300.0, help="seconds per puzzle (default 300; 0: none)")
     args = parser.parse_args()
     seeds = [int(s) for s in args.seeds.split(",")]
     sizes = [int(n) for n in args.sizes.split(",")]
@@ -97,13 +106,17 @@ def main() -> int:
         for n in sizes:
             times, density, loops, grades, checks = [], [], [], [], []
             for seed in seeds:
-                seconds, obj = run(genre, n, seed)
+                seconds, obj = run(genre, n, seed, args.limit)
                 times.append(seconds)
+                if obj is None:
+                    grades.append(f"none in {args.limit:g} s")
+                    continue
                 density.append(float(obj["clues"]) / (n * n))  # type: ignore[arg-type]
                 loops.append(float(obj["stats"]["loops"]))  # type: ignore[index]
                 grades.append(str(obj["grade"]))
                 if n <= 10:
-                    same = "same twice" if run(genre, n, seed)[1]["puzzle"] == obj["puzzle"] else "PUZZLE DIFFERS"
+                    again = run(genre, n, seed)[1]
+                    same = "same twice" if again and again["puzzle"] == obj["puzzle"] else "PUZZLE DIFFERS"
                     checks.append(f"{same}, {peer_agrees(genre, obj)}")
             row = {
                 "genre": genre,
@@ -112,15 +125,17 @@ def main() -> int:
                 "seconds": times,
                 "median": statistics.median(times),
                 "worst": max(times),
-                "clues_per_cell": statistics.median(density),
-                "loops": statistics.fmean(loops),
+                "clues_per_cell": statistics.median(density) if density else None,
+                "loops": statistics.fmean(loops) if loops else None,
                 "grades": grades,
                 "checks": checks,
             }
             rows.append(row)
+            density_text = f"{statistics.median(density):>11.3f}" if density else f"{'-':>11}"
+            loops_text = f"{statistics.fmean(loops):>7.1f}" if loops else f"{'-':>7}"
             print(
-                f"{genre:<17}{n:>6}{row['median']:>8.2f}s{row['worst']:>8.2f}s{row['clues_per_cell']:>11.3f}"
-                f"{row['loops']:>7.1f}  {', '.join(grades)}; {'; '.join(checks) or '-'}",
+                f"{genre:<17}{n:>6}{row['median']:>8.2f}s{row['worst']:>8.2f}s{density_text}{loops_text}"
+                f"  {', '.join(grades)}; {'; '.join(checks) or '-'}",
                 flush=True,
             )
     report_file.save("generate_cells", {"generation": rows})
