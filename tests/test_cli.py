@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 from loopcp import search
 from loopcp.cli import app, progress, streams
 from loopcp.cli import solve as solve_command
+from loopcp.genres import genre_names, get_genre
 from loopcp.puzzle import SolveResult
 
 from conftest import BUNDLED
@@ -288,17 +289,13 @@ def test_an_option_and_its_old_name_together_are_bad_usage() -> None:
     assert err.splitlines()[-1] == "--to and -f/--format are one option; give --to only"
 
 
-@pytest.mark.parametrize(
-    ("name", "said"),
-    [
-        ("balanceloop", "balanceloop has no generator yet; 'loopcp solve' solves it\n"),
-        ("balance", "balanceloop has no generator yet; 'loopcp solve' solves it\n"),
-        ("linesweeper", "linesweeper has no generator yet; 'loopcp solve' solves it\n"),
-    ],
-)
-def test_generate_says_plainly_when_a_genre_has_no_generator(name: str, said: str) -> None:
+WITHOUT_GENERATOR = [name for name in genre_names() if not get_genre(name).recipes]
+
+
+@pytest.mark.parametrize("name", WITHOUT_GENERATOR or [pytest.param("", marks=pytest.mark.skip("every genre has one"))])
+def test_generate_says_plainly_when_a_genre_has_no_generator(name: str) -> None:
     code, out, err = run("generate", name)
-    assert (code, out, err) == (2, "", said)
+    assert (code, out, err) == (2, "", f"{name} has no generator yet; 'loopcp solve' solves it\n")
 
 
 def test_generate_takes_a_genre_alias() -> None:

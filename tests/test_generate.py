@@ -164,6 +164,8 @@ GOLDEN_NAMES = [
     "castlewall-6x6-seed1",
     "geradeweg-6x6-seed1",
     "simpleloop-6x6-seed1",
+    "balanceloop-6x6-seed1",
+    "dotchiloop-6x6-seed1",
 ]
 
 
