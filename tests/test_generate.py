@@ -167,6 +167,7 @@ GOLDEN_NAMES = [
     "balanceloop-6x6-seed1",
     "dotchiloop-6x6-seed1",
     "detour-6x6-seed1",
+    "doubleback-6x6-seed1",
 ]
 
 
