@@ -10,7 +10,9 @@ loop still fits, a cell where it differs from ours gets its circle
 Roads not taken: a circle on every cell of the loop is unique at once,
 but every circle is a long constraint (each leg's every length), and the
 weakening asks the solver about each of them: 10 s for a 10x10 board and
-over 6 minutes for a 20x20 one.
+over 6 minutes for a 20x20 one (wall time, on a busy machine). Fewer
+circles at first (a tenth, or none) were no faster: the repairs then ask
+as often.
 """
 
 from __future__ import annotations
