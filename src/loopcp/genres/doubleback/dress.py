@@ -33,6 +33,7 @@ from loopcp.puzzle import Puzzle, Solution
 
 RUNS = (1, 3)  # the shortest and longest runs of the loop a room is cut from
 CUTS = 30  # ways of cutting one loop tried, the best kept
+AREA = 100  # a repair makes one move for each this many cells of the board (one on a 10x10 board)
 
 
 def links(loop: frozenset[Edge]) -> dict[Cell, list[Cell]]:
@@ -83,11 +84,37 @@ def cut(rows: int, cols: int, cells: list[Cell], rng: random.Random) -> list[lis
         for k in range(m):
             if k not in label and (k - 1) % m in label:
                 label[k] = label[(k - 1) % m]
+    seq = _twice([label[k] for k in range(m)])
+    if seq is None:
+        return None
     room = [[-1] * cols for _ in range(rows)]
     for k, run in enumerate(runs):
         for i, j in run:
-            room[i][j] = label[k]
+            room[i][j] = seq[k]
     return room
+
+
+def _twice(seq: list[int]) -> list[int] | None:
+    """The rooms of the runs in loop order, each room of one stretch joined to the room before it.
+
+    A run that joined the run before it may close the gap to that room's
+    other run: the room is then one stretch of the loop, visited once. It
+    joins the room before it along the loop, extending a stretch of it
+    (None: one room is left, the whole loop).
+    """
+    m = len(seq)
+    while True:
+        starts = [k for k in range(m) if seq[k] != seq[k - 1]]
+        if not starts:
+            return None
+        counts: dict[int, int] = {}
+        for k in starts:
+            counts[seq[k]] = counts.get(seq[k], 0) + 1
+        once = [k for k in starts if counts[seq[k]] == 1]
+        if not once:
+            return seq
+        k = once[0]
+        seq = [seq[k - 1] if r == seq[k] else r for r in seq]  # may leave the room before one stretch: next time
 
 
 def shaded(board: Puzzle, room: list[list[int]]) -> Puzzle:
@@ -133,10 +160,14 @@ class DoubleBackDress(Dress):
         return None if best is None else shaded(board, best[1])
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
-        """A cell moves to a neighbouring room: the loop still visits both rooms twice, the rival not.
+        """Cells move to neighbouring rooms: the loop still visits those rooms twice, the rival not.
 
-        Where no move breaks the rival, a random move that keeps the loop's
-        visits: the next rival may then differ where a move can break it.
+        One such move for every ``AREA`` cells of the board, each on rooms
+        no other move touches (a rival strays from the loop in many places
+        on a large board, and one move a repair left 20x20 boards with a
+        rival after 60 repairs; every move at once was worse on 10x10).
+        Where no move breaks the rival, one random move that keeps the
+        loop's visits: the next rival may differ where a move can break it.
         """
         ours, theirs = links(loop), links(rival.edges())
         rooms = puzzle.rooms
@@ -158,12 +189,18 @@ class DoubleBackDress(Dress):
                         continue
                     rival_kept = crossings(after, theirs, rest) == 4 and crossings(after, theirs, grown) == 4
                     (others if rival_kept else breaking).append((cell, new))
-        moves = breaking or others
-        if not moves:
-            return None
-        (i, j), new = rng.choice(moves)
+        if not breaking:
+            if not others:
+                return None
+            breaking = [rng.choice(others)]
+        rng.shuffle(breaking)
         after = [list(row) for row in rooms]
-        after[i][j] = new
+        touched: set[int] = set()
+        area = puzzle.rows * puzzle.cols
+        for (i, j), new in breaking:  # moves whose two rooms no other move has touched: each holds alone
+            if rooms[i][j] not in touched and new not in touched and len(touched) < 2 * max(1, area // AREA):
+                touched |= {rooms[i][j], new}
+                after[i][j] = new
         return Puzzle.of(puzzle.genre, puzzle.tokens, after)
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
