@@ -289,10 +289,10 @@ def test_an_option_and_its_old_name_together_are_bad_usage() -> None:
     assert err.splitlines()[-1] == "--to and -f/--format are one option; give --to only"
 
 
-WITHOUT_GENERATOR = [g for g in genre_names() if not get_genre(g).recipes]
+WITHOUT_GENERATOR = [name for name in genre_names() if not get_genre(name).recipes]
 
 
-@pytest.mark.parametrize("name", WITHOUT_GENERATOR or [pytest.param("", marks=pytest.mark.skip("all generate"))])
+@pytest.mark.parametrize("name", WITHOUT_GENERATOR or [pytest.param("", marks=pytest.mark.skip("every genre has one"))])
 def test_generate_says_plainly_when_a_genre_has_no_generator(name: str) -> None:
     code, out, err = run("generate", name)
     assert (code, out, err) == (2, "", f"{name} has no generator yet; 'loopcp solve' solves it\n")

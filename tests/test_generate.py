@@ -169,6 +169,10 @@ GOLDEN_NAMES = [
     "shingoki-6x6-seed1",
     "numberlink-6x6-seed1",
     "arukone-6x6-seed1",
+    "balanceloop-6x6-seed1",
+    "dotchiloop-6x6-seed1",
+    "detour-6x6-seed1",
+    "doubleback-6x6-seed1",
 ]
 
 
@@ -179,6 +183,12 @@ def test_golden_output(name: str) -> None:
     code, out, _ = run("generate", genre, "--size", size, "--seed", seed.removeprefix("seed"), "--difficulty", "any")
     assert code == 0
     assert out == (GOLDEN / f"{name}.txt").read_text()
+
+
+def test_a_board_no_loop_can_fill_is_refused_at_once() -> None:
+    code, out, err = run("generate", "detour", "--size", "5x5", "--seed", "1")
+    assert (code, out) == (2, "")
+    assert err == "seed 1: a detour loop passes through every cell, and no loop has an odd number of them: 5x5 has 25\n"
 
 
 # --- the command line -----------------------------------------------------------------------

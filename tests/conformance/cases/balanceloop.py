@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, token_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
 
 DRAWN = "3 4\nw4 - - -\n- - - w2\n- - - -\n"
 
@@ -50,4 +50,5 @@ TABLE = Table(
     puzzles=token_grids("balanceloop", ("w", "b", "w2", "b3", "w4", "b5")),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("balanceloop", 5, 5, 1), Made("balanceloop", 6, 7, 2)),
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conformance.cases.countryroad import text
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, room_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
 
 DRAWN = text("AAAA BBCC BBCC", {"A": 2})
 SPLIT = text("ABA CCC", {"A": 2, "B": 1})
@@ -45,4 +45,5 @@ TABLE = Table(
     puzzles=room_grids("detour", ("?", "0", "1", "2", "17")),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("detour", 4, 5, 1), Made("detour", 6, 7, 2)),  # 5x5: no loop passes through 25 cells
 )

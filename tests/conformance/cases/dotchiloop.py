@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, room_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
 
 DRAWN = "3 4\nw - w -\n- - b -\nb - - -\n1 1 2 2\n1 1 2 2\n3 3 3 3\n"
 
@@ -60,4 +60,5 @@ TABLE = Table(
     puzzles=room_grids("dotchiloop", ("w", "b"), marks=True),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("dotchiloop", 5, 5, 1), Made("dotchiloop", 6, 7, 2)),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Table, room_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
 
 
 def text(rooms: str) -> str:
@@ -58,4 +58,5 @@ TABLE = Table(
     puzzles=room_grids("doubleback", (), block=True),
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
+    made=(Made("doubleback", 5, 5, 1), Made("doubleback", 6, 7, 2)),
 )

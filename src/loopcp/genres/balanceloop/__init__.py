@@ -1,14 +1,18 @@
 """Balance Loop: a loop through every circle, its two straight legs equal at white, unequal at black.
 
-The package: ``rules`` (the constraints and the verifier's check) and
-``codes`` (how the genre is written).  No generator and no deduction
-levels of its own yet: the generic engine grades, hints and explains.
+The package: ``rules`` (the constraints and the verifier's check),
+``codes`` (how the genre is written) and ``dress`` (its generator: a loop
+dressed in circles).  No deduction levels of its own yet: the generic
+engine grades, hints and explains.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from loopcp.genres.balanceloop import codes, rules
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.grid import CENTRES, Cell
 from loopcp.puzzle import Puzzle
 
@@ -19,6 +23,9 @@ class BalanceLoop(Record):
     """White and black circles, some numbered; the loop's legs from each are equal (white) or not (black)."""
 
     name = "balanceloop"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"balanceloop": Lazy("loopcp.genres.balanceloop.dress", "DRESSER")}
+    )  # a loop dressed in circles
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

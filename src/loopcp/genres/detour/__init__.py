@@ -1,13 +1,17 @@
 """Detour: a loop through every cell that turns in each numbered room as often as its number says.
 
-The package: ``rules`` (the constraints and the verifier's check) and
-``codes`` (how the genre is written).  No generator and no deduction
-levels of its own yet: hints and grades come from the generic engine.
+The package: ``rules`` (the constraints and the verifier's check),
+``codes`` (how the genre is written) and ``dress`` (its generator: rooms,
+a loop through every cell, and its turns counted).  No deduction levels
+of its own yet: hints and grades come from the generic engine.
 """
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.detour import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -17,6 +21,9 @@ class Detour(Record):
     """Rooms, some numbered with the loop's turns in them, on a board the loop fills."""
 
     name = "detour"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"detour": Lazy("loopcp.genres.detour.dress", "DRESSER")}
+    )  # rooms numbered with a loop's turns
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

@@ -1,13 +1,17 @@
 """Dotchi Loop: a loop through every white circle and no black one, turning at all of a room's or at none.
 
-The package: ``rules`` (the constraints and the verifier's check) and
-``codes`` (how the genre is written).  No generator and no deduction
-levels of its own yet: the generic engine grades, hints and explains.
+The package: ``rules`` (the constraints and the verifier's check),
+``codes`` (how the genre is written) and ``dress`` (its generator: rooms,
+a loop, and circles on and off it).  No deduction levels of its own yet:
+the generic engine grades, hints and explains.
 """
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.dotchiloop import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -19,6 +23,9 @@ class DotchiLoop(Record):
     """Rooms of white and black circles; the loop takes every white one, alike within a room, and no black one."""
 
     name = "dotchiloop"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"dotchiloop": Lazy("loopcp.genres.dotchiloop.dress", "DRESSER")}
+    )  # a loop dressed in circles
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

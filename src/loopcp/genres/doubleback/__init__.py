@@ -1,14 +1,17 @@
 """Double Back: a loop through every unshaded cell that visits every room exactly twice.
 
-The package: ``rules`` (the constraints and the verifier's check) and
-``codes`` (how the genre is written, and drawn).  No generator and no
-deduction levels of its own yet: hints and grades come from the generic
-engine.
+The package: ``rules`` (the constraints and the verifier's check),
+``codes`` (how the genre is written, and drawn) and ``dress`` (its
+generator: rooms cut from a loop).  No deduction levels of its own yet:
+hints and grades come from the generic engine.
 """
 
 from __future__ import annotations
 
-from loopcp.genres.base import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
 from loopcp.genres.doubleback import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -18,6 +21,9 @@ class DoubleBack(Record):
     """Rooms, each visited twice, and shaded cells the loop avoids."""
 
     name = "doubleback"
+    recipes: Mapping[str, Lazy] = MappingProxyType(
+        {"doubleback": Lazy("loopcp.genres.doubleback.dress", "DRESSER")}
+    )  # rooms cut from a loop
     rules = rules  # its constraints and the verifier's check, which ``Record`` asks
     board = CENTRES
     cell_chars = ""

@@ -1,0 +1,57 @@
+"""What the dressers of genres with rooms share: a cell moved to another room, each room left in one piece.
+
+A repair (``generation.dressed``) that rules out a second solution often
+needs a room redrawn by one cell: the cell where the two loops differ
+joins a neighbouring room, or becomes a room of its own, so that a count
+over rooms tells the loops apart. Rooms stay in one piece, as pzprjs
+draws them (a room in two pieces has no URL).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from loopcp.genres.dressing import neighbours
+from loopcp.grid import Cell
+
+Rooms = list[list[int]]  # a room id per cell, row by row
+
+
+def cells_of(rooms: Sequence[Sequence[int]], room: int) -> set[Cell]:
+    """The cells of one room."""
+    return {(i, j) for i, row in enumerate(rooms) for j, r in enumerate(row) if r == room}
+
+
+def connected(cells: set[Cell], rows: int, cols: int) -> bool:
+    """Whether the cells are one piece (and not none)."""
+    if not cells:
+        return False
+    start = min(cells)
+    seen, stack = {start}, [start]
+    while stack:
+        for near in neighbours(stack.pop(), rows, cols):
+            if near in cells and near not in seen:
+                seen.add(near)
+                stack.append(near)
+    return seen == cells
+
+
+def moved(rooms: Sequence[Sequence[int]], cell: Cell, room: int) -> Rooms | None:
+    """The rooms with ``cell`` in ``room`` (a new id: a room of its own), or None if a room would break."""
+    i, j = cell
+    rows, cols = len(rooms), len(rooms[0])
+    old = rooms[i][j]
+    if old == room or not connected(cells_of(rooms, old) - {cell}, rows, cols):
+        return None
+    if not connected(cells_of(rooms, room) | {cell}, rows, cols):
+        return None
+    out = [list(row) for row in rooms]
+    out[i][j] = room
+    return out
+
+
+def targets(rooms: Sequence[Sequence[int]], cell: Cell) -> list[int]:
+    """The rooms a cell could join: its neighbours' other rooms, in order, then a new room of its own."""
+    rows, cols = len(rooms), len(rooms[0])
+    near = sorted({rooms[a][b] for a, b in neighbours(cell, rows, cols)} - {rooms[cell[0]][cell[1]]})
+    return [*near, max(max(row) for row in rooms) + 1]
