@@ -12,7 +12,11 @@ same (a seed decides the puzzle).
 Every puzzle is already read back and solved again by loopcp, through its
 verifier, before it is printed; puzzlekit (the peer, which solves these
 genres but proves nothing about uniqueness) solves each 10x10 puzzle once
-more from its dataset text here, and its solution must be loopcp's.
+more from its dataset text here, and its solution must be loopcp's. Where
+it is not, loopcp's verifier judges puzzlekit's: a broken rule means
+puzzlekit read another puzzle (Castle Wall's grey walls ``#``, which the
+dataset's text lacks and puzzlekit takes for free cells), a valid one
+would be a second solution, and a bug.
 
 A puzzle not made within ``--limit`` seconds (``generate --time-limit``,
 exit 3) is reported as such and left out of the clue figures.
@@ -31,9 +35,10 @@ import time
 from pathlib import Path
 
 import report as report_file
-from loopcp import formats
+from loopcp import formats, verify
 from loopcp.formats import puzzlekit as pk_format
 from loopcp.genres import GENRES
+from loopcp.puzzle import Solution
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -87,7 +92,12 @@ def peer_agrees(genre: str, obj: dict[str, object]) -> str:
         [("h", i, j) for i, row in enumerate(solution["h"]) for j, x in enumerate(row) if x]  # type: ignore[index]
         + [("v", i, j) for i, row in enumerate(solution["v"]) for j, x in enumerate(row) if x]  # type: ignore[index]
     )
-    return "puzzlekit agrees" if theirs == ours else "PUZZLEKIT DIFFERS"
+    if theirs == ours:
+        return "puzzlekit agrees"
+    lattice = GENRES[genre].lattice(puzzle)
+    broken = verify.problems(puzzle, Solution.from_edges(lattice.rows, lattice.cols, theirs))
+    # A second solution would make the puzzle not unique; one that breaks a rule means puzzlekit read another puzzle.
+    return f"puzzlekit's solution breaks a rule ({broken[0]})" if broken else "PUZZLEKIT FOUND A SECOND SOLUTION"
 
 
 def main() -> int:
