@@ -16,20 +16,23 @@ each genre one small thing, a ``Dresser`` (``genres/<name>/dress.py``):
    arrow on clue cells, a moon or sun in every cell...); where that is
    not enough, a genre may ``repair`` it with a clue that a second
    solution breaks (a Yajilin clue cell where the other loop passes);
-4. ``weaker``: what each clue may become, weakest first (an arrow's
-   number may go, then the clue); clues are weakened in a seeded order,
-   in symmetry orbits of cells, while the puzzle stays unique;
+4. ``weaker``: what each clue may become, weakest first (a wall may
+   lose its arrow, then its colour, then go); clues are weakened in a
+   seeded order, in symmetry orbits of cells, while the puzzle stays
+   unique;
 5. passes again until a whole pass changes nothing: then no clue can be
-   weakened, the puzzle is minimal. (Moon or Sun's removals are not
-   monotone: a room needs a circle of its kind, so a later removal can
-   never make an earlier refusal possible only in monotone genres; the
-   extra pass proves it in all.)
+   weakened, the puzzle is minimal. A genre whose weakenings only drop
+   rules (``monotone``) needs one pass: a refusal stays a refusal. In
+   others a later change can turn one (a Yajilin clue cell that opens is
+   shaded or on the loop, which adds rules), and the last pass proves it.
 6. the puzzle is written in its genre's text, read back, and solved
    through the normal path, which must find exactly the loop; the
    verifier checks it on the way.
 
-Every question is "is the loop still the only solution?", asked of the
-normal solver (two solutions sought). All randomness comes from
+Every question is "is the loop still the only solution?": while
+dressing, asked of the normal solver (two solutions sought, the second
+one handed to ``repair``); while weakening, of one model per loop
+(``Questions``). All randomness comes from
 ``random.Random(seed)`` and CP-SAT runs with one worker, a fixed seed and
 a deterministic work limit, so a seed always gives the same puzzle.
 """
@@ -37,7 +40,6 @@ a deterministic work limit, so a seed always gives the same puzzle.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
@@ -53,7 +55,7 @@ from loopcp.genres.base import AUX, FACE, OFF
 from loopcp.genres.dressing import ends, even, symmetric, with_clues
 from loopcp.grid import Cell, Edge
 from loopcp.loopgen import rotations
-from loopcp.puzzle import Puzzle, Solution, Status
+from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
 
 if TYPE_CHECKING:
     from loopcp.generation.options import Options
@@ -110,19 +112,23 @@ def _genre(puzzle: Puzzle) -> Genre:
     return get_genre(puzzle.genre)
 
 
-def only_loop(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> bool:
-    """Whether ``loop`` is the puzzle's one solution (the normal solve path, verifier included)."""
+def _two(puzzle: Puzzle, clock: Clock) -> SolveResult:
+    """Up to two solutions by the normal solve path, verifier included, within the clock."""
     result = search.solve(puzzle, max_solutions=2, time_limit=clock.left())
     if result.timed_out:
         raise TimeLimitError(OUT_OF_TIME)
+    return result
+
+
+def only_loop(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> bool:
+    """Whether ``loop`` is the puzzle's one solution."""
+    result = _two(puzzle, clock)
     return result.status is Status.UNIQUE and result.solutions[0].edges() == loop
 
 
 def rival(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> Solution | None:
     """A solution other than ``loop`` (None: the loop is the only one); the loop must be a solution."""
-    result = search.solve(puzzle, max_solutions=2, time_limit=clock.left())
-    if result.timed_out:
-        raise TimeLimitError(OUT_OF_TIME)
+    result = _two(puzzle, clock)
     if not result.solutions:
         raise InternalError("internal error: a dressed loop does not solve its own clues")
     others = [s for s in result.solutions if s.edges() != loop]  # both may be others: two sought, more exist
@@ -147,11 +153,6 @@ def dressed_unique(
     return None
 
 
-def orbits(puzzle: Puzzle, turns: int) -> list[list[Cell]]:
-    """The cells' orbits under the symmetry, in reading order of their first cells."""
-    return rotations(puzzle.rows, puzzle.cols, turns)
-
-
 class Questions:
     """ "Is the loop still the only solution?" for the weakenings of one puzzle, asked of one CP-SAT model.
 
@@ -159,8 +160,9 @@ class Questions:
     the loop is forbidden once; a trial puzzle's constraints are switched
     on (a constraint first seen is added as one more switch), and one
     feasibility search answers: a loop found is a second solution. A trial
-    that the loop itself does not solve (the verifier says) is refused
-    first. Measured on 20x20 boards, this is several times faster than
+    that the loop itself does not keep (its constraints summed on the loop,
+    or the verifier where they name a genre boolean) is refused first.
+    Measured on 16x16 boards, this is up to fifteen times faster than
     building a model for every question (``search.solve``), whose cost is
     mostly the building. A constraint naming a genre boolean the model
     does not have (which only the first puzzle's constraints create) sends
@@ -316,7 +318,7 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
         full = dressed_unique(dresser, board, loop, rng, clock)
         if full is None:
             continue
-        order = orbits(full, turns)
+        order = rotations(full.rows, full.cols, turns)  # the cells' orbits under the symmetry
         rng.shuffle(order)
         puzzle = weaken(dresser, full, loop, order, clock)
         faithful(puzzle, loop, clock)
@@ -328,8 +330,3 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
         return puzzle, genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop)), grade, tried
     what = f"{options.difficulty} {options.genre}" if options.difficulty != ANY else options.genre
     raise NoPuzzleError(f"no {what} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
-
-
-def elapsed(start: float) -> float:
-    """Seconds since ``start`` (a ``time.perf_counter`` value)."""
-    return time.perf_counter() - start
