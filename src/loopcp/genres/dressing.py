@@ -238,23 +238,6 @@ def numbered(board: Puzzle, rooms: Sequence[Sequence[int]], counts: Callable[[Ce
     return Puzzle.of(board.genre, tokens, rooms)
 
 
-def whole_without(rooms: Sequence[Sequence[int]], cell: Cell) -> bool:
-    """Whether the cell's room, without it, is still one piece (and not empty): the cell may be a room of its own."""
-    room = rooms[cell[0]][cell[1]]
-    rows, cols = len(rooms), len(rooms[0])
-    rest = {(i, j) for i in range(rows) for j in range(cols) if rooms[i][j] == room} - {cell}
-    if not rest:
-        return False
-    start = min(rest)
-    seen, stack = {start}, [start]
-    while stack:
-        for near in neighbours(stack.pop(), rows, cols):
-            if near in rest and near not in seen:
-                seen.add(near)
-                stack.append(near)
-    return seen == rest
-
-
 class Dress:
     """What most dressers say alike: a free loop with about ``off`` of the cells off it; a clue may go.
 

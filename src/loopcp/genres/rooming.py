@@ -36,12 +36,23 @@ def connected(cells: set[Cell], rows: int, cols: int) -> bool:
     return seen == cells
 
 
+def can_leave(rooms: Sequence[Sequence[int]], cell: Cell) -> bool:
+    """Whether the cell's room, without it, is still one piece (and not empty)."""
+    return connected(cells_of(rooms, rooms[cell[0]][cell[1]]) - {cell}, len(rooms), len(rooms[0]))
+
+
+def alone(rooms: Sequence[Sequence[int]], cell: Cell) -> Rooms:
+    """The rooms with ``cell`` a room of its own (its old room may then be in two pieces: ask ``can_leave``)."""
+    out = [list(row) for row in rooms]
+    out[cell[0]][cell[1]] = max(max(row) for row in rooms) + 1
+    return out
+
+
 def moved(rooms: Sequence[Sequence[int]], cell: Cell, room: int) -> Rooms | None:
     """The rooms with ``cell`` in ``room`` (a new id: a room of its own), or None if a room would break."""
     i, j = cell
     rows, cols = len(rooms), len(rooms[0])
-    old = rooms[i][j]
-    if old == room or not connected(cells_of(rooms, old) - {cell}, rows, cols):
+    if rooms[i][j] == room or not can_leave(rooms, cell):
         return None
     if not connected(cells_of(rooms, room) | {cell}, rows, cols):
         return None

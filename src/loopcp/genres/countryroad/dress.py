@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 
 from loopcp.genres.countryroad import COUNTRY_ROAD
-from loopcp.genres.dressing import Dress, cut_rooms, numbered, on_loop, order, whole_without
+from loopcp.genres.dressing import Dress, cut_rooms, numbered, on_loop, order
+from loopcp.genres.rooming import alone, can_leave
 from loopcp.grid import Edge
 from loopcp.puzzle import Puzzle, Solution
 
@@ -40,19 +41,17 @@ class CountryRoadDress(Dress):
         """
         theirs = on_loop(rival.edges())
         cells = order(loop)
-        rooms = [list(row) for row in puzzle.rooms]
+        rooms = puzzle.rooms
         ends = []
         for k, (i, j) in enumerate(cells):
             before, after = cells[k - 1], cells[(k + 1) % len(cells)]
             beside = [rooms[a][b] == rooms[i][j] for a, b in (before, after)]
-            if (i, j) not in theirs and sum(beside) == 1 and whole_without(rooms, (i, j)):
+            if (i, j) not in theirs and sum(beside) == 1 and can_leave(rooms, (i, j)):
                 ends.append((i, j))
         if not ends:
             return None
-        i, j = rng.choice(sorted(ends))
-        rooms[i][j] = max(max(row) for row in rooms) + 1
         on = on_loop(loop)
-        return numbered(puzzle, rooms, lambda cell: cell in on)
+        return numbered(puzzle, alone(rooms, rng.choice(sorted(ends))), lambda cell: cell in on)
 
 
 DRESSER = CountryRoadDress(COUNTRY_ROAD)

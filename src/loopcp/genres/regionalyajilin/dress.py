@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, numbered, on_loop, random_rooms, whole_without
+from loopcp.genres.dressing import Dress, blank, numbered, on_loop, random_rooms
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
+from loopcp.genres.rooming import alone, can_leave
 from loopcp.grid import Edge
 from loopcp.puzzle import Puzzle, Solution
 
@@ -42,18 +43,15 @@ class RegionalYajilinDress(Dress):
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
         """A cell shaded in one loop and not the other becomes a room of its own (its room stays in one piece)."""
         on, theirs = on_loop(loop), on_loop(rival.edges())
-        rooms = [list(row) for row in puzzle.rooms]
         differ = [
             (i, j)
             for i in range(puzzle.rows)
             for j in range(puzzle.cols)
-            if ((i, j) in on) != ((i, j) in theirs) and whole_without(rooms, (i, j))
+            if ((i, j) in on) != ((i, j) in theirs) and can_leave(puzzle.rooms, (i, j))
         ]
         if not differ:
             return None
-        i, j = rng.choice(differ)
-        rooms[i][j] = max(max(row) for row in rooms) + 1
-        return numbered(puzzle, rooms, lambda cell: cell not in on)
+        return numbered(puzzle, alone(puzzle.rooms, rng.choice(differ)), lambda cell: cell not in on)
 
 
 DRESSER = RegionalYajilinDress(REGIONAL_YAJILIN)
