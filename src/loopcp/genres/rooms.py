@@ -23,12 +23,14 @@ import functools
 from collections.abc import Callable, Sequence
 
 from loopcp.errors import UnsupportedError, describe
-from loopcp.genres.base import ErrorAt, Linear, Term
+from loopcp.genres.base import BORDERS, CLUES, LINES, NOTES, ROOMS, ErrorAt, Linear, Packed, Term
 from loopcp.grid import Cell, Edge
 from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
 
 BASE32 = "0123456789abcdefghijklmnopqrstuv"
+# A saved file of rooms and clues: the rooms as numbers (decodeAreaRoom) before version 2, borders from it.
+SAVED_SECTIONS = {0: (ROOMS, CLUES, LINES, NOTES), 2: (BORDERS, CLUES, LINES, NOTES)}
 HEX = "0123456789abcdef"
 
 
@@ -207,6 +209,27 @@ def _url_read(genre: str, unknown: str | None, body: str, rows: int, cols: int, 
         i, j = firsts[room]
         tokens[i][j] = unknown if value == -2 and unknown is not None else str(value)
     return Puzzle.of(genre, tokens, ids)
+
+
+def marks_reader(genre: str, marks: Packed) -> Callable[[str, int, int, ErrorAt, int], Puzzle]:
+    """A reader of rooms and a mark per cell (decodeBorder, then ``marks``: Moon or Sun's, Dotchi Loop's circles)."""
+    return functools.partial(_marks_read, genre, marks)
+
+
+def _marks_read(genre: str, marks: Packed, body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:  # noqa: PLR0917
+    ids, used = borders_read(body, rows, cols, error, start)
+    cells = marks.decode(body[used:], rows * cols, error, start + used)
+    return Puzzle.of(genre, [list(cells[i * cols : (i + 1) * cols]) for i in range(rows)], ids)
+
+
+def marks_writer(marks: Packed) -> Callable[[Puzzle], str]:
+    """The writer that ``marks_reader`` reads: the borders, then the marks; a room in two pieces is refused."""
+
+    def write(puzzle: Puzzle) -> str:
+        writable(puzzle, "a puzz.link URL")
+        return borders_write(puzzle.rooms) + marks.encode("".join("".join(row) for row in puzzle.tokens))
+
+    return write
 
 
 def writable(puzzle: Puzzle, where: str) -> None:

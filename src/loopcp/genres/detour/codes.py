@@ -23,12 +23,7 @@ from __future__ import annotations
 
 from loopcp.genres import rooms
 from loopcp.genres.base import (
-    BORDERS,
-    CLUES,
     DIRECTIONS,
-    LINES,
-    NOTES,
-    ROOMS,
     PuzzlekitCode,
     PuzzlinkCode,
     Pzprv3Code,
@@ -51,7 +46,7 @@ PUZZLINK = PuzzlinkCode(names=("detour",), full_loop="", read=rooms.url_reader("
 PZPRV3 = Pzprv3Code(
     names=("detour",),
     version=2,
-    sections={0: (ROOMS, CLUES, LINES, NOTES), 2: (BORDERS, CLUES, LINES, NOTES)},
+    sections=rooms.SAVED_SECTIONS,
     flags={},
     cells={},
     hint="a room's number, '-' (unknown) or '.'",

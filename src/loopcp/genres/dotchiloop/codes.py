@@ -19,19 +19,12 @@ from __future__ import annotations
 
 from loopcp.genres import rooms
 from loopcp.genres.base import (
-    BORDERS,
-    CLUES,
     DIRECTIONS,
-    LINES,
-    NOTES,
-    ROOMS,
-    ErrorAt,
     Packed,
     PuzzlekitCode,
     PuzzlinkCode,
     Pzprv3Code,
 )
-from loopcp.puzzle import Puzzle
 
 WHITE, BLACK = "w", "b"
 
@@ -39,19 +32,8 @@ _CIRCLES = Packed(
     base=3, per_digit=3, alphabet="0123456789abcdefghijklmnopq", states={1: WHITE, 2: BLACK}, blank=".", what="circle"
 )
 
-
-def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:
-    """The rooms, then the circles."""
-    ids, used = rooms.borders_read(body, rows, cols, error, start)
-    circles = _CIRCLES.decode(body[used:], rows * cols, error, start + used)
-    return Puzzle.of("dotchiloop", [list(circles[i * cols : (i + 1) * cols]) for i in range(rows)], ids)
-
-
-def url_write(puzzle: Puzzle) -> str:
-    """The borders, then the circles; a room in two pieces is refused."""
-    rooms.writable(puzzle, "a puzz.link URL")
-    return rooms.borders_write(puzzle.rooms) + _CIRCLES.encode("".join("".join(row) for row in puzzle.tokens))
-
+url_read = rooms.marks_reader("dotchiloop", _CIRCLES)
+url_write = rooms.marks_writer(_CIRCLES)
 
 PUZZLEKIT = PuzzlekitCode(
     dataset="DotchiLoop",
@@ -68,7 +50,7 @@ PUZZLINK = PuzzlinkCode(names=("dotchi",), full_loop="", read=url_read, write=ur
 PZPRV3 = Pzprv3Code(
     names=("dotchi",),
     version=2,
-    sections={0: (ROOMS, CLUES, LINES, NOTES), 2: (BORDERS, CLUES, LINES, NOTES)},
+    sections=rooms.SAVED_SECTIONS,
     flags={},
     cells={},
     hint="'1' (a white circle), '2' (a black circle) or '.'",

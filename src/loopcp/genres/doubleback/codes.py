@@ -25,12 +25,7 @@ from __future__ import annotations
 
 from loopcp.genres import rooms
 from loopcp.genres.base import (
-    BORDERS,
-    CLUES,
     DIRECTIONS,
-    LINES,
-    NOTES,
-    ROOMS,
     ErrorAt,
     Packed,
     PuzzlekitCode,
@@ -100,7 +95,7 @@ PUZZLINK = PuzzlinkCode(names=("doubleback",), full_loop="", read=url_read, writ
 PZPRV3 = Pzprv3Code(
     names=("doubleback",),
     version=2,
-    sections={0: (ROOMS, CLUES, LINES, NOTES), 2: (BORDERS, CLUES, LINES, NOTES)},
+    sections=rooms.SAVED_SECTIONS,
     flags={},
     cells={},
     hint="'*' (a shaded cell) or '.'",

@@ -17,37 +17,19 @@ from __future__ import annotations
 
 from loopcp.genres import rooms
 from loopcp.genres.base import (
-    BORDERS,
-    CLUES,
     DIRECTIONS,
-    LINES,
-    NOTES,
-    ROOMS,
-    ErrorAt,
     Packed,
     PuzzlekitCode,
     PuzzlinkCode,
     Pzprv3Code,
 )
-from loopcp.puzzle import Puzzle
 
 _MARKS = Packed(
     base=3, per_digit=3, alphabet="0123456789abcdefghijklmnopq", states={1: "o", 2: "x"}, blank=".", what="moon or sun"
 )
 
-
-def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:
-    """The rooms, then the marks."""
-    ids, used = rooms.borders_read(body, rows, cols, error, start)
-    marks = _MARKS.decode(body[used:], rows * cols, error, start + used)
-    return Puzzle.of("moonsun", [list(marks[i * cols : (i + 1) * cols]) for i in range(rows)], ids)
-
-
-def url_write(puzzle: Puzzle) -> str:
-    """The borders, then the marks; a room in two pieces is refused."""
-    rooms.writable(puzzle, "a puzz.link URL")
-    return rooms.borders_write(puzzle.rooms) + _MARKS.encode("".join("".join(row) for row in puzzle.tokens))
-
+url_read = rooms.marks_reader("moonsun", _MARKS)
+url_write = rooms.marks_writer(_MARKS)
 
 PUZZLEKIT = PuzzlekitCode(
     dataset="MoonSun",
@@ -64,7 +46,7 @@ PUZZLINK = PuzzlinkCode(names=("moonsun",), full_loop="", read=url_read, write=u
 PZPRV3 = Pzprv3Code(
     names=("moonsun",),
     version=2,
-    sections={0: (ROOMS, CLUES, LINES, NOTES), 2: (BORDERS, CLUES, LINES, NOTES)},
+    sections=rooms.SAVED_SECTIONS,
     flags={},
     cells={},
     hint="'1' (a sun), '2' (a moon) or '.'",
