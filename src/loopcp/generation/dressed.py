@@ -94,12 +94,24 @@ class Dresser(Protocol):
 
 
 def sample_loop(
-    board: Puzzle, rules: list[Linear], weights: dict[object, int], rng: random.Random
+    board: Puzzle,
+    rules: list[Linear],
+    weights: dict[object, int],
+    rng: random.Random,
+    models: dict[tuple[int, int, tuple[Linear, ...]], LoopModel] | None = None,
 ) -> frozenset[Edge] | None:
-    """A loop on the board that keeps ``rules`` and scores high on ``weights`` (None: none found in time)."""
+    """A loop on the board that keeps ``rules`` and scores high on ``weights`` (None: none found in time).
 
-    genre = _genre(board)
-    model = LoopModel(genre.lattice(board), rules)
+    ``models`` keeps the model of each board size and rules: most genres
+    draw every loop under the same rules, and a 20x20 model takes longer
+    to build than a loop takes to draw.
+    """
+    key = (board.rows, board.cols, tuple(rules))
+    model = None if models is None else models.get(key)
+    if model is None:
+        model = LoopModel(_genre(board).lattice(board), rules)
+        if models is not None:
+            models[key] = model
     seed = rng.randrange(2**31)
     for work in SAMPLE_WORK:  # most boards give a loop at once; the Yajilins' shading rules may take longer
         loop = sample(model, weights, seed=seed, work_limit=work)
@@ -305,6 +317,7 @@ def faithful(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> None:
 def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[Puzzle, Solution, str, int]:
     """One unique, minimal puzzle: (puzzle, solution, grade, loops tried); see the module docstring."""
     rng = random.Random(options.seed)
+    models: dict[tuple[int, int, tuple[Linear, ...]], LoopModel] = {}
     for tried in range(1, MAX_LOOPS + 1):
         clock.left()
         board, rules = dresser.board(options.rows, options.cols, rng)
@@ -312,7 +325,7 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
         if turns > 1 and dresser.symmetric_loop:
             rules = [*rules, *symmetric(options.rows, options.cols, turns)]
             weights = even(weights, options.rows, options.cols, turns)
-        loop = sample_loop(board, rules, weights, rng)
+        loop = sample_loop(board, rules, weights, rng, models)
         if loop is None:
             continue
         full = dressed_unique(dresser, board, loop, rng, clock)
