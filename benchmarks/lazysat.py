@@ -38,14 +38,14 @@ def _holds(c: Linear, on: set[Edge] | frozenset[Edge]) -> bool:
     return c.lo <= sum(coef for e, coef in c.terms if e in on) <= c.hi
 
 
-def _cycles(on: set[Edge]) -> list[set[Edge]]:
-    """The connected pieces of a set of edges in which every point has degree 2."""
+def pieces(on: set[Edge]) -> list[set[Edge]]:
+    """The connected pieces of a set of edges (of a solution's edges, where every point has degree 2: its cycles)."""
     touching: dict[tuple[int, int], list[Edge]] = {}
     for e in on:
         for p in edge_ends(e):
             touching.setdefault(p, []).append(e)
     seen: set[Edge] = set()
-    pieces = []
+    out = []
     for e in on:
         if e in seen:
             continue
@@ -58,8 +58,8 @@ def _cycles(on: set[Edge]) -> list[set[Edge]]:
                         piece.add(f)
                         stack.append(f)
         seen |= piece
-        pieces.append(piece)
-    return pieces
+        out.append(piece)
+    return out
 
 
 def solve(puzzle: Puzzle, limit: int = 2) -> list[frozenset[Edge]]:
@@ -85,7 +85,7 @@ def solve(puzzle: Puzzle, limit: int = 2) -> list[frozenset[Edge]]:
     while len(found) < limit and s.solve():
         model = s.get_model()
         on = {e for e, k in ids.items() if model[k - 1] > 0}
-        for cycle in _cycles(on):
+        for cycle in pieces(on):
             if all(_holds(c, cycle) for c in constraints):
                 found.append(frozenset(cycle))
             s.add_clause([-ids[e] for e in cycle])

@@ -64,6 +64,8 @@ from loopcp.genres import get_genre
 from loopcp.grid import Edge, Lattice, edge_ends
 from loopcp.puzzle import Puzzle
 
+import lazysat
+
 DATASET = Path(__file__).resolve().parents[2] / "shared" / "datasets" / "puzzlekit" / "NumberLink_dataset.json"
 
 
@@ -184,7 +186,7 @@ def sat_search(puzzle: Puzzle, limit: int = 2, seconds: float = 60.0) -> tuple[i
                 break
             model = {x for x in solver.get_model() if x > 0}
             on = {e for e, v in edges.items() if v in model}
-            loose = [piece for piece in _pieces(on) if not any(p in ends for e in piece for p in edge_ends(e))]
+            loose = [piece for piece in lazysat.pieces(on) if not any(p in ends for e in piece for p in edge_ends(e))]
             for piece in loose:
                 solver.add_clause([-edges[e] for e in piece])
             cuts += len(loose)
@@ -201,29 +203,6 @@ def _triples(items: list[int]) -> list[tuple[int, int, int]]:
 
 def _twos(items: list[int]) -> list[tuple[int, int]]:
     return [(a, b) for i, a in enumerate(items) for b in items[i + 1 :]]
-
-
-def _pieces(on: set[Edge]) -> list[set[Edge]]:
-    """The connected pieces of a set of edges."""
-    touching: dict[tuple[int, int], list[Edge]] = {}
-    for e in on:
-        for p in edge_ends(e):
-            touching.setdefault(p, []).append(e)
-    seen: set[Edge] = set()
-    pieces = []
-    for e in on:
-        if e in seen:
-            continue
-        piece, stack = {e}, [e]
-        while stack:
-            for p in edge_ends(stack.pop()):
-                for f in touching[p]:
-                    if f not in piece:
-                        piece.add(f)
-                        stack.append(f)
-        seen |= piece
-        pieces.append(piece)
-    return pieces
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
