@@ -68,9 +68,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any, cast
+from typing import cast
 
 from loopcp import formats, search
 from loopcp.batchrun import run_many
@@ -178,10 +178,12 @@ def generate(options: Options) -> Generated:
     recipe, turns = check_options(options)
     clock = Clock(options.time_limit)
     try:
-        if getattr(recipe, "make", None) is not None:  # a genre that makes its puzzles itself (paths, not a loop)
-            return _made(options, recipe, clock)
         if getattr(recipe, "dress", None) is not None:  # a cell-loop genre's dresser (``generation.dressed``)
-            return _dressed(options, cast("dressed.Dresser", recipe), turns, clock)
+            dresser = cast("dressed.Dresser", recipe)
+            return _made(options, lambda o, t, c: dressed.make(o, dresser, t, c), turns, clock)
+        make = getattr(recipe, "make", None)  # a genre that makes its puzzles itself (paths, not a loop)
+        if make is not None:
+            return _made(options, make, turns, clock)
         if options.difficulty != ANY:
             return _graded(options, recipe, turns, clock)
         return _generate(options, recipe, turns, clock)
@@ -219,18 +221,17 @@ def _generate(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gen
     raise NoPuzzleError(f"no {options.genre} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
 
 
-def _dressed(options: Options, dresser: dressed.Dresser, turns: int, clock: Clock) -> Generated:
-    """A cell-loop genre's puzzle: a loop dressed in clues, then clues weakened while unique."""
+def _made(
+    options: Options, make: Callable[..., tuple[Puzzle, Solution, str, int]], turns: int, clock: Clock
+) -> Generated:
+    """A puzzle from a pipeline of its own: ``make(options, turns, clock)``, which reads it back itself.
+
+    The cell-loop genres' dressers (``generation.dressed``) and the genres
+    of paths (``genres/numberlink/make.py``) make their puzzles so.
+    """
     start = time.perf_counter()
-    puzzle, solution, grade, tried = dressed.make(options, dresser, turns, clock)
+    puzzle, solution, grade, tried = make(options, turns, clock)
     return Generated(options, puzzle, solution, time.perf_counter() - start, Stats(loops=tried), grade)
-
-
-def _made(options: Options, recipe: Any, clock: Clock) -> Generated:
-    """A puzzle from a genre's own pipeline (``make(rows, cols, seed, clock)``), which reads it back itself."""
-    start = time.perf_counter()
-    puzzle, solution, tried = recipe.make(options.rows, options.cols, options.seed, clock)
-    return Generated(options, puzzle, solution, time.perf_counter() - start, Stats(loops=tried), "")
 
 
 def _graded(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Generated:

@@ -263,6 +263,10 @@ class Dress:
         """A random lean on or off the loop for each cell."""
         return off_weights(board.rows, board.cols, rng, self.off)
 
+    def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
+        """Every clue the loop implies: each genre's own."""
+        raise NotImplementedError(f"{type(self).__name__} must say how its genre dresses a loop")
+
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """A clue may go (where the genre's clue is one thing)."""
         return ["."] if clue_at(puzzle, cell) != "." else []

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from loopcp import formats, search
 from loopcp.errors import InternalError, NoPuzzleError, TimeLimitError
+from loopcp.generation.options import Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
 from loopcp.grid import Cell, Edge
@@ -128,9 +129,10 @@ class PathMaker:
     symmetric: bool = False  # the paths are grown at random: no symmetry
     regions: bool = False
 
-    def make(self, rows: int, cols: int, seed: int, clock: Clock) -> tuple[Puzzle, Solution, int]:
-        """One unique puzzle and its answer, and how many boards were grown; see the module docstring."""
-        rng = random.Random(seed)
+    def make(self, options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, str, int]:
+        """One unique puzzle, its answer, its grade ("": no levels) and the boards grown; see the module docstring."""
+        rows, cols = options.rows, options.cols
+        rng = random.Random(options.seed)
         for tried in range(1, MAX_BOARDS + 1):
             paths = grow(rows, cols, rng)
             for _ in range(MAX_REPAIRS):
@@ -143,7 +145,7 @@ class PathMaker:
                 mine = edges_of(paths)
                 others = [s.edges() for s in result.solutions if s.edges() != mine]
                 if not others:
-                    return self._faithful(puzzle, mine, clock), Solution.from_edges(rows, cols, mine), tried
+                    return self._faithful(puzzle, mine, clock), Solution.from_edges(rows, cols, mine), "", tried
                 paths = cut(paths, others[0], rng)
         raise NoPuzzleError(f"no {self.genre.name} puzzle after {MAX_BOARDS} boards; try another seed or size")
 
