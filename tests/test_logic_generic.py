@@ -43,7 +43,9 @@ GENRES = (
     "doubleback",
     "detour",
 )
-SOLVED = (*GENRES, "linesweeper", "shingoki", "entryexit")  # and those without a saved example (not on puz.link)
+# and those without a saved example (not on puz.link), and the genres of paths
+SOLVED = (*GENRES, "linesweeper", "shingoki", "entryexit", "numberlink", "arukone")
+DATA = {"arukone": "numberlink"}  # one dataset file holds both
 GENERIC = get_genre("yajilin").logic  # the generic engine, which every genre without rules of its own has
 SAVED = ROOT / "data" / "saved"
 
@@ -66,7 +68,7 @@ GRADES = {
 
 def _smallest(genre: str, count: int = 2) -> list[Puzzle]:
     """The genre's smallest bundled dataset puzzles."""
-    records = sample(genre)
+    records = sample(DATA.get(genre, genre))
     puzzles = [formats.load(r["problem"], name, fmt="puzzlekit", genre=genre) for name, r in records.items()]
     return sorted(puzzles, key=lambda p: (p.rows * p.cols, p.cells, p.tokens))[:count]
 

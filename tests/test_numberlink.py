@@ -18,11 +18,15 @@ from typer.testing import CliRunner
 
 import genre_data
 import loopcp
-from loopcp import formats, verify
+from loopcp import formats, logic, verify
 from loopcp.cli import app
 from loopcp.errors import ParseError
 from loopcp.formats import puzzlekit
-from loopcp.puzzle import Solution, Status
+from loopcp.generate import generate
+from loopcp.generation.options import Options
+from loopcp.genres.base import OFF, Term
+from loopcp.logic.network import Contradiction, Network
+from loopcp.puzzle import Edge, Solution, Status
 
 from conftest import load_dataset
 
@@ -147,3 +151,61 @@ def test_variants_and_unknown_numbers_are_refused(source: str, message: str) -> 
 def test_a_number_without_a_partner_has_no_answer() -> None:
     puzzle = formats.load("2 2\n1 -\n- 2\n", fmt="puzzlekit", genre="numberlink")
     assert loopcp.solve(puzzle).status is Status.UNSOLVABLE
+
+
+# Deduction: the generic engine with the paths' own rule (logic/network.py), sound against brute force in
+# tests/test_logic_generic.py; here what it says.
+
+
+def test_grade_and_hint_speak_of_the_paths() -> None:
+    graded = CliRunner().invoke(app, ["grade", "https://puzz.link/p?arukone/4/4/12l3123j"])
+    assert (graded.exit_code, graded.stdout) == (0, "<argument>: direct (15 steps)\n")
+    hint = CliRunner().invoke(app, ["hint", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"])
+    assert hint.exit_code == 0, hint.output
+    assert hint.stdout.splitlines()[0] == (
+        "[direct] A line there would join two different numbers, so r1c1-r2c1 and r4c5-r5c5 are crosses."
+    )
+
+
+@pytest.mark.parametrize(
+    ("genre", "text", "why"),
+    [
+        ("numberlink", "2 3\n1 - 2\n2 - 1\n", "the path from the 1 at r1c1 would end at the 2 at r1c3"),
+        ("arukone", "2 3\n1 - 2\n2 - 1\n", "the path from the 1 at r1c1 would end at the 2 at r1c3"),
+        ("numberlink", "3 3\n1 - 2\n- - -\n2 - 1\n", "the line into r3c2 would have no way out"),
+    ],
+)
+def test_boards_without_an_answer_are_contradictions_said_in_words(genre: str, text: str, why: str) -> None:
+    deduction = logic.deduce(formats.load(text, fmt="puzzlekit", genre=genre))
+    assert (deduction.grade, deduction.contradiction) == ("contradiction", why)
+
+
+@pytest.mark.parametrize(
+    ("text", "lines", "offs", "why"),
+    [
+        (
+            "3 3\n1 - -\n2 - 2\n- - 1\n",
+            [("h", 1, 0), ("h", 1, 1)],
+            [],
+            "the 1 at r1c1 could no longer reach the 1 at r3c3",
+        ),
+        ("2 4\n1 - - 1\n- - - -\n", [("h", 0, j) for j in range(3)], [(1, 0)], "no unfinished path could reach r2c1"),
+    ],
+)
+def test_the_paths_rule_sees_what_can_no_longer_be_reached(
+    text: str, lines: list[Edge], offs: list[tuple[int, int]], why: str
+) -> None:
+    """A finished path walls a number off from its partner, or (Arukone) a cell that must be on a path."""
+    net = Network(formats.load(text, fmt="puzzlekit", genre="arukone"))
+    values: dict[Term, int] = {e: 1 for e in lines}
+    values.update({(OFF, i, j): 0 for i, j in offs})
+    with pytest.raises(Contradiction, match=f"^{why}$"):
+        net.apply(net.rules[net.loop], values)
+    del values[lines[-1]]
+    net.apply(net.rules[net.loop], values)  # one line less: the way is open again
+
+
+@pytest.mark.parametrize(("genre", "level"), [("arukone", "trial"), ("numberlink", "direct")])
+def test_a_difficulty_asked_is_the_grade_given(genre: str, level: str) -> None:
+    made = generate(Options(genre, 6, 6, 2, difficulty=level))
+    assert made.grade == level == logic.deduce(made.puzzle).grade

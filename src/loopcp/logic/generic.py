@@ -37,6 +37,7 @@ from loopcp.logic.base import CROSS, LINE, Deduction, Position, Step, check_dead
 from loopcp.logic.network import (
     LINEAR,
     LOOP,
+    PATHS,
     POINT,
     SIDE,
     Contradiction,
@@ -53,7 +54,7 @@ Describe = Callable[[Puzzle, Term, int], str]  # a genre's ``rules.describe``: i
 DIRECT, TRIAL = "direct", "trial"
 LEVELS = (DIRECT, TRIAL)
 CONTRADICTION = "contradiction"  # the grade of a puzzle or position that admits no loop
-RULE_NAMES = {LINEAR: "clue", POINT: "loop-point", SIDE: "inside-outside", LOOP: "one-loop"}
+RULE_NAMES = {LINEAR: "clue", POINT: "loop-point", SIDE: "inside-outside", LOOP: "one-loop", PATHS: "paths"}
 
 
 class _Enough(Exception):  # noqa: N818 - the steps asked for are found: not an error
@@ -121,7 +122,7 @@ class _Journal:
         what the puzzle shows ("the clue cell r1c1 is off the loop"): the
         step that uses it says it again where it matters.
         """
-        hidden = {POINT: "o", LOOP: "o", SIDE: "f"}.get(rule.kind)
+        hidden = {POINT: "o", LOOP: "o", PATHS: "o", SIDE: "f"}.get(rule.kind)
         shown = [(t, v) for t, v in forced if t[0] != hidden]
         if not shown:
             return
@@ -159,7 +160,8 @@ class _Journal:
             return (name, "is a line", "are lines") if value else (name, "is a cross", "are crosses")
         if kind == "o":
             where = "off" if value else "on"
-            return self.net.point_name((t[1], t[2])), f"is {where} the loop", f"are {where} the loop"
+            whole = self.net.whole
+            return self.net.point_name((t[1], t[2])), f"is {where} {whole}", f"are {where} {whole}"
         if kind == "f":
             where = "inside" if value else "outside"
             return face_name(t), f"lies {where} the loop", f"lie {where} the loop"
@@ -263,7 +265,7 @@ def _finished(puzzle: Puzzle, net: Network, values: Values) -> str | None:
     may be left open; the first problem, or None."""
     rows, cols = net.lattice.rows, net.lattice.cols
     loop = frozenset(e for e in net.edges if values[e] == 1)
-    if not loop:
+    if not loop and net.rules[net.loop].kind == LOOP:  # paths may be none, where no number is given
         return "no loop is left"
     problems = verify.problems(puzzle, Solution.from_edges(rows, cols, loop))
     return problems[0] if problems else None

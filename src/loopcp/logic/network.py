@@ -14,7 +14,12 @@ about as a person would:
   the genre names faces;
 - *loop*: the lines form one loop, so a chain must not close on itself
   while any more of the loop lies outside it, and once it has closed
-  nothing else is on the loop.
+  nothing else is on the loop;
+- *paths*, in its place for a genre whose answer is paths between pairs
+  (``Genre.paths``): each number ends one path (one line, on the paths),
+  no chain closes on itself, no chain joins two different numbers, and
+  each number's chain must still be able to reach its partner's through
+  cells that can take a line.
 
 Each constraint, given the values known so far, either forces some terms
 or finds that it cannot hold (``Contradiction``).  Every forcing is sound:
@@ -38,7 +43,7 @@ from loopcp.puzzle import Puzzle
 Values = dict[Term, int]  # the terms known so far, each 0 or 1
 Forced = list[tuple[Term, int]]
 Applied = tuple[Forced, str]  # what one constraint forces now, and why in words ("" when it forces nothing)
-LINEAR, POINT, SIDE, LOOP = "linear", "point", "side", "loop"
+LINEAR, POINT, SIDE, LOOP, PATHS = "linear", "point", "side", "loop", "paths"
 NOTHING: Applied = ([], "")
 
 
@@ -63,18 +68,32 @@ class Network:
 
     def __init__(self, puzzle: Puzzle) -> None:
         genre = get_genre(puzzle.genre)
+        self.puzzle = puzzle
         self.lattice: Lattice = genre.lattice(puzzle)
         self.centres = genre.board == CENTRES
         self.edges: list[Edge] = list(self.lattice.edges())
         self.rules: list[Rule] = []
         faces = False
+        pairs = genre.paths(puzzle)
+        self.whole = "the loop" if pairs is None else "the paths"  # what the lines make, in step text
+        self.pair_of: dict[Point, int] = {}  # each end of a path, and its pair's index
+        self.pairs: list[tuple[int, int]] = []  # each pair's two points, by number (paths only)
+        for k, pair in enumerate(pairs or ()):
+            for p in pair:
+                self.pair_of[p] = k
         for c in genre.constraints(puzzle):
             terms = tuple((t, k) for t, k in c.terms if self._real(t))  # off the lattice: always 0
             faces = faces or any(t[0] == "f" for t, _ in c.terms)
             self.rules.append(Rule(LINEAR, terms, c.lo, c.hi, c.why or f"a rule of {genre.name}"))
         for p in self.lattice.points():
-            terms = (*((e, 1) for e in self.lattice.point_edges(p)), ((OFF, p[0], p[1]), 2))
-            self.rules.append(Rule(POINT, terms, 2, 2, f"the loop at {self.point_name(p)}", p))
+            edges = tuple((e, 1) for e in self.lattice.point_edges(p))
+            if p in self.pair_of:  # an end: one line, and on the paths
+                said = f"the {self.label(p)} at {self.point_name(p)} ends one path"
+                self.rules.append(Rule(LINEAR, edges, 1, 1, said))
+                self.rules.append(Rule(LINEAR, (((OFF, p[0], p[1]), 1),), 0, 0, said))
+                continue
+            terms = (*edges, ((OFF, p[0], p[1]), 2))
+            self.rules.append(Rule(POINT, terms, 2, 2, f"{self.whole} at {self.point_name(p)}", p))
         if faces:
             for e in self.edges:
                 sides = tuple(((FACE, f[0], f[1]), 1) for f in edge_faces(e) if self.lattice.has_face(f))
@@ -92,8 +111,12 @@ class Network:
         for e, a, b in self.ends:
             self.around[a].append((e, b))
             self.around[b].append((e, a))
-        self.loop = len(self.rules)
-        self.rules.append(Rule(LOOP, (), 0, 0, "the loop is one loop"))
+        self.loop = len(self.rules)  # the rule that looks at the whole board: the loop's, or the paths'
+        if pairs is None:
+            self.rules.append(Rule(LOOP, (), 0, 0, "the loop is one loop"))
+        else:
+            self.rules.append(Rule(PATHS, (), 0, 0, "each path joins its pair"))
+            self.pairs = [(number[a], number[b]) for a, b in pairs]
         self.watch: dict[Term, list[int]] = {}
         for index, rule in enumerate(self.rules):
             for t, _ in rule.terms:
@@ -106,6 +129,10 @@ class Network:
         if kind == "f":
             return self.lattice.has_face((term[1], term[2]))
         return True
+
+    def label(self, p: Point) -> str:
+        """The number at an end of a path, as the puzzle writes it."""
+        return self.puzzle.tokens[p[0]][p[1]]
 
     def point_name(self, p: Point) -> str:
         """A point as step text names it: its cell on a board of centres, else a cell's corner."""
@@ -153,6 +180,8 @@ class Network:
         """
         if rule.kind == LOOP:
             return self._loop(values)
+        if rule.kind == PATHS:
+            return self._paths(values)
         if rule.kind == POINT:
             return self._point(rule, values)
         if rule.kind == SIDE:
@@ -166,11 +195,11 @@ class Network:
         free = [e for e, _ in edges if e not in values]
         state = values.get(off)
         if on > 2:
-            raise Contradiction(f"the loop would have {on} lines at {self.point_name(rule.point)}")
+            raise Contradiction(f"{self.whole} would have {on} lines at {self.point_name(rule.point)}")
         if on == 2 or (on == 1 and len(free) == 1):
             name = self.point_name(rule.point)
             if state == 1:
-                raise Contradiction(f"{name} would be off the loop with a line through it")
+                raise Contradiction(f"{name} would be off {self.whole} with a line through it")
             forced = [(e, 0 if on == 2 else 1) for e in free] + ([] if state == 0 else [(off, 0)])
             return forced, f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
         if on == 1:
@@ -180,11 +209,11 @@ class Network:
         if state == 1 or len(free) < 2:
             name = self.point_name(rule.point)
             if state == 0:
-                raise Contradiction(f"the loop would pass through {name} with fewer than two ways")
+                raise Contradiction(f"{self.whole} would pass through {name} with fewer than two ways")
             forced = [(e, 0) for e in free] + ([] if state == 1 else [(off, 1)])
-            return forced, f"{name} is off the loop" if state == 1 else f"{name} has fewer than two ways left"
+            return forced, f"{name} is off {self.whole}" if state == 1 else f"{name} has fewer than two ways left"
         if state == 0 and len(free) == 2:
-            return [(e, 1) for e in free], f"{self.point_name(rule.point)} is on the loop with two ways left"
+            return [(e, 1) for e in free], f"{self.point_name(rule.point)} is on {self.whole} with two ways left"
         return NOTHING
 
     def _side(self, rule: Rule, values: Values) -> Applied:
@@ -259,6 +288,121 @@ class Network:
                 if q > p and degree[q] == 1 and find(q) == find(p) and e not in values:
                     forced.append((e, 0))
         return forced, "a line there would close the loop too early"
+
+    def _paths(self, values: Values) -> Applied:
+        """No chain closes or joins two numbers, and each number's chain can still reach its partner's.
+
+        The reach is over cells that can take one more line and chains that
+        hold no number, so it never rules out a way that is there: a number
+        that cannot reach its partner, or (when every cell is on a path) a
+        cell that no unfinished path can reach, is a contradiction.
+        """
+        get = values.get
+        n = self.points
+        parent = list(range(n))
+        degree = [0] * n
+
+        def find(p: int) -> int:
+            root = p
+            while parent[root] != root:
+                root = parent[root]
+            while p != root:
+                parent[p], p = root, parent[p]
+            return root
+
+        for e, a, b in self.ends:
+            if get(e) == 1:
+                degree[a] += 1
+                degree[b] += 1
+                ra, rb = find(a), find(b)
+                if ra == rb:
+                    raise Contradiction(f"a loop through {self._name(a)} would join no numbers")
+                parent[ra] = rb
+        owner: dict[int, int] = {}  # a chain's root, and the point of the number it holds
+        for s, t in self.pairs:
+            for p in (s, t):
+                root = find(p)
+                other = owner.setdefault(root, p)
+                if other != p and other not in (s, t):
+                    raise Contradiction(
+                        f"the path from the {self._number(other)} at {self._name(other)} "
+                        f"would end at the {self._number(p)} at {self._name(p)}"
+                    )
+        full = [degree[p] >= (1 if self.place(p) in self.pair_of else 2) for p in range(n)]
+        for off, p in self.offs:
+            full[p] = full[p] or get(off) == 1
+        closing: Forced = []
+        joining: Forced = []
+        for e, a, b in self.ends:
+            if e in values or full[a] or full[b]:
+                continue
+            ra, rb = find(a), find(b)
+            if ra == rb:
+                closing.append((e, 0))
+            elif (
+                ra in owner
+                and rb in owner
+                and self.pair_of[self.place(owner[ra])] != self.pair_of[self.place(owner[rb])]
+            ):
+                joining.append((e, 0))
+        if closing:
+            return closing, "a line there would close a loop"
+        if joining:
+            return joining, "a line there would join two different numbers"
+        self._reach(values, find, owner, full)
+        return NOTHING
+
+    def _reach(self, values: Values, find: Callable[[int], int], owner: dict[int, int], full: list[bool]) -> None:
+        """Raise ``Contradiction`` when a number can no longer reach its partner, or a cell no path."""
+        get = values.get
+        n = self.points
+        free = [find(p) not in owner and not (full[p] and get((OFF, *self.place(p))) == 1) for p in range(n)]
+        parent = list(range(n))
+
+        def top(p: int) -> int:
+            while parent[p] != p:
+                parent[p] = parent[parent[p]]
+                p = parent[p]
+            return p
+
+        for e, a, b in self.ends:
+            if free[a] and free[b] and (get(e) == 1 or (e not in values and not full[a] and not full[b])):
+                parent[top(a)] = top(b)
+        open_cells: dict[int, list[int]] = {}
+        for p in range(n):
+            if not full[p] and find(p) in owner:
+                open_cells.setdefault(find(p), []).append(p)
+        touched: set[int] = set()
+        for s, t in self.pairs:
+            rs, rt = find(s), find(t)
+            if rs == rt:
+                continue
+            sides = []
+            for root in (rs, rt):
+                near: set[int] = set()
+                for p in open_cells.get(root, ()):
+                    for e, q in self.around[p]:
+                        if e not in values and not full[q]:
+                            near.add(-1 - find(q) if find(q) in owner else top(q))
+                sides.append(near)
+            if -1 - rt not in sides[0] and not ({r for r in sides[0] if r >= 0} & sides[1]):
+                number = self._number(s)
+                raise Contradiction(
+                    f"the {number} at {self._name(s)} could no longer reach the {number} at {self._name(t)}"
+                )
+            touched.update(r for side in sides for r in side if r >= 0)
+        for off, p in self.offs:
+            if get(off) == 0 and free[p] and top(p) not in touched:
+                raise Contradiction(f"no unfinished path could reach {self._name(p)}")
+
+    def _pair(self, p: int) -> int:
+        return self.pair_of[self.place(p)]
+
+    def _name(self, p: int) -> str:
+        return self.point_name(self.place(p))
+
+    def _number(self, p: int) -> str:
+        return self.label(self.place(p))
 
     def place(self, p: int) -> Point:
         """A point's (row, column) from its number."""

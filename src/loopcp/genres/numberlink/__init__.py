@@ -9,8 +9,9 @@ chains into one circuit.
 The package: ``rules`` (the pairs, the constraints and the verifier's
 check), ``codes`` (how the genres are written) and ``make`` (the
 generator: paths grown to fill the board, their ends the clues).  No
-decision-diagram count (its diagrams are of loops) and no deduction levels:
-the generic engine reasons about one loop, so it is not offered.
+decision-diagram count (its diagrams are of loops).  The generic engine
+(``logic.generic``) grades, hints and explains them: its network puts the
+paths' own rule in place of the loop's (``logic.network``).
 """
 
 from __future__ import annotations
@@ -38,8 +39,6 @@ class Numberlink(Record):
     cell_hint = "a number"
     text = "puzzlekit"
     edges_only = False  # paths, not a loop: the decision diagram cannot count them
-    levels: tuple[str, ...] = ()
-    logic: Lazy | None = None
     puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
     puzzlink: PuzzlinkCode | None = codes.NUMLIN_URL
     pzprv3: Pzprv3Code | None = codes.NUMLIN_FILE

@@ -14,7 +14,9 @@ puzzle of paths has its own small pipeline instead:
    at an edge the rival does not use (both pieces keep two cells or more),
    which gives one more pair and rules that rival out;
 4. read the puzzle back from its text and solve it again: it must have one
-   answer, the paths grown.
+   answer, the paths grown;
+5. grade it with the generic engine (``logic.generic``); with
+   ``--difficulty``, boards are grown until one grades as asked.
 
 Clues are not removed afterwards: every number is an end, and a pair
 without both ends is no puzzle.  Numberlink's boards are grown full too
@@ -29,7 +31,8 @@ from dataclasses import dataclass
 
 from loopcp import formats, search
 from loopcp.errors import InternalError, NoPuzzleError, TimeLimitError
-from loopcp.generation.options import Options
+from loopcp.generation import graded
+from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
 from loopcp.grid import Cell, Edge
@@ -130,7 +133,7 @@ class PathMaker:
     regions: bool = False
 
     def make(self, options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, str, int]:
-        """One unique puzzle, its answer, its grade ("": no levels) and the boards grown; see the module docstring."""
+        """One unique puzzle, its answer, its grade and the boards grown; see the module docstring."""
         rows, cols = options.rows, options.cols
         rng = random.Random(options.seed)
         for tried in range(1, MAX_BOARDS + 1):
@@ -145,9 +148,18 @@ class PathMaker:
                 mine = edges_of(paths)
                 others = [s.edges() for s in result.solutions if s.edges() != mine]
                 if not others:
-                    return self._faithful(puzzle, mine, clock), Solution.from_edges(rows, cols, mine), "", tried
+                    break
                 paths = cut(paths, others[0], rng)
-        raise NoPuzzleError(f"no {self.genre.name} puzzle after {MAX_BOARDS} boards; try another seed or size")
+            else:
+                continue
+            if paths is None:
+                continue
+            puzzle = self._faithful(puzzle, mine, clock)
+            grade = graded.grade_of(puzzle, loop=mine, clock=clock)
+            if options.difficulty in (ANY, grade):
+                return puzzle, Solution.from_edges(rows, cols, mine), grade, tried
+        what = self.genre.name if options.difficulty == ANY else f"{options.difficulty} {self.genre.name}"
+        raise NoPuzzleError(f"no {what} puzzle after {MAX_BOARDS} boards; try another seed or size")
 
     def _faithful(self, puzzle: Puzzle, paths: frozenset[Edge], clock: Clock) -> Puzzle:
         """The generator's own check: the puzzle reads back from its text and has the grown paths as its one answer."""
