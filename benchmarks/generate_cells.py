@@ -1,8 +1,9 @@
-"""``make bench``: how fast ``loopcp generate`` makes the cell-loop genres' puzzles, and what they hold.
+"""``make bench``: how fast ``loopcp generate`` makes the cell-loop and path genres' puzzles, and what they hold.
 
 For every genre whose generator dresses a loop in clues
 (``generation/dressed.py``: Yajilin, Country Road, Moon or Sun, ...), at
-10x10 and 20x20 and for each seed, ``loopcp generate GENRE --size NxN
+10x10 and 20x20, and for the genres of paths (Numberlink and Arukone,
+``genres/numberlink/make.py``) at 10x10, 15x15 and 20x20, for each seed, ``loopcp generate GENRE --size NxN
 --seed S --to json`` runs as a separate process, timed whole (start-up
 included) with ``time.perf_counter``. The report gives the median and
 worst time, the clues per cell, the loops drawn per puzzle and the
@@ -21,7 +22,8 @@ would be a second solution, and a bug.
 A puzzle not made within ``--limit`` seconds (``generate --time-limit``,
 exit 3) is reported as such and left out of the clue figures.
 
-Usage: ``python benchmarks/generate_cells.py [--seeds 1,2,3] [--sizes 10,20] [--genre G ...] [--limit S]``.
+Usage: ``python benchmarks/generate_cells.py [--seeds 1,2,3] [--sizes 10,20] [--path-sizes 10,15,20]
+[--genre G ...] [--limit S]``.
 """
 
 from __future__ import annotations
@@ -43,12 +45,12 @@ from loopcp.puzzle import Solution
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def dressed_genres() -> list[str]:
-    """The genres whose generator is a dresser, in registry order."""
+def made_genres(module_end: str) -> list[str]:
+    """The genres whose generator is in a module named so (".dress": a dresser; ".make": paths), in registry order."""
     out = []
     for name, genre in GENRES.items():
         for recipe in genre.recipes.values():
-            if recipe.module.endswith(".dress"):
+            if recipe.module.endswith(module_end):
                 out.append(name)
     return out
 
@@ -104,16 +106,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", default="1,2,3", help="comma-separated seeds (default 1,2,3)")
     parser.add_argument("--sizes", default="10,20", help="board sides (default 10,20)")
+    parser.add_argument("--path-sizes", default="10,15,20", help="board sides for paths (default 10,15,20)")
     parser.add_argument("--genre", action="append", help="a genre (default: every dressed genre)")
     parser.add_argument("--limit", type=float, default=300.0, help="seconds per puzzle (default 300; 0: none)")
     args = parser.parse_args()
     seeds = [int(s) for s in args.seeds.split(",")]
     sizes = [int(n) for n in args.sizes.split(",")]
+    paths = made_genres(".make")
+    path_sizes = [int(n) for n in args.path_sizes.split(",")]
     rows = []
-    print(f"loopcp generate, cell-loop genres, whole process, seeds {seeds}")
+    print(f"loopcp generate, cell-loop and path genres, whole process, seeds {seeds}")
     print(f"{'genre':<17}{'size':>6}{'median':>9}{'worst':>9}{'clues/cell':>11}{'loops':>7}  grades; checks")
-    for genre in args.genre or dressed_genres():
-        for n in sizes:
+    for genre in args.genre or [*made_genres(".dress"), *paths]:
+        for n in path_sizes if genre in paths else sizes:
             times, density, loops, grades, checks = [], [], [], [], []
             for seed in seeds:
                 seconds, obj = run(genre, n, seed, args.limit)

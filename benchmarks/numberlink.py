@@ -1,6 +1,7 @@
 """Numberlink and Arukone: loopcp's path model against a plain SAT encoding with lazy cuts, and a second model.
 
-Not in ``make bench`` yet.  Each puzzle of a seeded sample of the puzzlekit
+Part of ``make bench`` (``--sample 12 --cap 60``; skipped with a note
+without ../shared).  Each puzzle of a seeded sample of the puzzlekit
 NumberLink dataset's Arukone records (the published paths fill the board)
 is solved to a uniqueness proof (a search for two answers) three ways,
 wall-clock seconds around each call:
@@ -57,6 +58,7 @@ from pysat.card import CardEnc, EncType
 from pysat.solvers import Glucose4
 
 import loopcp
+import report as report_file
 from loopcp.cpsat.door import INFEASIBLE, OPTIMAL, _merge, _new_model, _parameters, _SolutionCollector, _solve
 from loopcp.cpsat.text import _circuit, _linear, _or, _variables
 from loopcp.formats import puzzlekit
@@ -211,6 +213,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--seed", type=int, default=23)
     parser.add_argument("--cap", type=float, default=60.0)
     args = parser.parse_args(argv)
+    if not DATASET.exists():
+        print(f"bench: {DATASET} is not here; the benchmark needs ../shared/datasets", file=sys.stderr)
+        return {}
     records = json.loads(DATASET.read_text())["data"]
     names = sorted(name for name, r in records.items() if _fills(r["solution"]))
     sample = sorted(random.Random(args.seed).sample(names, args.sample))
@@ -238,7 +243,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     summary = {k: {"median": statistics.median(v), "worst": max(v)} for k, v in times.items()}
     for k, v in summary.items():
         print(f"{k:9} median {v['median']:.2f} s  worst {v['worst']:.2f} s")
-    return {"sample": sample, "times": times, "summary": summary}
+    out = {"sample": sample, "times": times, "summary": summary}
+    report_file.save("numberlink", out)
+    return out
 
 
 if __name__ == "__main__":
