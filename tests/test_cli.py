@@ -203,12 +203,19 @@ def test_count_engines_agree(engine: str) -> None:
     assert (code, out, err) == (0, "280\n", "")
 
 
-def test_count_on_a_wide_board_says_it_enumerates() -> None:
+def test_count_on_a_wide_board_says_which_engine_and_why() -> None:
     code, out, err = run("count", stdin=("0" * 12 + "\n") * 12)
     assert (code, out) == (1, "0\n")
     assert err == (
         "<stdin>: the board is 13 points wide, more than the 12 the decision diagram is used for"
-        " (--engine zdd tries it anyway): counted by enumeration\n"
+        " (--engine zdd tries it anyway): counted by the transfer matrix\n"
+    )
+    code, out, err = run("count", stdin=("23" * 10 + "\n") * 40)
+    assert (code, out) == (1, "0\n")
+    assert err == (
+        "<stdin>: the board is 21 points wide, more than the 12 the decision diagram is used for"
+        " (--engine zdd tries it anyway), and too many rules open at once for the transfer matrix:"
+        " counted by enumeration\n"
     )
 
 

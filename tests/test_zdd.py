@@ -65,11 +65,14 @@ def brute_force(puzzle: Puzzle) -> set[frozenset[Edge]]:
 
 
 def counts(puzzle: Puzzle) -> tuple[int, int]:
-    """The count by each engine, both exhaustive."""
+    """The count by the diagram and by enumeration, both exhaustive; the transfer matrix must agree."""
     by_zdd = loopcp.count(puzzle, engine="zdd")
     by_cpsat = loopcp.count(puzzle, engine="cpsat")
     assert (by_zdd.engine, by_zdd.complete, by_cpsat.engine, by_cpsat.complete) == ("zdd", True, "cpsat", True)
     assert by_zdd.notes == by_cpsat.notes == ()
+    by_transfer = loopcp.count(puzzle, engine="transfer")
+    assert (by_transfer.count, by_transfer.complete) == (by_zdd.count, True)
+    assert by_transfer.engine == "transfer"
     return by_zdd.count, by_cpsat.count
 
 
@@ -182,14 +185,28 @@ def test_limit_means_the_same_for_both_engines(limit: int, count: int, complete:
         assert (result.count, result.complete) == (count, complete), engine
 
 
+WIDE = "the board is 13 points wide, more than the 12 the decision diagram is used for (--engine zdd tries it anyway)"
+
+
 def test_auto_takes_the_diagram_only_for_narrow_boards() -> None:
     narrow = loopcp.count(board("slitherlink", *["0" * 11] * 11))  # 12 points wide, no loop
     assert (narrow.engine, narrow.count, narrow.notes) == ("zdd", 0, ())
     wide = loopcp.count(board("slitherlink", *["0" * 12] * 12))  # 13 points wide, no loop
-    assert (wide.engine, wide.count, wide.complete) == ("cpsat", 0, True)
+    assert (wide.engine, wide.count, wide.complete) == ("transfer", 0, True)
+    assert wide.notes == (f"{WIDE}: counted by the transfer matrix",)
+
+
+def test_auto_enumerates_what_the_transfer_matrix_cannot_keep() -> None:
+    clued = loopcp.count(board("slitherlink", *["23" * 10] * 40), limit=3)  # too many clues open at once
+    assert (clued.engine, clued.count) == ("cpsat", 0)
+    assert clued.notes == (
+        "the board is 21 points wide, more than the 12 the decision diagram is used for (--engine zdd tries it"
+        " anyway), and too many rules open at once for the transfer matrix: counted by enumeration",
+    )
+    wide = loopcp.count(board("slitherlink", *["23" * 20] * 40), limit=3)
     assert wide.notes == (
-        "the board is 13 points wide, more than the 12 the decision diagram is used for"
-        " (--engine zdd tries it anyway): counted by enumeration",
+        "the board is 41 points wide, more than the 12 the decision diagram is used for (--engine zdd tries it"
+        " anyway), and the board is 41 points wide, too wide for the transfer matrix: counted by enumeration",
     )
 
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from loopcp.formats.batch import Item
     from loopcp.puzzle import SolveResult
 
-EngineName = Literal["auto", "zdd", "cpsat"]
+EngineName = Literal["auto", "zdd", "transfer", "cpsat"]
 
 
 def counted_here(item: Item, limit: int | None, time_limit: float | None, engine: str) -> SolveResult | LoopcpError:
@@ -90,7 +90,8 @@ def count(
             "--engine",
             "-e",
             help="How to count: zdd counts a decision diagram without listing loops (narrow boards),"
-            " cpsat enumerates loops one by one, auto picks zdd when the board is narrow enough.",
+            " transfer keeps counts only (a little wider), cpsat enumerates loops one by one;"
+            " auto picks zdd up to 12 points wide, then transfer, then cpsat, and says why on standard error.",
         ),
     ] = "auto",
     jobs: JobsOpt = 1,
@@ -108,13 +109,17 @@ def count(
     so that no JSON reader rounds it.
 
     The decision diagram (zdd) counts billions of loops in a second on a
-    narrow board; it grows with the board's shorter side, so a board too
-    wide for it is counted by enumeration instead, with a note on standard
-    error.
+    narrow board, and hands back loops that are verified; it grows with the
+    board's shorter side.  A board too wide for it is counted by the
+    transfer matrix, which keeps counts only (the empty 12x12 board in a
+    few seconds), and one too wide for that by enumeration, each with a
+    note on standard error saying why.
 
     Examples:
 
       loopcp count data/empty-4x4.txt
+
+      loopcp count --engine transfer data/empty-4x4.txt
 
       loopcp count --engine cpsat --limit 1000 --json data/draft-4x5.txt
 
