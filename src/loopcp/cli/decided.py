@@ -30,7 +30,7 @@ def verdict(answer: Decided, time_limit: float | None, *, timing: bool = True) -
             f" ({answer.undecided} of {total} edges proved undecided so far, none reported decided)"
         )
     else:
-        split = f"{len(answer.on)} on the loop, {len(answer.off)} off"
+        split = f"{len(answer.on)} on {_whole(answer)}, {len(answer.off)} off"
         if answer.status is Status.UNIQUE:
             words = f"unique solution: all {total} edges decided ({split})"
         else:
@@ -45,7 +45,14 @@ def cells_line(answer: Decided) -> str:
         return ""
     values = [v for row in answer.cells for v in row]
     on, off, open_ = values.count(1), values.count(-1), values.count(0)
-    return f"cells: {on} on the loop in every solution, {off} in none, {open_} undecided\n"
+    return f"cells: {on} on {_whole(answer)} in every solution, {off} in none, {open_} undecided\n"
+
+
+def _whole(answer: Decided) -> str:
+    """What the lines make: the loop, or the paths of a genre of paths (Numberlink)."""
+    from loopcp.genres import get_genre
+
+    return "the loop" if get_genre(answer.puzzle.genre).paths(answer.puzzle) is None else "the paths"
 
 
 def json_line(answer: Decided, source: str, *, timing: bool = True) -> str:
