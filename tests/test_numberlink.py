@@ -11,6 +11,7 @@ file comes from ../shared and skips cleanly without it.
 
 from __future__ import annotations
 
+import itertools
 import os
 
 import pytest
@@ -24,7 +25,9 @@ from loopcp.errors import ParseError
 from loopcp.formats import puzzlekit
 from loopcp.generate import generate
 from loopcp.generation.options import Options
+from loopcp.genres import get_genre
 from loopcp.genres.base import OFF, Term
+from loopcp.genres.numberlink import make, rules
 from loopcp.logic.network import Contradiction, Network
 from loopcp.puzzle import Edge, Solution, Status
 
@@ -219,3 +222,38 @@ def test_decided_speaks_of_the_paths() -> None:
         "<argument>: unique solution: all 40 edges decided (22 on the paths, 18 off)",
         "cells: 25 on the paths in every solution, 0 in none, 0 undecided",
     ]
+
+
+@pytest.mark.parametrize("genre", ["numberlink", "arukone"])
+def test_no_two_generated_paths_can_be_joined(genre: str) -> None:
+    """After the repairs, paths whose ends touch are joined wherever the puzzle stays unique: none is left."""
+    made = generate(Options(genre, 6, 6, 1))
+    on = made.solution.edges()
+    paths = []
+    for first, _ in rules.ends(made.puzzle):
+        path = [first]
+        while len(path) == 1 or path[-1] not in {p for pair in rules.ends(made.puzzle) for p in pair}:
+            i, j = path[-1]
+            step = next(
+                c
+                for c in ((i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1))
+                if c not in path and _edge(path[-1], c) in on
+            )
+            path.append(step)
+        paths.append(path)
+    joins = 0
+    for a, b in itertools.permutations(paths, 2):
+        for ta, tb in ((a[-1], b[0]), (a[0], b[0]), (a[-1], b[-1])):
+            if abs(ta[0] - tb[0]) + abs(ta[1] - tb[1]) == 1:
+                head = a if ta == a[-1] else a[::-1]
+                tail = b if tb == b[0] else b[::-1]
+                joined = [p for p in paths if p is not a and p is not b] + [head + tail]
+                puzzle = make.clues(get_genre(genre), 6, 6, joined)
+                assert loopcp.solve(puzzle).status is Status.MULTIPLE
+                joins += 1
+    assert joins > 0
+
+
+def _edge(a: tuple[int, int], b: tuple[int, int]) -> Edge:
+    (i, j), (k, _) = sorted((a, b))
+    return ("h", i, j) if i == k else ("v", i, j)
