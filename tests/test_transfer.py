@@ -63,10 +63,19 @@ def test_clued_boards_match_the_brute_force(rows: int, cols: int, data: st.DataO
 @settings(max_examples=60, deadline=None)
 @given(rows=st.integers(2, 5), cols=st.integers(2, 5), data=st.data())
 def test_masyu_boards_match_the_brute_force(rows: int, cols: int, data: st.DataObject) -> None:
-    """Masyu's pearls are rules with negative coefficients ("straight on": one edge less the next)."""
+    """Masyu's pearls are rules with negative coefficients ("straight on": one edge less the next).
+
+    A board crowded with pearls may have more rules open at once than a key
+    holds: ``Unfit``, which the caller meets by enumerating.
+    """
     row = st.text(st.sampled_from("01......."), min_size=cols, max_size=cols)
     puzzle = board("masyu", *data.draw(st.lists(row, min_size=rows, max_size=rows)))
-    assert counted(puzzle) == len(brute_force(puzzle))
+    try:
+        total = counted(puzzle)
+    except transfer.Unfit as exc:
+        assert str(exc) == "too many rules open at once for the transfer matrix"
+        return
+    assert total == len(brute_force(puzzle))
 
 
 @settings(max_examples=40, deadline=None)

@@ -72,7 +72,8 @@ def counts(puzzle: Puzzle) -> tuple[int, int]:
     assert by_zdd.notes == by_cpsat.notes == ()
     by_transfer = loopcp.count(puzzle, engine="transfer")
     assert (by_transfer.count, by_transfer.complete) == (by_zdd.count, True)
-    assert by_transfer.engine == "transfer"
+    if by_transfer.engine != "transfer":  # a board crowded with pearls: more open rules than a key holds
+        assert by_transfer.notes == ("too many rules open at once for the transfer matrix: counted by enumeration",)
     return by_zdd.count, by_cpsat.count
 
 

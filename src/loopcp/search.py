@@ -230,19 +230,7 @@ def _count_transfer(puzzle: Puzzle, *, limit: int | None, time_limit: float | No
             )
         if not found.complete:
             notes += (f"CP-SAT could not cross-check the count of {total} within {CROSS_CHECK_SECONDS:g} s",)
-    found_count = total if limit is None else min(total, limit)
-    complete = limit is None or total < limit
-    return SolveResult(
-        puzzle=puzzle,
-        status=_status(found_count, complete),
-        solutions=(),
-        count=found_count,
-        complete=complete,
-        seconds=time.perf_counter() - start,
-        engine="transfer",
-        notes=notes,
-        kind=kind_of(puzzle),
-    )
+    return _counted(puzzle, total, limit, seconds=time.perf_counter() - start, engine="transfer", notes=notes)
 
 
 def _count_zdd(puzzle: Puzzle, *, limit: int | None, time_limit: float | None, memory_limit: int | None) -> SolveResult:
@@ -267,16 +255,23 @@ def _count_zdd(puzzle: Puzzle, *, limit: int | None, time_limit: float | None, m
     if outcome.count <= CROSS_CHECK_UP_TO:
         left = CROSS_CHECK_SECONDS if time_limit is None else time_limit - (time.perf_counter() - start)
         notes = _cross_check(lattice, constraints, outcome, max(0.0, min(left, CROSS_CHECK_SECONDS)))
-    found = outcome.count if limit is None else min(outcome.count, limit)
-    complete = limit is None or outcome.count < limit  # as enumeration: a count stopped at the limit is a bound
+    return _counted(puzzle, outcome.count, limit, seconds=time.perf_counter() - start, engine="zdd", notes=notes)
+
+
+def _counted(
+    puzzle: Puzzle, total: int, limit: int | None, *, seconds: float, engine: str, notes: tuple[str, ...]
+) -> SolveResult:
+    """The result of an exact count of ``total``: as enumeration, a count stopped at the limit is a bound."""
+    found = total if limit is None else min(total, limit)
+    complete = limit is None or total < limit
     return SolveResult(
         puzzle=puzzle,
         status=_status(found, complete),
         solutions=(),
         count=found,
         complete=complete,
-        seconds=time.perf_counter() - start,
-        engine="zdd",
+        seconds=seconds,
+        engine=engine,
         notes=notes,
         kind=kind_of(puzzle),
     )

@@ -241,26 +241,8 @@ class Network:
         Points are numbered here, since this looks at the whole board each time.
         """
         get = values.get
-        parent = list(range(self.points))
-        degree = [0] * self.points
-        seen = [False] * self.points
-
-        def find(p: int) -> int:
-            root = p
-            while parent[root] != root:
-                root = parent[root]
-            while p != root:
-                parent[p], p = root, parent[p]
-            return root
-
-        for e, a, b in self.ends:
-            if get(e) == 1:
-                degree[a] += 1
-                degree[b] += 1
-                seen[a] = seen[b] = True
-                ra, rb = find(a), find(b)
-                if ra != rb:
-                    parent[ra] = rb
+        find, degree, _ = self._chains(values)
+        seen = [d > 0 for d in degree]
         for t, p in self.offs:
             if get(t) == 0:
                 seen[p] = True
@@ -289,18 +271,11 @@ class Network:
                     forced.append((e, 0))
         return forced, "a line there would close the loop too early"
 
-    def _paths(self, values: Values) -> Applied:
-        """No chain closes or joins two numbers, and each number's chain can still reach its partner's.
-
-        The reach is over cells that can take one more line and chains that
-        hold no number, so it never rules out a way that is there: a number
-        that cannot reach its partner, or (when every cell is on a path) a
-        cell that no unfinished path can reach, is a contradiction.
-        """
-        get = values.get
-        n = self.points
-        parent = list(range(n))
-        degree = [0] * n
+    def _chains(self, values: Values) -> tuple[Callable[[int], int], list[int], int | None]:
+        """The lines' chains: each point's root, each point's lines, and a point of a closed chain (or None)."""
+        parent = list(range(self.points))
+        degree = [0] * self.points
+        cycle = None
 
         def find(p: int) -> int:
             root = p
@@ -311,13 +286,29 @@ class Network:
             return root
 
         for e, a, b in self.ends:
-            if get(e) == 1:
+            if values.get(e) == 1:
                 degree[a] += 1
                 degree[b] += 1
                 ra, rb = find(a), find(b)
-                if ra == rb:
-                    raise Contradiction(f"a loop through {self._name(a)} would join no numbers")
-                parent[ra] = rb
+                if ra != rb:
+                    parent[ra] = rb
+                elif cycle is None:
+                    cycle = a
+        return find, degree, cycle
+
+    def _paths(self, values: Values) -> Applied:
+        """No chain closes or joins two numbers, and each number's chain can still reach its partner's.
+
+        The reach is over cells that can take one more line and chains that
+        hold no number, so it never rules out a way that is there: a number
+        that cannot reach its partner, or (when every cell is on a path) a
+        cell that no unfinished path can reach, is a contradiction.
+        """
+        get = values.get
+        n = self.points
+        find, degree, cycle = self._chains(values)
+        if cycle is not None:
+            raise Contradiction(f"a loop through {self._name(cycle)} would join no numbers")
         owner: dict[int, int] = {}  # a chain's root, and the point of the number it holds
         for s, t in self.pairs:
             for p in (s, t):
