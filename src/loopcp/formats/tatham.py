@@ -53,6 +53,9 @@ LOOPY_GRID_TYPES = (  # Loopy's grid types in the order of its ``t`` numbers (lo
     "Great-Dodecagonal",
     "Penrose (kite/dart)",
     "Penrose (rhombs)",
+    "Great-Great-Dodecagonal",
+    "Kagome",
+    "Compass-Dodecagonal",
 )
 GAMES: dict[str, Genre] = {g.tatham.game: g for g in GENRES.values() if g.tatham is not None}  # Tatham's games
 _PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?(?:t([0-9]+))?(?:d(.))?(n)?")
