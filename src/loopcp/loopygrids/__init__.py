@@ -1,0 +1,45 @@
+"""The grids of Simon Tatham's Loopy, built exactly as his program builds them (issue 24, in progress).
+
+A Loopy game ID names its grid by a type number (``t0`` to ``t15``) and a
+size; its clues are listed face by face in his order.  Reading such an ID
+means building the very same grid: the same dots, in his integer
+coordinates and his order, and the same faces, each a cycle of dots, in
+the order that the clues follow.  ``grid(kind, width, height)`` does that
+for the types written so far (``BUILDERS``); each is tested against the
+geometry his own code printed once (``tests/data/tatham/geometry``).
+
+Nothing outside this package uses it yet: loopcp still reads only the
+square grid (``formats/tatham.py`` refuses the others by name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from loopcp.errors import UnsupportedError
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """One grid: dots in Tatham's integer coordinates and order, faces as cycles of dot indices in his order."""
+
+    tilesize: int
+    dots: tuple[tuple[int, int], ...]
+    faces: tuple[tuple[int, ...], ...]
+
+
+Builder = Callable[[int, int], Geometry]  # (width, height) -> the grid
+
+BUILDERS: dict[int, Builder] = {}  # Loopy's type number -> its builder, for the types written so far
+
+
+def grid(kind: int, width: int, height: int) -> Geometry:
+    """The grid of Loopy type ``kind`` at ``width`` x ``height``, as his program builds it."""
+    builder = BUILDERS.get(kind)
+    if builder is None:
+        raise UnsupportedError(f"Loopy grid type t{kind} is not built yet")
+    return builder(width, height)
+
+
+__all__ = ["BUILDERS", "Geometry", "grid"]
