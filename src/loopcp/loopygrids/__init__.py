@@ -8,6 +8,10 @@ the order that the clues follow.  ``grid(kind, width, height)`` does that
 for the types written so far (``BUILDERS``); each is tested against the
 geometry his own code printed once (``tests/data/tatham/geometry``).
 
+Triangular IDs (``t1``) carry a grid description: every current ID has
+``0_`` and ``BUILDERS[1]`` builds that grid; an ID with none names his
+older, eared lattice, which ``hexes.triangular_legacy`` builds.
+
 Nothing outside this package uses it yet: loopcp still reads only the
 square grid (``formats/tatham.py`` refuses the others by name).
 """
@@ -15,23 +19,15 @@ square grid (``formats/tatham.py`` refuses the others by name).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from loopcp.errors import UnsupportedError
-
-
-@dataclass(frozen=True, slots=True)
-class Geometry:
-    """One grid: dots in Tatham's integer coordinates and order, faces as cycles of dot indices in his order."""
-
-    tilesize: int
-    dots: tuple[tuple[int, int], ...]
-    faces: tuple[tuple[int, ...], ...]
-
+from loopcp.loopygrids.geometry import Geometry
+from loopcp.loopygrids.hexes import HEX_BUILDERS
 
 Builder = Callable[[int, int], Geometry]  # (width, height) -> the grid
 
-BUILDERS: dict[int, Builder] = {}  # Loopy's type number -> its builder, for the types written so far
+# Loopy's type number -> its builder, for the types written so far.
+BUILDERS: dict[int, Builder] = {**HEX_BUILDERS}
 
 
 def grid(kind: int, width: int, height: int) -> Geometry:
