@@ -13,6 +13,9 @@ from typing import Any
 
 import pytest
 
+from loopcp import loopygrids
+from loopcp.errors import UnsupportedError
+
 from conftest import DATA
 
 GEOMETRY = DATA / "tatham" / "geometry"
@@ -87,3 +90,18 @@ def test_ids_come_from_the_corpus() -> None:
     graded = (DATA / "tatham" / "loopy-graded.tsv").read_text().splitlines()
     first = next(line for line in graded if line.strip() and not line.startswith("#"))
     assert load(0)["id"] == first.split("\t")[1]
+
+
+@pytest.mark.parametrize("grid_type", sorted(loopygrids.BUILDERS))
+def test_each_built_type_is_his_grid(grid_type: int) -> None:
+    """The package's own builders, through ``loopygrids.grid``, give his 7x7 grids exactly."""
+    golden = load(grid_type)
+    built = loopygrids.grid(grid_type, golden["width"], golden["height"])
+    assert built.tilesize == golden["tilesize"]
+    assert built.dots == tuple(tuple(d) for d in golden["dots"])
+    assert built.faces == tuple(tuple(f) for f in golden["faces"])
+
+
+def test_a_type_not_built_yet_says_so() -> None:
+    with pytest.raises(UnsupportedError, match=r"^Loopy grid type t11 is not built yet$"):
+        loopygrids.grid(11, 7, 7)

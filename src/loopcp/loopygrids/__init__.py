@@ -18,16 +18,13 @@ square grid (``formats/tatham.py`` refuses the others by name).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from loopcp.errors import UnsupportedError
-from loopcp.loopygrids.geometry import Geometry
+from loopcp.loopygrids.geometry import Builder, Geometry
 from loopcp.loopygrids.hexes import HEX_BUILDERS
+from loopcp.loopygrids.tilings import TILINGS
 
-Builder = Callable[[int, int], Geometry]  # (width, height) -> the grid
-
-# Loopy's type number -> its builder, for the types written so far.
-BUILDERS: dict[int, Builder] = {**HEX_BUILDERS}
+# Loopy's type number -> its builder, for the types written so far: t1, t2, t3, t4, t6, t14.
+BUILDERS: dict[int, Builder] = dict(sorted({**HEX_BUILDERS, **TILINGS}.items()))
 
 
 def grid(kind: int, width: int, height: int) -> Geometry:
@@ -38,4 +35,4 @@ def grid(kind: int, width: int, height: int) -> Geometry:
     return builder(width, height)
 
 
-__all__ = ["BUILDERS", "Geometry", "grid"]
+__all__ = ["BUILDERS", "Builder", "Geometry", "grid"]

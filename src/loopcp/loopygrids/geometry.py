@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -12,3 +13,6 @@ class Geometry:
     tilesize: int
     dots: tuple[tuple[int, int], ...]
     faces: tuple[tuple[int, ...], ...]
+
+
+Builder = Callable[[int, int], Geometry]  # (width, height) -> the grid

@@ -10,9 +10,9 @@ they are *stored* (which is the face's cycle); mostly the two agree.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
-from loopcp.loopygrids.geometry import Geometry
+from loopcp.loopygrids.geometry import Builder, Geometry
 
 Point = tuple[int, int]
 
@@ -148,4 +148,4 @@ def kagome(width: int, height: int) -> Geometry:
     return patch.geometry()
 
 
-HEX_BUILDERS: dict[int, Callable[[int, int], Geometry]] = {1: triangular, 2: honeycomb, 14: kagome}
+HEX_BUILDERS: dict[int, Builder] = {1: triangular, 2: honeycomb, 14: kagome}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from loopcp.loopygrids import Builder, Geometry
+from loopcp.loopygrids.geometry import Builder, Geometry
 
 Offsets = Sequence[tuple[int, int]]  # a face's corners, relative to its cell, going round it
 
