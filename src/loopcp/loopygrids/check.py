@@ -1,0 +1,62 @@
+"""The verifier for a loop on any grid: plain Python, no model code, as ``verify.py`` is for the square."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from loopcp.loopygrids.ids import LoopyPuzzle
+
+
+def problems(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[str]:
+    """What is wrong with ``loop`` (edges as pairs of dots) as the puzzle's answer; empty when nothing is."""
+    out = []
+    edges = set(puzzle.edges)
+    stray = [e for e in loop if (min(e), max(e)) not in edges]
+    if stray:
+        out.append(f"{len(stray)} of the lines join dots that no edge of the grid joins")
+    near: dict[int, list[int]] = {}
+    for a, b in loop:
+        near.setdefault(a, []).append(b)
+        near.setdefault(b, []).append(a)
+    odd = [d for d, ns in near.items() if len(ns) != 2]
+    if odd:
+        out.append(f"{len(odd)} dots have a number of lines other than 0 or 2")
+    if near and not odd:
+        start = min(near)
+        seen, previous, current = {start}, -1, start
+        while True:
+            step = near[current][0] if near[current][0] != previous else near[current][1]
+            if step == start:
+                break
+            seen.add(step)
+            previous, current = current, step
+        if len(seen) != len(near):
+            out.append("the lines make more than one loop")
+    if not near:
+        out.append("there is no loop")
+    on = {(min(a, b), max(a, b)) for a, b in loop}
+    for k, (face, clue) in enumerate(zip(puzzle.geometry.faces, puzzle.clues, strict=True)):
+        if clue is None:
+            continue
+        count = sum((min(a, b), max(a, b)) in on for a, b in zip(face, face[1:] + face[:1], strict=True))
+        if count != clue:
+            out.append(f"face {k} has {count} lines, not {clue}")
+            break
+    return out
+
+
+def cycle(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The loop's dots in order, in Tatham's coordinates, from its lowest-numbered dot."""
+    near: dict[int, list[int]] = {}
+    for a, b in loop:
+        near.setdefault(a, []).append(b)
+        near.setdefault(b, []).append(a)
+    start = min(near)
+    order, previous, current = [start], -1, start
+    while True:
+        step = near[current][0] if near[current][0] != previous else near[current][1]
+        if step == start:
+            break
+        order.append(step)
+        previous, current = current, step
+    return [puzzle.geometry.dots[d] for d in order]
