@@ -13,9 +13,6 @@ from typing import Any
 
 import pytest
 
-from loopcp import loopygrids
-from loopcp.errors import UnsupportedError
-
 from conftest import DATA
 
 GEOMETRY = DATA / "tatham" / "geometry"
@@ -90,22 +87,3 @@ def test_ids_come_from_the_corpus() -> None:
     graded = (DATA / "tatham" / "loopy-graded.tsv").read_text().splitlines()
     first = next(line for line in graded if line.strip() and not line.startswith("#"))
     assert load(0)["id"] == first.split("\t")[1]
-
-
-@pytest.mark.parametrize("grid_type", range(16))
-def test_each_type_is_his_grid(grid_type: int) -> None:
-    """The package's own builders, through ``loopygrids.grid``, give his grid of each type exactly."""
-    golden = load(grid_type)
-    after = golden["id"].split(":", 1)[1]
-    description = after.split("_", 1)[0] if "_" in after else None
-    built = loopygrids.grid(grid_type, golden["width"], golden["height"], description)
-    assert built.tilesize == golden["tilesize"]
-    assert built.dots == tuple(tuple(d) for d in golden["dots"])
-    assert built.faces == tuple(tuple(f) for f in golden["faces"])
-
-
-def test_what_cannot_be_built_says_so() -> None:
-    with pytest.raises(UnsupportedError, match=r"^Loopy grid type t11 needs the grid description of its game ID$"):
-        loopygrids.grid(11, 7, 7)
-    with pytest.raises(UnsupportedError, match=r"^Loopy grid type t16 is not one of Loopy's types t0 to t15$"):
-        loopygrids.grid(16, 7, 7)

@@ -14,24 +14,12 @@ def problems(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[str
     stray = [e for e in loop if (min(e), max(e)) not in edges]
     if stray:
         out.append(f"{len(stray)} of the lines join dots that no edge of the grid joins")
-    near: dict[int, list[int]] = {}
-    for a, b in loop:
-        near.setdefault(a, []).append(b)
-        near.setdefault(b, []).append(a)
+    near = _neighbours(loop)
     odd = [d for d, ns in near.items() if len(ns) != 2]
     if odd:
         out.append(f"{len(odd)} dots have a number of lines other than 0 or 2")
-    if near and not odd:
-        start = min(near)
-        seen, previous, current = {start}, -1, start
-        while True:
-            step = near[current][0] if near[current][0] != previous else near[current][1]
-            if step == start:
-                break
-            seen.add(step)
-            previous, current = current, step
-        if len(seen) != len(near):
-            out.append("the lines make more than one loop")
+    if near and not odd and len(_walk(near)) != len(near):
+        out.append("the lines make more than one loop")
     if not near:
         out.append("there is no loop")
     on = {(min(a, b), max(a, b)) for a, b in loop}
@@ -47,16 +35,24 @@ def problems(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[str
 
 def cycle(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[tuple[int, int]]:
     """The loop's dots in order, in Tatham's coordinates, from its lowest-numbered dot."""
+    return [puzzle.geometry.dots[d] for d in _walk(_neighbours(loop))]
+
+
+def _neighbours(loop: Collection[tuple[int, int]]) -> dict[int, list[int]]:
     near: dict[int, list[int]] = {}
     for a, b in loop:
         near.setdefault(a, []).append(b)
         near.setdefault(b, []).append(a)
+    return near
+
+
+def _walk(near: dict[int, list[int]]) -> list[int]:
+    """The dots met going round from the lowest-numbered one until it comes back (every dot of degree 2)."""
     start = min(near)
     order, previous, current = [start], -1, start
     while True:
         step = near[current][0] if near[current][0] != previous else near[current][1]
         if step == start:
-            break
+            return order
         order.append(step)
         previous, current = current, step
-    return [puzzle.geometry.dots[d] for d in order]
