@@ -14,12 +14,14 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import loopcp
-from loopcp import transfer
+from loopcp import formats, transfer
 from loopcp.cli import app
 from loopcp.genres import get_genre
 from loopcp.grid import Lattice
 from loopcp.puzzle import Puzzle
 from test_zdd import A140517, board, brute_force
+
+from conftest import ROOT
 
 A140517_MORE = [109331355810135629946698361371, 36954917962039884953387868334644457]  # 11x11, 12x12
 
@@ -102,3 +104,12 @@ def test_a_limit_and_a_time_limit() -> None:
     assert (result.count, result.complete, result.engine) == (5, False, "transfer")
     late = loopcp.count(board("slitherlink", *["." * 15] * 15), engine="transfer", time_limit=0.01)
     assert (late.engine, late.timed_out, late.complete) == ("transfer", True, False)
+
+
+def test_a_genre_with_rules_beyond_edges_is_enumerated_and_told() -> None:
+    puzzle = formats.load((ROOT / "data" / "saved" / "yajilin.txt").read_text())
+    result = loopcp.count(puzzle, engine="transfer")
+    assert (result.engine, result.count, result.complete) == ("cpsat", 1, True)
+    assert result.notes == (
+        "the transfer matrix counts rules over edges only, and yajilin's are not: counted by enumeration",
+    )

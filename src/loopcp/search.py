@@ -171,7 +171,8 @@ def count(
         result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
         if engine == "auto":
             return result
-        note = f"the decision diagram counts rules over edges only, and {genre.name}'s are not: counted by enumeration"
+        what = "the transfer matrix" if engine == "transfer" else "the decision diagram"
+        note = f"{what} counts rules over edges only, and {genre.name}'s are not: counted by enumeration"
         return dataclasses.replace(result, notes=(note,))
     if engine == "transfer" or (engine == "auto" and width > AUTO_ZDD_WIDTH):
         wide = (
