@@ -10,6 +10,8 @@ verified loop and a search that went through all the others.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import loopcp
 from loopcp import formats
@@ -82,3 +84,14 @@ def test_ids_that_do_not_fit_their_grid_are_refused(game_id: str, message: str) 
     with pytest.raises(loopcp.errors.LoopcpError) as caught:
         ids.read(game_id)
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("game_id", [row[2] for row in CORPUS] + SQUARES, ids=lambda v: v[:24])
+def test_every_id_reads_and_writes_back_byte_for_byte(game_id: str) -> None:
+    assert ids.write(ids.read(game_id)) == game_id
+
+
+@given(st.lists(st.one_of(st.none(), st.integers(0, 35)), max_size=80))
+def test_clue_strings_read_back(clues: list[int | None]) -> None:
+    """Runs of any length (26 a letter at most), clues of one digit and of ten or more (capitals)."""
+    assert ids.clues_of(ids.clue_text(tuple(clues))) == tuple(clues)

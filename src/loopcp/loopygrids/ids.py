@@ -51,6 +51,32 @@ def clues_of(text: str) -> tuple[int | None, ...]:
     return tuple(out)
 
 
+def write(puzzle: LoopyPuzzle) -> str:
+    """The puzzle's game ID, as his program writes it (a level is not part of an ID)."""
+    head = f"{puzzle.width}x{puzzle.height}t{puzzle.kind}:"
+    if puzzle.description is not None:
+        head += f"{puzzle.description}_"
+    return head + clue_text(puzzle.clues)
+
+
+def clue_text(clues: tuple[int | None, ...]) -> str:
+    """The run-length clue string: runs of faces without a clue as letters, at most 26 a letter."""
+    out: list[str] = []
+    run = 0
+    for clue in (*clues, 0):  # a last clue that ends any run; dropped below
+        if clue is None:
+            run += 1
+            if run == 26:
+                out.append("z")
+                run = 0
+            continue
+        if run:
+            out.append(chr(ord("a") + run - 1))
+            run = 0
+        out.append(str(clue) if clue < 10 else chr(ord("A") + clue - 10))
+    return "".join(out[:-1])
+
+
 def read(game_id: str) -> LoopyPuzzle:
     """The puzzle an ID names, on the grid his program builds for it."""
     match = _ID.fullmatch(game_id.strip())
