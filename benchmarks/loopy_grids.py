@@ -1,0 +1,95 @@
+"""``make bench``: Slitherlink on every Loopy grid, loopcp's library against Tatham's own solver, per grid type.
+
+Issue 24, in progress: loopcp reads and solves Loopy IDs of every type in
+its library (``loopcp.loopygrids``), not yet on the command line.  Each ID
+of ``tests/data/tatham/loopy-grids.tsv`` (t1-t15, 7x7, four levels) is
+
+- solved by loopcp to a uniqueness proof, all in this one process
+  (``ids.read`` then ``solving.solve``, the verifier included), and
+- graded by Tatham's standalone solver, one process per ID
+  (``loopysolver -g``: it solves the ID at each of his levels in turn).
+
+His solver is built here with gcc from his source (``loopy.c`` with
+``STANDALONE_SOLVER``), found at ``$SGT_SRC`` (an unpacked
+sgt-puzzles source, e.g. Debian's ``sgt-puzzles_20230122.806ae71.orig.tar.xz``);
+without it or gcc, loopcp's side runs alone.  The report gives the median
+per ID for each type and the ratio, and checks that his grade is the
+level each ID was generated at.
+
+Usage: ``SGT_SRC=/path/to/sgt-puzzles python benchmarks/loopy_grids.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import report as report_file
+from loopcp.loopygrids import ids, solving
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "tests" / "data" / "tatham" / "loopy-grids.tsv"
+SOURCES = ("loopy.c", "grid.c", "penrose.c", "tree234.c", "random.c", "malloc.c", "misc.c", "dsf.c", "loopgen.c")
+SOURCES += ("nullfe.c", "midend.c")  # the drawing stubs, and the preset menus loopy.c's parameters refer to
+
+
+def build(folder: Path) -> Path | None:
+    """His standalone solver, compiled into ``folder``; None without the source or gcc."""
+    source = Path(os.environ.get("SGT_SRC", ""))
+    gcc = shutil.which("gcc")
+    if gcc is None or not all((source / name).exists() for name in SOURCES):
+        return None
+    binary = folder / "loopysolver"
+    command = [gcc, "-O2", "-DSTANDALONE_SOLVER", "-o", str(binary), *(str(source / n) for n in SOURCES), "-lm"]
+    subprocess.run(command, check=True, capture_output=True)
+    return binary
+
+
+def main() -> int:
+    rows = [line.split("\t") for line in CORPUS.read_text().splitlines() if not line.startswith("#")]
+    with tempfile.TemporaryDirectory() as folder:
+        solver = build(Path(folder))
+        if solver is None:
+            print("loopy_grids: no $SGT_SRC with his source (or no gcc): loopcp alone", file=sys.stderr)
+        ours: dict[str, list[float]] = {}
+        his: dict[str, list[float]] = {}
+        graded = 0
+        for grid, level, game_id in rows:
+            start = time.perf_counter()
+            answer = solving.solve(ids.read(game_id))
+            ours.setdefault(grid, []).append(time.perf_counter() - start)
+            if (len(answer.loops), answer.complete) != (1, True):
+                raise SystemExit(f"{game_id}: loopcp found {len(answer.loops)} loops (complete: {answer.complete})")
+            if solver is not None:
+                start = time.perf_counter()
+                done = subprocess.run([str(solver), "-g", game_id], capture_output=True, text=True, check=True)
+                his.setdefault(grid, []).append(time.perf_counter() - start)
+                graded += done.stdout.strip().lower().endswith(level)
+    print(f"{'type':<6}{'IDs':>5}{'loopcp median':>15}{'his median':>12}{'ratio':>8}")
+    table = []
+    for grid in sorted(ours, key=lambda g: int(g[1:])):
+        mine = statistics.median(ours[grid])
+        theirs = statistics.median(his[grid]) if grid in his else None
+        ratio = f"{mine / theirs:8.2f}" if theirs else f"{'-':>8}"
+        shown = f"{theirs * 1000:10.1f}ms" if theirs else f"{'-':>12}"
+        print(f"{grid:<6}{len(ours[grid]):>5}{mine * 1000:13.1f}ms{shown}{ratio}")
+        table.append({"type": grid, "loopcp": mine, "his": theirs})
+    total = sum(sum(v) for v in ours.values())
+    print(f"loopcp: {len(rows)} IDs unique and verified in {total:.2f} s")
+    if his:
+        print(
+            f"his solver: {sum(sum(v) for v in his.values()):.2f} s, one process per ID; his grade is the level asked "
+            f"on {graded} of {len(rows)}"
+        )
+    report_file.save("loopy_grids", {"types": table, "graded_as_made": graded})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
