@@ -147,6 +147,16 @@ def off_weights(rows: int, cols: int, rng: random.Random, off: float) -> dict[ob
     }
 
 
+def edge_weights(board: Puzzle, rng: random.Random) -> dict[object, int]:
+    """A random weight per edge, for genres whose loop passes every cell: a lean per cell would say nothing."""
+    return {
+        (kind, i, j): rng.randint(-4, 4)
+        for kind, rows, cols in (("h", board.rows, board.cols - 1), ("v", board.rows - 1, board.cols))
+        for i in range(rows)
+        for j in range(cols)
+    }
+
+
 def clue_at(puzzle: Puzzle, cell: Cell) -> str:
     """The clue in a cell: its token in a genre of tokens, else its grid character."""
     i, j = cell

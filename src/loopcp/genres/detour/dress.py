@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
 from loopcp.genres.detour import DETOUR
-from loopcp.genres.dressing import Dress, blank, ends, random_rooms
+from loopcp.genres.dressing import Dress, blank, edge_weights, ends, random_rooms
 from loopcp.genres.rooming import moved, targets
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
@@ -67,12 +67,7 @@ class DetourDress(Dress):
 
     def weights(self, board: Puzzle, rng: random.Random) -> dict[object, int]:
         """A random weight on each edge: every cell is on the loop, so the edges make it random."""
-        return {
-            (kind, i, j): rng.randint(-4, 4)
-            for kind, rows, cols in (("h", board.rows, board.cols - 1), ("v", board.rows - 1, board.cols))
-            for i in range(rows)
-            for j in range(cols)
-        }
+        return edge_weights(board, rng)
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """Each room's count of turning cells."""

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, cut_rooms, ends, order
+from loopcp.genres.dressing import Dress, blank, cut_rooms, edge_weights, ends, order
 from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
@@ -42,12 +42,7 @@ class EntryExitDress(Dress):
 
     def weights(self, board: Puzzle, rng: random.Random) -> dict[object, int]:
         """A random weight per edge: every cell is on the loop, so a lean per cell would say nothing."""
-        return {
-            (kind, i, j): rng.randint(-4, 4)
-            for kind, rows, cols in (("h", board.rows, board.cols - 1), ("v", board.rows - 1, board.cols))
-            for i in range(rows)
-            for j in range(cols)
-        }
+        return edge_weights(board, rng)
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """Rooms of runs of the loop, without clues."""
