@@ -198,8 +198,11 @@ def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int) -> st
     return "".join(out)
 
 
-def _runs(cells: str) -> str:
-    """Blank runs as letters (at most 26 each), clues as themselves."""
+def blank_runs(cells: str) -> str:
+    """Blank runs ('.') as letters (at most 26 each), clues as themselves: a description's run-length code.
+
+    ``loopygrids.ids`` writes the IDs of the other grids with it too.
+    """
     out: list[str] = []
     blanks = 0
     for ch in cells:
@@ -229,4 +232,4 @@ def write(puzzle: Puzzle) -> str:
         )
     chars = {knuth: tatham for tatham, knuth in code.cells.items()}
     cells = "".join(chars.get(ch, ".") for row in puzzle.cells for ch in row)
-    return f"{puzzle.cols}x{puzzle.rows}{code.suffix}:{_runs(cells)}\n"
+    return f"{puzzle.cols}x{puzzle.rows}{code.suffix}:{blank_runs(cells)}\n"

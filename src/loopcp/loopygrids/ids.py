@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from loopcp.cpsat.graph import edges_of
 from loopcp.errors import LoopcpError
+from loopcp.formats.tatham import blank_runs
 from loopcp.loopygrids import Geometry, grid
 
 _ID = re.compile(r"([0-9]+)x([0-9]+)t([0-9]+)(?:d[a-z])?:(?:([^_:]*)_)?([0-9a-zA-Z]*)")
@@ -60,21 +61,8 @@ def write(puzzle: LoopyPuzzle) -> str:
 
 
 def clue_text(clues: tuple[int | None, ...]) -> str:
-    """The run-length clue string: runs of faces without a clue as letters, at most 26 a letter."""
-    out: list[str] = []
-    run = 0
-    for clue in (*clues, 0):  # a last clue that ends any run; dropped below
-        if clue is None:
-            run += 1
-            if run == 26:
-                out.append("z")
-                run = 0
-            continue
-        if run:
-            out.append(chr(ord("a") + run - 1))
-            run = 0
-        out.append(str(clue) if clue < 10 else chr(ord("A") + clue - 10))
-    return "".join(out[:-1])
+    """The run-length clue string: a clue as a digit or a capital, runs of faces without one as letters."""
+    return blank_runs("".join("." if c is None else str(c) if c < 10 else chr(ord("A") + c - 10) for c in clues))
 
 
 def read(game_id: str) -> LoopyPuzzle:
