@@ -140,11 +140,12 @@ def _plan(rows: int, cols: int, constraints: Sequence[tuple[Coeffs, int, int]]) 
         for shift, span, (_, lo, hi) in zip(shifts, spans, constraints, strict=True)
     ]
     width = max([1, *(cap.bit_length() for cap in caps)])
+    steps = [sorted({step(e) for e in c}) for c, _, _ in constraints]  # the points that decide each one's edges
     opening: dict[int, list[int]] = {}
     closing: dict[int, list[int]] = {}
-    for k, (c, _, _) in enumerate(constraints):
-        opening.setdefault(min(map(step, c)), []).append(k)
-        closing.setdefault(max(map(step, c)), []).append(k)
+    for k, at in enumerate(steps):
+        opening.setdefault(at[0], []).append(k)
+        closing.setdefault(at[-1], []).append(k)
     offsets: dict[int, int] = {}
     free: list[int] = []
     top = 2 * (cols + 1) + 1  # after the plugs and the "closed" flag
@@ -161,15 +162,15 @@ def _plan(rows: int, cols: int, constraints: Sequence[tuple[Coeffs, int, int]]) 
         free.extend(offsets[k] for k in closing.get(s, ()))
     by_step: list[list[_Add]] = [[] for _ in range(points)]
     for k, (c, lo, hi) in enumerate(constraints):
-        for s in sorted({step(e) for e in c}):
+        field = (offsets[k], (1 << width) - 1, caps[k], shifts[k])
+        most, least = sum(w for w in c.values() if w > 0), sum(w for w in c.values() if w < 0)  # still to come
+        for s in steps[k]:
             i, j = divmod(s, cols)
-            later = [w for e, w in c.items() if step(e) > s]
-            most, least = sum(w for w in later if w > 0), sum(w for w in later if w < 0)
             east, down = c.get((0, i, j), 0), c.get((1, i, j), 0)
-            closes = s == max(map(step, c))
-            field = (offsets[k], (1 << width) - 1, caps[k], shifts[k])
-            base = shifts[k] if s == min(map(step, c)) else 0
-            by_step[s].append(_Add(*field, lo, hi, east, down, base, most, least, closes))
+            most -= max(east, 0) + max(down, 0)
+            least -= min(east, 0) + min(down, 0)
+            base = shifts[k] if s == steps[k][0] else 0
+            by_step[s].append(_Add(*field, lo, hi, east, down, base, most, least, s == steps[k][-1]))
     return [tuple(adds) for adds in by_step]
 
 
