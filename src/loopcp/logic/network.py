@@ -117,6 +117,8 @@ class Network:
         else:
             self.rules.append(Rule(PATHS, (), 0, 0, "each path joins its pair"))
             self.pairs = [(number[a], number[b]) for a, b in pairs]
+            self.pair_at = {number[p]: k for p, k in self.pair_of.items()}  # by point number, for the paths' rule
+            self.lines = [1 if p in self.pair_at else 2 for p in range(self.points)]  # lines a point takes at most
         self.watch: dict[Term, list[int]] = {}
         for index, rule in enumerate(self.rules):
             for t, _ in rule.terms:
@@ -319,9 +321,10 @@ class Network:
                         f"the path from the {self._number(other)} at {self._name(other)} "
                         f"would end at the {self._number(p)} at {self._name(p)}"
                     )
-        full = [degree[p] >= (1 if self.place(p) in self.pair_of else 2) for p in range(n)]
-        for off, p in self.offs:
-            full[p] = full[p] or get(off) == 1
+        off = [False] * n
+        for term, p in self.offs:
+            off[p] = get(term) == 1
+        full = [off[p] or degree[p] >= self.lines[p] for p in range(n)]
         closing: Forced = []
         joining: Forced = []
         for e, a, b in self.ends:
@@ -330,24 +333,22 @@ class Network:
             ra, rb = find(a), find(b)
             if ra == rb:
                 closing.append((e, 0))
-            elif (
-                ra in owner
-                and rb in owner
-                and self.pair_of[self.place(owner[ra])] != self.pair_of[self.place(owner[rb])]
-            ):
+            elif ra in owner and rb in owner and self.pair_at[owner[ra]] != self.pair_at[owner[rb]]:
                 joining.append((e, 0))
         if closing:
             return closing, "a line there would close a loop"
         if joining:
             return joining, "a line there would join two different numbers"
-        self._reach(values, find, owner, full)
+        self._reach(values, find, owner, full, off)
         return NOTHING
 
-    def _reach(self, values: Values, find: Callable[[int], int], owner: dict[int, int], full: list[bool]) -> None:
+    def _reach(
+        self, values: Values, find: Callable[[int], int], owner: dict[int, int], full: list[bool], off: list[bool]
+    ) -> None:
         """Raise ``Contradiction`` when a number can no longer reach its partner, or a cell no path."""
         get = values.get
         n = self.points
-        free = [find(p) not in owner and not (full[p] and get((OFF, *self.place(p))) == 1) for p in range(n)]
+        free = [find(p) not in owner and not off[p] for p in range(n)]
         parent = list(range(n))
 
         def top(p: int) -> int:
@@ -382,12 +383,9 @@ class Network:
                     f"the {number} at {self._name(s)} could no longer reach the {number} at {self._name(t)}"
                 )
             touched.update(r for side in sides for r in side if r >= 0)
-        for off, p in self.offs:
-            if get(off) == 0 and free[p] and top(p) not in touched:
+        for term, p in self.offs:
+            if get(term) == 0 and free[p] and top(p) not in touched:
                 raise Contradiction(f"no unfinished path could reach {self._name(p)}")
-
-    def _pair(self, p: int) -> int:
-        return self.pair_of[self.place(p)]
 
     def _name(self, p: int) -> str:
         return self.point_name(self.place(p))
