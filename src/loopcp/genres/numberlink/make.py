@@ -208,7 +208,7 @@ class PathMaker:
                 continue
             if paths is None:
                 continue
-            paths = self._merged(paths, rng, clock)
+            paths = self._merged(paths, rows, cols, rng, clock)
             mine = edges_of(paths)
             puzzle = self._faithful(clues(self.genre, rows, cols, paths), mine, clock)
             grade = graded.grade_of(puzzle, loop=mine, clock=clock)
@@ -217,7 +217,9 @@ class PathMaker:
         what = self.genre.name if options.difficulty == ANY else f"{options.difficulty} {self.genre.name}"
         raise NoPuzzleError(f"no {what} puzzle after {MAX_BOARDS} boards; try another seed or size")
 
-    def _merged(self, paths: list[list[Cell]], rng: random.Random, clock: Clock) -> list[list[Cell]]:
+    def _merged(
+        self, paths: list[list[Cell]], rows: int, cols: int, rng: random.Random, clock: Clock
+    ) -> list[list[Cell]]:
         """The paths with pairs joined end to end wherever the puzzle stays unique: fewer, longer paths.
 
         Repairs cut more than they must (a cut rules out one second answer,
@@ -230,8 +232,6 @@ class PathMaker:
         1.6 s), Numberlink from 33 and 28 to 17 and 21 (2.5 and 1.1 s to 6.1
         and 3.4 s); 20x20 Arukone, seed 1: from 86 pairs to 79, 15 s to 27 s.
         """
-        rows = 1 + max(c[0] for p in paths for c in p)
-        cols = 1 + max(c[1] for p in paths for c in p)
         budget = MERGE_TRIES if rows * cols <= ONE_CUT_UP_TO else MERGE_TRIES // 3
         failed = 0
         tried: set[tuple[Cell, Cell]] = set()
