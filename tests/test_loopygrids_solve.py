@@ -10,8 +10,6 @@ verified loop and a search that went through all the others.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 import loopcp
 from loopcp import formats
@@ -71,27 +69,3 @@ def test_the_loop_in_order_is_in_his_coordinates() -> None:
     assert len(ring) == len(loop) and set(ring) <= set(puzzle.geometry.dots)
     steps = {frozenset({a, b}) for a, b in zip(ring, [*ring[1:], ring[0]], strict=True)}
     assert steps == {frozenset({puzzle.geometry.dots[a], puzzle.geometry.dots[b]}) for a, b in loop}
-
-
-@pytest.mark.parametrize(
-    ("game_id", "message"),
-    [
-        ("7x7t2:a2", "the ID gives 2 faces' clues; its grid has 49 faces"),
-        ("7x7:a2", "expected a Loopy game ID such as 7x7t2:..., got '7x7:a2'"),
-    ],
-)
-def test_ids_that_do_not_fit_their_grid_are_refused(game_id: str, message: str) -> None:
-    with pytest.raises(loopcp.errors.LoopcpError) as caught:
-        ids.read(game_id)
-    assert str(caught.value) == message
-
-
-@pytest.mark.parametrize("game_id", [row[2] for row in CORPUS] + SQUARES, ids=lambda v: v[:24])
-def test_every_id_reads_and_writes_back_byte_for_byte(game_id: str) -> None:
-    assert ids.write(ids.read(game_id)) == game_id
-
-
-@given(st.lists(st.one_of(st.none(), st.integers(0, 35)), max_size=80))
-def test_clue_strings_read_back(clues: list[int | None]) -> None:
-    """Runs of any length (26 a letter at most), clues of one digit and of ten or more (capitals)."""
-    assert ids.clues_of(ids.clue_text(tuple(clues))) == tuple(clues)

@@ -48,6 +48,8 @@ STEPS = (4, 2)  # characters between points: the plain drawing, then a terminal'
 
 def read(text: str, source: str, puzzle: Puzzle) -> Solution:
     """The answer in ``text`` as a Solution on the puzzle's lattice, or a ParseError naming the place."""
+    if puzzle.grid is not None:
+        return _loop(text, source)
     lattice = get_genre(puzzle.genre).lattice(puzzle)
     if text.lstrip().startswith("{"):
         return _from_json(text, source, lattice.rows, lattice.cols)
@@ -70,6 +72,43 @@ def _from_json(text: str, source: str, rows: int, cols: int) -> Solution:
     h = _matrix(obj["h"], rows, cols - 1, "h", source)
     v = _matrix(obj["v"], rows - 1, cols, "v", source)
     return Solution(h, v)
+
+
+LOOP_HINT = 'a line "loop: x,y x,y ..." as solve prints it, or JSON with "loop", a list of [x, y] dots'
+
+
+def _loop(text: str, source: str) -> Solution:
+    """A loop on one of Loopy's other grids: its dots in order, as JSON or as solve's ``loop:`` line."""
+    if text.lstrip().startswith("{"):
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as exc:
+            if exc.msg != "Extra data":
+                raise ParseError(source, exc.lineno, exc.colno, f"expected JSON: {exc.msg.lower()}") from None
+            obj = json.loads(text[: exc.pos])
+        if isinstance(obj, dict) and isinstance(obj.get("solutions"), list) and obj["solutions"]:
+            obj = obj["solutions"][0]
+        dots = obj.get("loop") if isinstance(obj, dict) else None
+        if not isinstance(dots, list) or not all(
+            isinstance(d, list) and len(d) == 2 and all(type(v) is int for v in d) for d in dots
+        ):
+            raise ParseError(source, 1, 1, f"expected {LOOP_HINT}")
+        return Solution((), (), loop=tuple((d[0], d[1]) for d in dots))
+    for number, line in enumerate(text.split("\n"), start=1):
+        at = line.find("loop:")
+        if at < 0:
+            continue
+        ring: list[tuple[int, int]] = []
+        column = at + len("loop:") + 1
+        for word in line[at + len("loop:") :].split(" "):
+            if word:
+                x, comma, y = word.partition(",")
+                if not (comma and x.lstrip("-").isdigit() and y.lstrip("-").isdigit()):
+                    raise ParseError(source, number, column, f"expected a dot as x,y, got {describe(word)}")
+                ring.append((int(x), int(y)))
+            column += len(word) + 1
+        return Solution((), (), loop=tuple(ring))
+    raise ParseError(source, 1, 1, f"expected {LOOP_HINT}")
 
 
 def _matrix(value: object, rows: int, cols: int, name: str, source: str) -> tuple[tuple[int, ...], ...]:

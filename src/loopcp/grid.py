@@ -21,7 +21,7 @@ the left, both from 0).  ``puzzle.py`` re-exports these names.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -29,6 +29,26 @@ from typing import Literal
 DOTS = "dots"  # the loop runs along the cells' sides, through the (m+1) x (n+1) dots at their corners
 CENTRES = "centres"  # the loop runs through the m x n cells' centres, from a cell to its neighbour
 BOARDS = (DOTS, CENTRES)
+
+# The grids of Simon Tatham's Loopy as ``--grid`` names them, by his type number (``t0`` to ``t15``).
+GRID_NAMES = (
+    "square",
+    "triangular",
+    "honeycomb",
+    "snubsquare",
+    "cairo",
+    "greathexagonal",
+    "octagonal",
+    "kites",
+    "floret",
+    "dodecagonal",
+    "greatdodecagonal",
+    "penrose-p2",
+    "penrose-p3",
+    "greatgreatdodecagonal",
+    "kagome",
+    "compassdodecagonal",
+)
 
 Cell = tuple[int, int]  # (row, col) of a board square: (0, 0) is the top-left cell
 Point = tuple[int, int]  # (row, col) of a lattice point: (2, 3)
@@ -127,3 +147,24 @@ def lattice_of(board: str, rows: int, cols: int) -> Lattice:
     if board == CENTRES:
         return Lattice(rows, cols)
     raise ValueError(f"unknown board {board!r}; one of: {', '.join(BOARDS)}")
+
+
+SQUARE_TILE = 20  # Tatham's square grid (Loopy's t0) puts point (i, j) at x = 20 j, y = 20 i
+
+
+def ring(edges: Collection[Edge]) -> list[Point]:
+    """A single loop's points in order, from its first point in reading order (a loop's form on every grid)."""
+    near: dict[Point, list[Point]] = {}
+    for edge in edges:
+        a, b = edge_ends(edge)
+        near.setdefault(a, []).append(b)
+        near.setdefault(b, []).append(a)
+    if not near:
+        return []
+    start = min(near)
+    order, previous, current = [start], start, min(near[start])
+    while current != start:
+        order.append(current)
+        ahead = [p for p in near[current] if p != previous]
+        previous, current = current, ahead[0]
+    return order

@@ -15,9 +15,9 @@ import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from loopcp.grid import Cell, Edge, Face, Point
+from loopcp.grid import GRID_NAMES, Cell, Edge, Face, Point
 
-__all__ = ["Cell", "Edge", "Face", "Point", "Puzzle", "Solution", "SolveResult", "Status", "json_int"]
+__all__ = ["Cell", "Edge", "Face", "Grid", "Point", "Puzzle", "Solution", "SolveResult", "Status", "json_int"]
 
 
 class Status(enum.StrEnum):
@@ -27,6 +27,28 @@ class Status(enum.StrEnum):
     MULTIPLE = "multiple"
     UNSOLVABLE = "unsolvable"
     UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """One of the grids of Simon Tatham's Loopy, other than its square lattice: the grid as a puzzle's parameter.
+
+    ``kind`` is Loopy's type number (``t1`` to ``t15``), ``width`` and
+    ``height`` his size, and ``description`` the part of a game ID before
+    the ``_`` that some types need (the triangular grid's ``0``, the patch
+    of a Penrose tiling).  Together they decide the grid to the dot:
+    ``loopygrids.geometry_of`` builds it as his program does.
+    """
+
+    kind: int
+    width: int
+    height: int
+    description: str | None = None
+
+    @property
+    def name(self) -> str:
+        """The grid's name as ``--grid`` takes it: ``honeycomb``."""
+        return GRID_NAMES[self.kind]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +66,11 @@ class Puzzle:
     in ``rooms``, numbered from 0 in the reading order of their first
     cells (``Puzzle.of`` numbers them so), so that equal partitions
     compare equal.
+
+    A puzzle on another of Loopy's grids than the square has its ``grid``:
+    ``rows`` and ``cols`` are then his height and width, and ``cells``
+    one string with a character per face in his face order (``"."`` for
+    no clue, a digit, or ``"A"`` for 10 and on, as his IDs write them).
     """
 
     genre: str
@@ -53,8 +80,13 @@ class Puzzle:
     letters: tuple[tuple[str, int], ...] = ()
     tokens: tuple[tuple[str, ...], ...] = ()
     rooms: tuple[tuple[int, ...], ...] = ()
+    grid: Grid | None = None
 
     def __post_init__(self) -> None:
+        if self.grid is not None:
+            if len(self.cells) != 1 or self.letters or self.tokens or self.rooms:
+                raise ValueError("a puzzle on a Loopy grid has one string of face clues, and nothing else")
+            return
         if len(self.cells) != self.rows or any(len(r) != self.cols for r in self.cells):
             raise ValueError("cells must be rows x cols characters")
         for name, grid in (("tokens", self.tokens), ("rooms", self.rooms)):
@@ -98,6 +130,12 @@ class Puzzle:
         """The SuperSlitherlink superclues as a dict."""
         return dict(self.letters)
 
+    def face_clues(self) -> tuple[int | None, ...]:
+        """A puzzle on a Loopy grid: each face's clue in his face order, None where there is none."""
+        return tuple(
+            None if ch == "." else int(ch) if ch.isdigit() else 10 + ord(ch) - ord("A") for ch in self.cells[0]
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Solution:
@@ -110,6 +148,9 @@ class Solution:
     h: tuple[tuple[int, ...], ...]
     v: tuple[tuple[int, ...], ...]
     shaded: tuple[tuple[int, ...], ...] = ()  # genres that shade cells: rows x cols of 0/1 (``Genre.finish``)
+    # The loop's dots in order, in Tatham's coordinates for the game ID: every loop on a Loopy grid (whose ``h``
+    # and ``v`` are empty), and the square's too, so that a loop reads the same way on every grid.
+    loop: tuple[tuple[int, int], ...] = ()
 
     @classmethod
     def from_edges(cls, points_rows: int, points_cols: int, edges: frozenset[Edge] | set[Edge]) -> Solution:
@@ -117,6 +158,11 @@ class Solution:
         h = tuple(tuple(int(("h", i, j) in edges) for j in range(points_cols - 1)) for i in range(points_rows))
         v = tuple(tuple(int(("v", i, j) in edges) for j in range(points_cols)) for i in range(points_rows - 1))
         return cls(h, v)
+
+    def dot_pairs(self) -> frozenset[tuple[tuple[int, int], tuple[int, int]]]:
+        """The loop's edges as pairs of dots in Tatham's coordinates, each pair sorted (from ``loop``)."""
+        ring = self.loop
+        return frozenset((min(a, b), max(a, b)) for a, b in zip(ring, ring[1:] + ring[:1], strict=True))
 
     def edges(self) -> frozenset[Edge]:
         """The edges on the loop."""
@@ -134,9 +180,11 @@ class Solution:
 
     def as_json(self) -> dict[str, list[list[int]]]:
         """The contract's JSON form, with ``shaded`` where the genre shades cells."""
-        out = {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]}
+        out = {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]} if self.h or self.v else {}
         if self.shaded:
             out["shaded"] = [list(r) for r in self.shaded]
+        if self.loop:
+            out["loop"] = [list(d) for d in self.loop]
         return out
 
 
@@ -178,6 +226,7 @@ class SolveResult:
         """The contract's JSON object (section 5)."""
         return {
             "genre": self.kind or self.puzzle.genre,
+            **({"grid": self.puzzle.grid.name} if self.puzzle.grid is not None else {}),
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "status": self.status.value,

@@ -34,7 +34,7 @@ from loopcp import verify
 from loopcp.cpsat import LoopModel, SearchOutcome
 from loopcp.errors import DeadlineError, UnsupportedError, VerificationError
 from loopcp.genres import Linear, get_genre, kind_of
-from loopcp.grid import Lattice
+from loopcp.grid import SQUARE_TILE, Lattice, ring
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
 
 if TYPE_CHECKING:
@@ -81,10 +81,23 @@ def _search(
     progress: Progress | None,
     on_solution: SolutionHook | None = None,
 ) -> SolveResult:
+    if puzzle.grid is not None:  # one of Loopy's other grids: its own model and verifier
+        from loopcp.loopygrids import answers  # noqa: PLC0415
+
+        return answers.search(
+            puzzle,
+            limit=limit,
+            keep=keep,
+            time_limit=time_limit,
+            on_solution=on_solution,
+            progress=progress,
+            kind=kind_of(puzzle),
+        )
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
     check_size(puzzle, lattice)
+    dotted = genre.tatham is not None and genre.tatham.grid_types and not puzzle.letters
     deadline = None if time_limit is None else start + time_limit
     try:
         model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline, paths=genre.paths(puzzle))
@@ -92,8 +105,14 @@ def _search(
         spent = time.perf_counter() - start
         return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))
 
-    def check(loop: frozenset[Edge], n: int) -> None:
+    def finished(loop: frozenset[Edge]) -> Solution:
         solution = genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
+        if not dotted:
+            return solution
+        return dataclasses.replace(solution, loop=tuple((SQUARE_TILE * j, SQUARE_TILE * i) for i, j in ring(loop)))
+
+    def check(loop: frozenset[Edge], n: int) -> None:
+        solution = finished(loop)
         verify.check(puzzle, solution)
         if on_solution is not None:
             on_solution(solution, n)
@@ -102,9 +121,7 @@ def _search(
 
     left = None if deadline is None else max(0.0, deadline - time.perf_counter())
     outcome: SearchOutcome = model.search(limit=limit, keep=keep, time_limit=left, on_solution=check)
-    solutions = tuple(
-        genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop)) for loop in outcome.solutions
-    )
+    solutions = tuple(finished(loop) for loop in outcome.solutions)
     return SolveResult(
         puzzle=puzzle,
         status=_status(outcome.count, outcome.complete),
@@ -163,6 +180,13 @@ def count(
         raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
     from loopcp import transfer, zdd  # noqa: PLC0415 (counting only: solving never loads them)
 
+    if puzzle.grid is not None:  # the diagram and the transfer matrix walk the square's rows
+        result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+        if engine in ("zdd", "transfer"):
+            what = "the transfer matrix" if engine == "transfer" else "the decision diagram"
+            note = f"{what} counts on the square grid only: the {puzzle.grid.name} grid's loops were enumerated"
+            return dataclasses.replace(result, notes=(note,))
+        return result
     genre = get_genre(puzzle.genre)
     width = zdd.frontier_width(genre.lattice(puzzle))
     if engine == "cpsat":

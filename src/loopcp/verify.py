@@ -87,6 +87,11 @@ def loop_problems(rows: int, cols: int, solution: Solution, name: Callable[[Poin
 
 def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Every reason the solution is not an answer to the puzzle (empty when it is)."""
+    if puzzle.grid is not None:  # one of Loopy's other grids: the loop is its dots, in his coordinates
+        from loopcp.loopygrids import check as on_grid  # noqa: PLC0415
+        from loopcp.loopygrids.ids import view  # noqa: PLC0415
+
+        return on_grid.ring_problems(view(puzzle), solution.loop)
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)
     name: Callable[[Point], str] = centre_name

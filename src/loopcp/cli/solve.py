@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult
 
 _warned: list[bool] = []  # the note about a drawing too wide for the terminal is said once per run
+_told: list[bool] = []  # ... and the one about a grid that is not drawn there
 STREAM_OVER = 2  # asked for more solutions than this (or all), they are printed as found, not held
 
 
@@ -101,6 +102,23 @@ def show(
         emit(render.picture(puzzle, loop, marked, crosses=crosses))
 
 
+def show_loop(puzzle: Puzzle, solution: Solution) -> None:
+    """A loop on one of Loopy's other grids, as its dots in order: the terminal draws only the square."""
+    assert puzzle.grid is not None
+    if not _told:
+        _told.append(True)
+        streams.say(
+            f"the {puzzle.grid.name} grid is not drawn in a terminal: the loop is listed as its dots (x,y) in"
+            " Tatham's coordinates; 'loopcp draw PUZZLE --solution -o loop.svg' draws it"
+        )
+    emit(loop_line(solution))
+
+
+def loop_line(solution: Solution) -> str:
+    """``loop: x,y x,y ...``: the loop's dots in order, as ``check`` reads them back."""
+    return "loop: " + " ".join(f"{x},{y}" for x, y in solution.loop) + "\n"
+
+
 @dataclass(frozen=True, slots=True)
 class Printing:
     """How results are printed: the command's options that shape the output."""
@@ -112,6 +130,12 @@ class Printing:
 
 def _print_human(result: SolveResult, source: str, how: Printing) -> None:
     emit(f"{source}: {describe(result, how.time_limit, timing=how.timing)}\n")
+    if result.puzzle.grid is not None:
+        for k, solution in enumerate(result.solutions, start=1):
+            if len(result.solutions) > 1:
+                emit(f"solution {k}:\n")
+            show_loop(result.puzzle, solution)
+        return
     loops = [s.edges() for s in result.solutions]
     if len(loops) >= 2:
         differ = loops[0] ^ loops[1]
@@ -157,7 +181,10 @@ class Stream:
             emit((", " if n > 1 else "") + json.dumps(solution.as_json(), separators=(", ", ": ")))
         else:
             emit(f"{self.source}: solution {n}:\n")
-            show(self.puzzle, solution.edges())
+            if self.puzzle.grid is not None:
+                show_loop(self.puzzle, solution)
+            else:
+                show(self.puzzle, solution.edges())
 
     def tail(self, result: SolveResult) -> int:
         """The verdict; the exit code."""

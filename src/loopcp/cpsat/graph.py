@@ -15,8 +15,8 @@ grids that are not rectangles.  Nothing in it is tied to the square:
 
 Which side of an edge a face lies on comes from the face's own cycle of
 dots and the sign of its area.  The square's model (``model.py``) stays as
-it is, cached per size and measured; nothing in the command line reads a
-non-square grid yet (in progress).
+it is, cached per size and measured; this one solves Loopy's other grids
+(``loopygrids.answers``).
 """
 
 from __future__ import annotations
@@ -41,26 +41,36 @@ from loopcp.cpsat.text import _circuit, _linear, _variables
 
 @dataclass(frozen=True, slots=True)
 class GraphOutcome:
-    """The loops found (each a set of edge numbers), and whether the search went through every one."""
+    """The loops found (each a set of edge numbers; those kept), how many, and whether the search saw every one."""
 
     loops: tuple[frozenset[int], ...]
     complete: bool
     timed_out: bool
+    count: int = 0
 
 
 class _Collector(_Callback):
     """Keeps each loop as the set of its edges' numbers, and stops at the limit."""
 
-    def __init__(self, edge_vars: Sequence[int], limit: int | None) -> None:
+    def __init__(
+        self, edge_vars: Sequence[int], limit: int | None, keep: int | None, each: Callable[[frozenset[int], int], None]
+    ) -> None:
         super().__init__()
         self._vars = edge_vars
         self._limit = limit
+        self._keep = keep
+        self._each = each
         self.loops: list[frozenset[int]] = []
+        self.count = 0
         self.stopped = False
 
     def on_solution(self, value: Callable[[int], bool]) -> None:
-        self.loops.append(frozenset(k for k, var in enumerate(self._vars) if value(var)))
-        if self._limit is not None and len(self.loops) >= self._limit:
+        loop = frozenset(k for k, var in enumerate(self._vars) if value(var))
+        self.count += 1
+        self._each(loop, self.count)
+        if self._keep is None or len(self.loops) < self._keep:
+            self.loops.append(loop)
+        if self._limit is not None and self.count >= self._limit:
             self.stopped = True
             self.stop()
 
@@ -81,11 +91,16 @@ def loops(
     *,
     limit: int | None = 2,
     time_limit: float | None = None,
+    keep: int | None = None,
+    each: Callable[[frozenset[int], int], None] | None = None,
 ) -> GraphOutcome:
     """Single loops on the grid whose dots lie at ``coords``, each face meeting its clue (None: none).
 
     A loop is the set of its edges' numbers in ``edges_of(faces)``; at most
     ``limit`` are found (None: all), and two prove a puzzle has several.
+    ``each`` sees every loop as it is found, with how many so far (a
+    verifier raises there), and the outcome keeps the first ``keep`` (None:
+    all), so that a count need not hold its loops.
     """
     edges = edges_of(faces)
     index = {e: k for k, e in enumerate(edges)}
@@ -148,13 +163,13 @@ def loops(
     _merge(proto, _variables(nvars) + "".join(out), "the model of a grid")
     params = _parameters(0, time_limit)
     params.enumerate_all_solutions = True
-    collector = _Collector(edge_vars, limit)
+    collector = _Collector(edge_vars, limit, keep, each or (lambda loop, n: None))
     status, _ = _solve(proto, params, collector)
     if status not in (OPTIMAL, INFEASIBLE, FEASIBLE, UNKNOWN):
         raise _failure(proto, status)
     complete = status in (OPTIMAL, INFEASIBLE) and not collector.stopped
     timed_out = not complete and not collector.stopped
-    return GraphOutcome(tuple(collector.loops), complete, timed_out)
+    return GraphOutcome(tuple(collector.loops), complete, timed_out, collector.count)
 
 
 def _area(coords: Sequence[tuple[int, int]], face: Sequence[int]) -> int:

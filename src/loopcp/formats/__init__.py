@@ -197,6 +197,11 @@ def load_all(text: str, source: str = "<text>", fmt: str | None = None, genre: s
 def dump(puzzle: Puzzle, fmt: str) -> str:
     """Write a puzzle in a format, ending in a newline; ``UnsupportedError`` if the format cannot hold it."""
     _choose(WRITERS, fmt)
+    if puzzle.grid is not None and fmt != "tatham":
+        raise UnsupportedError(
+            f"a puzzle on the {puzzle.grid.name} grid can be written only as a Loopy game ID (tatham): "
+            f"{fmt} has no place for it"
+        )
     return WRITERS[fmt](puzzle)
 
 

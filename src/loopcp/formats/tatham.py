@@ -21,9 +21,15 @@ which names no puzzle until the program generates one.
 
 An ID with no grid type and no clue that tells (no digit 0-4, no pearl)
 is Pearl's unless Slitherlink is asked for: Loopy writes ``t<type>`` in
-every ID it prints, and only IDs from before grid types lack it.  Roads not taken: reading Loopy's other grid types
-(triangles, hexagons, Penrose tilings) would need a general planar loop
-core; they get a clear "not supported" instead.
+every ID it prints, and only IDs from before grid types lack it.
+
+Loopy's other grids, ``t1`` to ``t15``, are read too: the ID's size, type
+and grid description (the part before a ``_``, which the triangular and
+Penrose grids take) decide the grid, which ``loopygrids`` builds as his
+program does; the clues follow his face order, a capital letter for a
+clue of 10 and on.  The square stays the square lattice of ``Puzzle``;
+the others become a puzzle with its ``Grid``.  The types later releases
+added (hats, spectres) are refused by name.
 """
 
 from __future__ import annotations
@@ -31,12 +37,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from loopcp.errors import UnsupportedError
+from loopcp.errors import LoopcpError, UnsupportedError
 from loopcp.formats.text import MAX_SIDE, Place, describe, one_line, plural, side
 from loopcp.genres import GENRES, get_genre, kind_of
 from loopcp.genres.base import Genre, TathamCode
 from loopcp.naming import an
-from loopcp.puzzle import Puzzle
+from loopcp.puzzle import Grid, Puzzle
 
 RUN_MAX = 26  # the longest run of blanks one letter holds ('z')
 LOOPY_GRID_TYPES = (  # Loopy's grid types in the order of its ``t`` numbers (loopy.c, GRIDLIST)
@@ -57,7 +63,23 @@ LOOPY_GRID_TYPES = (  # Loopy's grid types in the order of its ``t`` numbers (lo
     "Kagome",
     "Compass-Dodecagonal",
 )
+LAST_TYPE = len(LOOPY_GRID_TYPES) - 1
+NEWER_TYPES = {16: "Hats", 17: "Spectres"}  # types Loopy added after 20230122: named when refused
 GAMES: dict[str, Genre] = {g.tatham.game: g for g in GENRES.values() if g.tatham is not None}  # Tatham's games
+TAKES_DESCRIPTION = (1, 11, 12)  # the triangular grid (``0_``; none: his older, eared one) and the Penrose tilings
+NEEDS_DESCRIPTION = (11, 12)  # a Penrose ID says which patch of the tiling it is
+# A face's clue on the other grids: a digit, or a capital for 10 and on (a dodecagon has 12 sides).
+GRID_CLUES = TathamCode(
+    game="loopy",
+    title="a Loopy game ID",
+    suffix="",
+    grid_types=True,
+    claims="",
+    cells={ch: ch for ch in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"},
+    hint="a clue 0-9 or A-Z (10 and on)",
+    difficulties="enth",
+    nosolve=False,
+)
 _PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?(?:t([0-9]+))?(?:d(.))?(n)?")
 _LOOKS = re.compile(r"\s*[0-9]+(?:x[0-9]+)?(?:t[0-9]+)?(?:d[a-z])?n?[:#]")
 
@@ -94,11 +116,11 @@ def _params(text: str, at: Place) -> _Params:
         size = match.group(1) + (f"x{match.group(2)}" if match.group(2) is not None else "")
         raise at.error(0, f"expected a width and height from 1 to {MAX_SIDE}, got {size}")
     grid_type = side(match.group(3)) if match.group(3) is not None else None
-    if grid_type is not None and grid_type != 0:
-        name = f" ({LOOPY_GRID_TYPES[grid_type]})" if grid_type < len(LOOPY_GRID_TYPES) else ""
+    if grid_type is not None and grid_type >= len(LOOPY_GRID_TYPES):
+        newer = f" ({NEWER_TYPES[grid_type]}, from a later Loopy)" if grid_type in NEWER_TYPES else ""
         raise at.error(
             match.start(3) - 1,
-            f"Loopy grid type t{match.group(3)}{name} is not supported; loopcp reads the square grid (t0)",
+            f"Loopy grid type t{match.group(3)}{newer} is not supported; loopcp reads t0 to t{LAST_TYPE}",
         )
     return _Params(
         cols=width,
@@ -160,6 +182,8 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     named = _game(params, desc, genre, at)
     code = named.tatham
     assert code is not None
+    if params.grid_type:
+        return _on_grid(named, params, desc, at, colon + 1)
     if "_" in desc:
         raise at.error(colon + 1 + desc.index("_"), "expected no grid description ('_'): the square grid takes none")
     cells = _cells(desc, params.rows * params.cols, code, at, colon + 1)
@@ -168,7 +192,48 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     return Puzzle(named.name, params.rows, params.cols, rows)
 
 
-def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int) -> str:
+def _on_grid(named: Genre, params: _Params, desc: str, at: Place, start: int) -> Puzzle:
+    """A Loopy ID on a grid other than the square: its grid built as his program builds it, a clue a face."""
+    from loopcp import loopygrids  # noqa: PLC0415 (only IDs of the other grids build one)
+
+    kind = params.grid_type
+    assert kind is not None
+    name = LOOPY_GRID_TYPES[kind]
+    head, _, clues = desc.rpartition("_")
+    description = head if "_" in desc else None
+    if description is not None and kind not in TAKES_DESCRIPTION:
+        raise at.error(start + len(head), f"expected no grid description ('_'): the {name} grid takes none")
+    if description is None and kind in NEEDS_DESCRIPTION:
+        raise at.error(start, f"expected the {name} grid's description before '_', which says which patch it is")
+    grid = Grid(kind, params.cols, params.rows, description)
+    try:
+        geometry = loopygrids.geometry_of(grid)
+    except (LoopcpError, ValueError, IndexError, KeyError) as exc:
+        raise at.error(start, f"expected a {name} grid that Loopy builds: {exc}") from None
+    offset = start + len(desc) - len(clues)
+    cells = _cells(clues, len(geometry.faces), GRID_CLUES, at, offset, what="face")
+    for k, (ch, face) in enumerate(zip(cells, geometry.faces, strict=True)):
+        if ch != "." and _clue_value(ch) > len(face):
+            column = offset + _written_at(clues, k)
+            raise at.error(column, f"expected at most {len(face)} on face {k}, which has {len(face)} sides, got {ch}")
+    return Puzzle(named.name, params.rows, params.cols, (cells,), grid=grid)
+
+
+def _written_at(clues: str, face: int) -> int:
+    """Where in the clue string the clue of ``face`` is written."""
+    k = 0
+    for at, ch in enumerate(clues):
+        if k == face:
+            return at
+        k += ord(ch) - ord("a") + 1 if "a" <= ch <= "z" else 1
+    return len(clues)
+
+
+def _clue_value(ch: str) -> int:
+    return int(ch) if ch.isdigit() else 10 + ord(ch) - ord("A")
+
+
+def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int, *, what: str = "cell") -> str:
     """The description (from offset ``start``) as one character per cell ('.' for a blank), checked for length."""
     clues, hint = "".join(code.cells), code.hint
     out: list[str] = []
@@ -177,7 +242,7 @@ def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int) -> st
         if left == 0:
             raise at.error(
                 k,
-                f"expected the end of the description after {plural(total, 'cell')}, got {describe(ch)} "
+                f"expected the end of the description after {plural(total, what)}, got {describe(ch)} "
                 "(description too long)",
             )
         if ch in clues:
@@ -187,14 +252,14 @@ def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int) -> st
             if run > left:
                 raise at.error(
                     k,
-                    f"expected at most {plural(left, 'cell')} more, got {describe(ch)}, a run of {run} blanks "
+                    f"expected at most {plural(left, what)} more, got {describe(ch)}, a run of {run} blanks "
                     "(description too long)",
                 )
             out.extend("." * run)
         else:
             raise at.error(k, f"expected {hint} or a run of blanks a-z, got {describe(ch)}")
     if len(out) < total:
-        raise at.error(start + len(desc), f"expected {plural(total, 'cell')}, got {len(out)} (description too short)")
+        raise at.error(start + len(desc), f"expected {plural(total, what)}, got {len(out)} (description too short)")
     return "".join(out)
 
 
@@ -224,6 +289,10 @@ def blank_runs(cells: str) -> str:
 def write(puzzle: Puzzle) -> str:
     """The game ID the program prints for this puzzle, without the difficulty, ending in a newline."""
     code = get_genre(puzzle.genre).tatham
+    if puzzle.grid is not None:
+        grid = puzzle.grid
+        description = "" if grid.description is None else f"{grid.description}_"
+        return f"{grid.width}x{grid.height}t{grid.kind}:{description}{blank_runs(puzzle.cells[0])}\n"
     if code is None:
         raise UnsupportedError(f"{an(kind_of(puzzle))} cannot be written as a Tatham game ID: no Tatham game plays it")
     if puzzle.letters:

@@ -14,11 +14,13 @@ Triangular IDs (``t1``) carry a grid description: every current ID has
 ``0_`` and ``BUILDERS[1]`` builds that grid; an ID with none names his
 older, eared lattice, which ``hexes.triangular_legacy`` builds.
 
-Nothing outside this package uses it yet: loopcp still reads only the
-square grid (``formats/tatham.py`` refuses the others by name).
+``geometry_of`` builds the grid of a puzzle's ``Grid`` once and keeps the
+last few: a Penrose patch takes a few hundred milliseconds to build.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from loopcp.errors import UnsupportedError
 from loopcp.loopygrids.dodecagons import DODECAGONS
@@ -27,6 +29,7 @@ from loopcp.loopygrids.hexes import HEX_BUILDERS
 from loopcp.loopygrids.penrose import PENROSE
 from loopcp.loopygrids.polygons import POLYGONS
 from loopcp.loopygrids.tilings import TILINGS
+from loopcp.puzzle import Grid
 
 # Loopy's type number -> its builder, for every type whose grid its size alone decides (all but t11, t12).
 BUILDERS: dict[int, Builder] = dict(sorted({**POLYGONS, **HEX_BUILDERS, **TILINGS, **DODECAGONS}.items()))
@@ -48,4 +51,10 @@ def grid(kind: int, width: int, height: int, description: str | None = None) -> 
     return builder(width, height)
 
 
-__all__ = ["BUILDERS", "PENROSE", "Builder", "Geometry", "grid"]
+@lru_cache(maxsize=16)
+def geometry_of(where: Grid) -> Geometry:
+    """The grid a puzzle's ``Grid`` names, built once."""
+    return grid(where.kind, where.width, where.height, where.description)
+
+
+__all__ = ["BUILDERS", "PENROSE", "Builder", "Geometry", "geometry_of", "grid"]

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from loopcp.loopygrids.ids import LoopyPuzzle
+from loopcp.naming import counted
 
 
 def problems(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[str]:
@@ -13,7 +14,9 @@ def problems(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[str
     edges = set(puzzle.edges)
     stray = [e for e in loop if (min(e), max(e)) not in edges]
     if stray:
-        out.append(f"{len(stray)} of the lines join dots that no edge of the grid joins")
+        out.append(
+            f"{counted(len(stray), 'line')} {'is not an edge' if len(stray) == 1 else 'are not edges'} of the grid"
+        )
     near = _neighbours(loop)
     odd = [d for d, ns in near.items() if len(ns) != 2]
     if odd:
@@ -31,6 +34,20 @@ def problems(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[str
             out.append(f"face {k} has {count} lines, not {clue}")
             break
     return out
+
+
+def ring_problems(puzzle: LoopyPuzzle, ring: Sequence[tuple[int, int]]) -> list[str]:
+    """What is wrong with a loop given as its dots in order, in his coordinates (an answer to check)."""
+    where = {xy: d for d, xy in enumerate(puzzle.geometry.dots)}
+    stray = [xy for xy in ring if xy not in where]
+    if stray:
+        x, y = stray[0]
+        return [f"({x}, {y}) is not a dot of the grid"]
+    dots = [where[xy] for xy in ring]
+    pairs = {(min(a, b), max(a, b)) for a, b in zip(dots, dots[1:] + dots[:1], strict=True) if a != b}
+    if len(ring) != len(set(ring)) or (ring and len(pairs) != len(ring)):
+        return ["the loop passes a dot twice"] if ring else ["there is no loop"]
+    return problems(puzzle, pairs)
 
 
 def cycle(puzzle: LoopyPuzzle, loop: Collection[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -1,35 +1,25 @@
-"""Loopy game IDs of every grid type read into a grid and its clues (issue 24, in progress).
+"""A puzzle on a Loopy grid as the loop model and its verifier see it: the grid built, a clue a face.
 
-An ID reads ``WxHtT[dD]:[DESC_]CLUES``: the size, the grid type, the level
-it was made at, a grid description for the types that take one (the
-triangular grid's ``0``, the Penrose types' patch), and one clue a face in
-the grid's face order, run-length coded: a digit is a clue, a capital
-letter a clue of 10 or more (``A`` is 10), a small letter a run of 1 to 26
-faces without a clue.
+``formats/tatham.py`` reads and writes the game IDs of every type; this
+view adds what solving needs, the built grid and the edges in the
+model's order.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from loopcp.cpsat.graph import edges_of
 from loopcp.errors import LoopcpError
-from loopcp.formats.tatham import blank_runs
-from loopcp.loopygrids import Geometry, grid
-
-_ID = re.compile(r"([0-9]+)x([0-9]+)t([0-9]+)(?:d[a-z])?:(?:([^_:]*)_)?([0-9a-zA-Z]*)")
+from loopcp.loopygrids import Geometry, geometry_of
+from loopcp.puzzle import Grid, Puzzle
 
 
 @dataclass(frozen=True, slots=True)
 class LoopyPuzzle:
     """A Loopy puzzle on any grid: its geometry, and a clue or None for each face in face order."""
 
-    game_id: str
-    kind: int
-    width: int
-    height: int
-    description: str | None
+    puzzle: Puzzle
     geometry: Geometry
     clues: tuple[int | None, ...]
 
@@ -38,42 +28,32 @@ class LoopyPuzzle:
         """Every edge once, as (smaller dot, larger dot), in the order the faces first meet them."""
         return edges_of(self.geometry.faces)
 
+    @property
+    def kind(self) -> int:
+        """Loopy's type number (``t``)."""
+        return 0 if self.puzzle.grid is None else self.puzzle.grid.kind
 
-def clues_of(text: str) -> tuple[int | None, ...]:
-    """The run-length clue string, one entry a face."""
-    out: list[int | None] = []
-    for ch in text:
-        if ch.isdigit():
-            out.append(int(ch))
-        elif ch.isupper():
-            out.append(10 + ord(ch) - ord("A"))
-        else:
-            out.extend([None] * (ord(ch) - ord("a") + 1))
-    return tuple(out)
+    @property
+    def game_id(self) -> str:
+        """The puzzle's game ID, as his program writes it."""
+        from loopcp.formats import tatham  # noqa: PLC0415 (formats read IDs through this package)
 
-
-def write(puzzle: LoopyPuzzle) -> str:
-    """The puzzle's game ID, as his program writes it (a level is not part of an ID)."""
-    head = f"{puzzle.width}x{puzzle.height}t{puzzle.kind}:"
-    if puzzle.description is not None:
-        head += f"{puzzle.description}_"
-    return head + clue_text(puzzle.clues)
+        return tatham.write(self.puzzle).rstrip("\n")
 
 
-def clue_text(clues: tuple[int | None, ...]) -> str:
-    """The run-length clue string: a clue as a digit or a capital, runs of faces without one as letters."""
-    return blank_runs("".join("." if c is None else str(c) if c < 10 else chr(ord("A") + c - 10) for c in clues))
+def view(puzzle: Puzzle) -> LoopyPuzzle:
+    """A puzzle with a ``Grid`` as the loop model and the verifier take it."""
+    if puzzle.grid is not None:
+        return LoopyPuzzle(puzzle, geometry_of(puzzle.grid), puzzle.face_clues())
+    if puzzle.letters or puzzle.tokens or any(ch not in "01234." for row in puzzle.cells for ch in row):
+        raise LoopcpError("only Slitherlink's own clues have a place on Loopy's square grid")
+    square = Grid(0, puzzle.cols, puzzle.rows)  # his t0: the same cells, row by row
+    clues = tuple(None if ch == "." else int(ch) for row in puzzle.cells for ch in row)
+    return LoopyPuzzle(puzzle, geometry_of(square), clues)
 
 
 def read(game_id: str) -> LoopyPuzzle:
-    """The puzzle an ID names, on the grid his program builds for it."""
-    match = _ID.fullmatch(game_id.strip())
-    if match is None:
-        raise LoopcpError(f"expected a Loopy game ID such as 7x7t2:..., got {game_id!r}")
-    width, height, kind = int(match.group(1)), int(match.group(2)), int(match.group(3))
-    description = match.group(4)
-    geometry = grid(kind, width, height, description)
-    clues = clues_of(match.group(5))
-    if len(clues) != len(geometry.faces):
-        raise LoopcpError(f"the ID gives {len(clues)} faces' clues; its grid has {len(geometry.faces)} faces")
-    return LoopyPuzzle(game_id.strip(), kind, width, height, description, geometry, clues)
+    """The puzzle a Loopy ID of any type names, on the grid his program builds for it."""
+    from loopcp.formats import tatham  # noqa: PLC0415
+
+    return view(tatham.parse(game_id))
