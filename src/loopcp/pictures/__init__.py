@@ -5,6 +5,8 @@ One job per module, in the order the data flows:
 
 - ``drawing``: the SVG, in lattice coordinates (``svg``, ``ink``,
   ``view_box``, ``edge_midpoint``);
+- ``grids``: the SVG of a puzzle on any of Loopy's grids, in his
+  coordinates (``grid_svg``);
 - ``raster``: PNG, that SVG rasterised (``png``, ``rasterise``);
 - ``pages``: PDF, one picture fitted to a page (``pdf``) or a book of
   puzzles then solutions (``book_pdf``, ``book_plan``);
@@ -25,6 +27,7 @@ from __future__ import annotations
 from loopcp.pictures.drawing import SIZE, Ink, Loop, centred, edge_midpoint, ink, svg, view_box
 from loopcp.pictures.extra import INSTALL_HINT
 from loopcp.pictures.files import WRITERS, book_format, picture_format, write_atomic, write_book, write_picture
+from loopcp.pictures.grids import grid_svg
 from loopcp.pictures.pages import (
     FIXED_DATE,
     PAPERS,
@@ -60,6 +63,7 @@ __all__ = [
     "centred",
     "edge_midpoint",
     "fit",
+    "grid_svg",
     "ink",
     "layout",
     "page_box",
