@@ -134,8 +134,10 @@ class Generated:
 
     def as_json(self) -> dict[str, object]:
         """The puzzle as a JSON object: what was asked, the puzzle in its genre's text, its solution, and the effort."""
+        text = "tatham" if self.puzzle.grid is not None else get_genre(self.puzzle.genre).text
         return {
             "genre": kind_of(self.puzzle),
+            **({"grid": self.puzzle.grid.name} if self.puzzle.grid is not None else {}),
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "seed": self.options.seed,
@@ -144,7 +146,7 @@ class Generated:
             "grade": self.grade,
             "clues": self.clues,
             "seconds": round(self.seconds, 6),
-            "puzzle": formats.dump(self.puzzle, get_genre(self.puzzle.genre).text),
+            "puzzle": formats.dump(self.puzzle, text),
             "solution": self.solution.as_json(),
             "stats": self.stats.as_json(),
         }
@@ -153,8 +155,8 @@ class Generated:
 # --- the pipeline ----------------------------------------------------------------------------
 
 
-def _faithful(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> None:
-    """Check the generator's own output: it reads back from its text and solves to the one loop.
+def _faithful(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> Solution:
+    """Check the generator's own output: it reads back from its text and solves to the one loop, which it returns.
 
     The solve runs under the puzzle's deadline too: a hard 30x30 took
     several seconds, and a time limit must end generation, not wait.
@@ -167,6 +169,7 @@ def _faithful(puzzle: Puzzle, loop: frozenset[Edge], clock: Clock) -> None:
         raise TimeLimitError(OUT_OF_TIME)
     if result.status is not Status.UNIQUE or result.solutions[0].edges() != loop:
         raise InternalError("internal error: a generated puzzle is not uniquely solved by its loop")
+    return result.solutions[0]
 
 
 def generate(options: Options) -> Generated:
@@ -178,6 +181,10 @@ def generate(options: Options) -> Generated:
     recipe, turns = check_options(options)
     clock = Clock(options.time_limit)
     try:
+        if options.grid != "square":  # one of Loopy's other grids: its own maker (``generation.gridded``)
+            from loopcp.generation import gridded  # noqa: PLC0415
+
+            return _made(options, gridded.make, turns, clock)
         if getattr(recipe, "dress", None) is not None:  # a cell-loop genre's dresser (``generation.dressed``)
             dresser = cast("dressed.Dresser", recipe)
             return _made(options, lambda o, t, c: dressed.make(o, dresser, t, c), turns, clock)
@@ -214,8 +221,7 @@ def _generate(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gen
                 continue
         removal.prove_minimal(orbits, active)
         puzzle = board.assemble(checker.clues[k] for k in sorted(active))
-        _faithful(puzzle, shape.loop, clock)
-        solution = Solution.from_edges(checker.lattice.rows, checker.lattice.cols, shape.loop)
+        solution = _faithful(puzzle, shape.loop, clock)
         grade = graded.grade_of(puzzle, loop=shape.loop, clock=clock)
         return Generated(options, puzzle, solution, time.perf_counter() - start, stats, grade)
     raise NoPuzzleError(f"no {options.genre} puzzle after {MAX_LOOPS} loops; try another seed or a larger board")
@@ -257,9 +263,7 @@ def _graded(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gener
     grade = graded.grade_of(made.puzzle, options.difficulty, made.loop, clock=clock)
     if grade != options.difficulty:
         raise InternalError(f"internal error: a puzzle made at {options.difficulty} grades {grade}")
-    _faithful(made.puzzle, made.loop, clock)
-    lattice = board.lattice()
-    solution = Solution.from_edges(lattice.rows, lattice.cols, made.loop)
+    solution = _faithful(made.puzzle, made.loop, clock)
     return Generated(options, made.puzzle, solution, time.perf_counter() - start, stats, grade)
 
 

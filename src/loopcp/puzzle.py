@@ -137,12 +137,15 @@ class Puzzle:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Solution:
     """One closed loop as the contract's 0/1 matrices ``h`` and ``v``.
 
     ``h`` has ``points_rows`` rows of ``points_cols - 1`` entries and ``v``
-    has ``points_rows - 1`` rows of ``points_cols`` entries.
+    has ``points_rows - 1`` rows of ``points_cols`` entries.  On the square
+    ``loop`` is another view of the same edges, so two solutions with the
+    same matrices are equal whether or not either lists it; on Loopy's
+    other grids (no matrices) the loop is the solution.
     """
 
     h: tuple[tuple[int, ...], ...]
@@ -158,6 +161,17 @@ class Solution:
         h = tuple(tuple(int(("h", i, j) in edges) for j in range(points_cols - 1)) for i in range(points_rows))
         v = tuple(tuple(int(("v", i, j) in edges) for j in range(points_cols)) for i in range(points_rows - 1))
         return cls(h, v)
+
+    def _key(self) -> tuple[object, ...]:
+        if self.h or self.v:
+            return (self.h, self.v, self.shaded)
+        return (frozenset(self.dot_pairs()), self.shaded)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Solution) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     def dot_pairs(self) -> frozenset[tuple[tuple[int, int], tuple[int, int]]]:
         """The loop's edges as pairs of dots in Tatham's coordinates, each pair sorted (from ``loop``)."""

@@ -18,6 +18,7 @@ from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail, say
 from loopcp.errors import LoopcpError
 from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES
+from loopcp.grid import GRID_NAMES
 
 if TYPE_CHECKING:
     from loopcp.generate import Generated
@@ -148,6 +149,15 @@ def generate(
     ] = None,
     pdf: Annotated[str | None, old_name("--pdf")] = None,
     paper: Annotated[Literal["A4", "Letter"], typer.Option("--paper", help="The page size of a PDF.")] = "A4",
+    grid: Annotated[
+        str,
+        typer.Option(
+            "--grid",
+            click_type=click.Choice(GRID_NAMES),
+            help="Slitherlink on one of Simon Tatham's Loopy grids (his t0 to t15, in that order); --size MxN is "
+            "then his H x W, and the puzzle is printed as his game ID.",
+        ),
+    ] = "square",
 ) -> None:
     """Make new puzzles at a difficulty, each with exactly one solution and no clue to spare.
 
@@ -191,6 +201,8 @@ def generate(
       loopcp generate slitherlink --size 15x15 --count 100 --jobs 2 > book.txt
 
       loopcp generate slitherlink --count 24 --draw book.pdf > book.txt
+
+      loopcp generate slitherlink --grid honeycomb --size 10x10 --difficulty hard --seed 1
     """
     count = renamed(count, old_count, new_name="-n/--count", old_name="-k", default=1)
     output_format = renamed(output_format, old_format, new_name="--to", old_name="-f/--format", default=None)
@@ -203,17 +215,34 @@ def generate(
         fail(f"{draw}: several puzzles need {{n}} in the --draw file name, or a folder, or a .pdf book", BAD_INPUT)
     if draw is not None and options.is_folder(draw):
         options.make_folder(draw)
-    output_format = output_format or genres.get_genre(genre).text
+    on_grid = grid != "square"
+    if on_grid and draw is not None and _is_book(draw):
+        fail(
+            f"{draw}: a book of puzzles on the {grid} grid is not made yet; draw each alone (put {{n}} in the name)",
+            BAD_INPUT,
+        )
+    output_format = output_format or ("tatham" if on_grid else genres.get_genre(genre).text)
+    if on_grid and output_format not in ("tatham", "json"):
+        fail(f"a puzzle on the {grid} grid is written as a Loopy game ID: choose tatham or json", BAD_INPUT)
     write = _writer_for(genre, output_format, timing=not no_timing)
     first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty)
+    first = replace(first, grid=grid)
+    try:
+        from loopcp.generation.options import check_options
+
+        check_options(first)
+    except LoopcpError as exc:
+        fail(str(exc), exits.BAD_INPUT)
     batches.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
     from loopcp import generate as generator  # OR-Tools: only once the options are known to be good
 
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
     book: list[Generated] = []
-    title = f"generating {first.rows}x{first.cols} {genre}" + (
-        "" if first.difficulty == "any" else f" ({first.difficulty})"
+    title = (
+        f"generating {first.rows}x{first.cols} {genre}"
+        + (f" on the {grid} grid" if on_grid else "")
+        + ("" if first.difficulty == "any" else f" ({first.difficulty})")
     )
     grades: dict[str, int] = {}
     with activity(title, total=count if count > 1 else None, after=0) as shown:

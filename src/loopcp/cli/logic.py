@@ -27,16 +27,17 @@ from loopcp.cli.options import (
 )
 from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail
-from loopcp.errors import DeadlineError, LoopcpError
+from loopcp.cli.verdicts import CONTRADICTION, grade_json, verdict
+from loopcp.errors import DeadlineError, LoopcpError, UnsupportedError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    from loopcp.cli.gridlogic import GridResult
     from loopcp.formats.batch import Item
     from loopcp.logic.base import Deduction, Position, Step
     from loopcp.puzzle import Edge, Puzzle
 
-CONTRADICTION = "contradiction"
 LevelOpt = Annotated[
     str | None,
     typer.Option(
@@ -76,6 +77,9 @@ def _deduce(
     """The rules' work on one puzzle here; a time limit that ends it raises ``DeadlineError`` naming the seconds."""
     from loopcp import logic
 
+    if puzzle.grid is not None:
+        raise UnsupportedError(f"internal error: a puzzle on the {puzzle.grid.name} grid reached the square's rules")
+
     try:
         deduction = logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps, time_limit=time_limit)
     except DeadlineError as exc:
@@ -83,25 +87,11 @@ def _deduce(
     return _checked(puzzle, deduction)
 
 
-def _steps(n: int) -> str:
-    """A number of steps in words: '1 step', '187 steps'."""
-    return f"{n} step" if n == 1 else f"{n} steps"
-
-
 def _said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
     """The error as the user should read it: a time limit names its seconds (and exits 3)."""
     if isinstance(error, DeadlineError) and time_limit is not None:
         return DeadlineError(f"the time limit of {time_limit:g} s ended the deduction before it finished")
     return error
-
-
-def _verdict(deduction: Deduction) -> str:
-    if deduction.grade == CONTRADICTION:
-        return f"no solution: {deduction.contradiction}"
-    if deduction.solved:
-        return f"{deduction.grade} ({_steps(len(deduction.steps))})"
-    steps = _steps(len(deduction.steps))
-    return f"unsolved: the rules stall with {deduction.settled():.0%} of the edges settled ({steps})"
 
 
 def grade(
@@ -150,7 +140,7 @@ def grade(
 
     here = not batches.workers_wanted(jobs, cluster)
 
-    def run(todo: Iterator[Item]) -> Iterator[Deduction | LoopcpError]:
+    def run(todo: Iterator[Item]) -> Iterator[Deduction | GridResult | LoopcpError]:
         if here:
             return (_graded_here(item, max_level, time_limit) for item in todo)
         return batchrun.grade_many(
@@ -170,43 +160,36 @@ def grade(
                 report(_said(error, time_limit), outcome, item.source)
                 continue
             assert item.puzzle is not None
-            _print_grade(item.puzzle, _checked(item.puzzle, deduction), item.source, json_out=json_out)
+            from loopcp.cli.gridlogic import GridResult
+
+            if not isinstance(deduction, GridResult):
+                deduction = _checked(item.puzzle, deduction)
+            _print_grade(item.puzzle, deduction, item.source, json_out=json_out)
             outcome.add(exits.UNSOLVABLE if deduction.grade == CONTRADICTION else exits.OK)
     outcome.exit()
 
 
-def _graded_here(item: Item, max_level: str | None, time_limit: float | None) -> Deduction | LoopcpError:
+def _graded_here(item: Item, max_level: str | None, time_limit: float | None) -> Deduction | GridResult | LoopcpError:
     """One puzzle graded in this process, with a spinner if it takes a while."""
     assert item.puzzle is not None
     try:
         with activity(f"grading {item.source}..."):
+            if item.puzzle.grid is not None:
+                from loopcp.cli import gridlogic
+
+                return gridlogic.deduce(item.puzzle, max_level=max_level)
             return _deduce(item.puzzle, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         return exc
 
 
-def _print_grade(puzzle: Puzzle, deduction: Deduction, source: str, *, json_out: bool) -> None:
+def _print_grade(puzzle: Puzzle, deduction: Deduction | GridResult, source: str, *, json_out: bool) -> None:
     """One puzzle's grade: a line of words, or the JSON object (no time: the same bytes from any number of workers)."""
     if not json_out:
-        emit(f"{source}: {_verdict(deduction)}\n")
+        emit(f"{source}: {verdict(deduction)}\n")
         return
-    obj = _grade_json(puzzle, deduction, source)
+    obj = grade_json(puzzle, deduction, source)
     emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
-
-
-def _grade_json(puzzle: Puzzle, deduction: Deduction, source: str) -> dict[str, object]:
-    """The JSON object of a puzzle's grade: ``steps`` counts each rule's steps (explain lists them instead)."""
-    from loopcp.genres import kind_of
-
-    return {
-        "source": source,
-        "genre": kind_of(puzzle),
-        "rows": puzzle.rows,
-        "cols": puzzle.cols,
-        "grade": deduction.grade,
-        "steps": deduction.rule_counts(),
-        "settled": round(deduction.settled(), 4),
-    }
 
 
 def _draw(puzzle: Puzzle, position: Position, marked: frozenset[Edge], path: str) -> None:
@@ -283,6 +266,10 @@ def explain(
       loopcp explain --time-limit 10 data/slitherlink-10x10.txt
     """
     puzzle, source = _one(paths, fmt, genre)
+    if puzzle.grid is not None:
+        from loopcp.cli import gridlogic
+
+        gridlogic.explain(puzzle, source, max_level=max_level, json_out=json_out, draw=draw)
     try:
         with activity(f"explaining {source}..."):
             deduction = _deduce(puzzle, max_level=max_level, time_limit=time_limit)
@@ -297,7 +284,7 @@ def explain(
         options.make_folder(draw)
     width = len(str(len(deduction.steps)))
     if json_out:
-        obj = _grade_json(puzzle, deduction, source)
+        obj = grade_json(puzzle, deduction, source)
         obj["steps"] = [{"step": n, **step.as_json()} for n, step in enumerate(deduction.steps, start=1)]
         emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
     for n, step in enumerate(deduction.steps, start=1):
@@ -315,7 +302,7 @@ def explain(
             except LoopcpError as exc:
                 fail(str(exc), exits.BAD_INPUT)
     if not json_out:
-        emit(f"{source}: {_verdict(deduction)}\n")
+        emit(f"{source}: {verdict(deduction)}\n")
     raise typer.Exit(exits.UNSOLVABLE if deduction.grade == CONTRADICTION else exits.OK)
 
 
@@ -361,6 +348,10 @@ def hint(
       loopcp hint data/saved/moonsun.txt
     """
     puzzle, source = _one(paths, fmt, genre)
+    if puzzle.grid is not None:
+        from loopcp.cli import gridlogic
+
+        gridlogic.hint(puzzle, source, json_out=json_out, state=state_path is not None, draw=draw)
     try:
         position = None if state_path is None else inputs.position(state_path, puzzle)
     except LoopcpError as exc:  # names the file, or the place in it

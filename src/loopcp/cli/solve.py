@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult
 
 _warned: list[bool] = []  # the note about a drawing too wide for the terminal is said once per run
-_told: list[bool] = []  # ... and the one about a grid that is not drawn there
 STREAM_OVER = 2  # asked for more solutions than this (or all), they are printed as found, not held
 
 
@@ -102,23 +101,6 @@ def show(
         emit(render.picture(puzzle, loop, marked, crosses=crosses))
 
 
-def show_loop(puzzle: Puzzle, solution: Solution) -> None:
-    """A loop on one of Loopy's other grids, as its dots in order: the terminal draws only the square."""
-    assert puzzle.grid is not None
-    if not _told:
-        _told.append(True)
-        streams.say(
-            f"the {puzzle.grid.name} grid is not drawn in a terminal: the loop is listed as its dots (x,y) in"
-            " Tatham's coordinates; 'loopcp draw PUZZLE --solution -o loop.svg' draws it"
-        )
-    emit(loop_line(solution))
-
-
-def loop_line(solution: Solution) -> str:
-    """``loop: x,y x,y ...``: the loop's dots in order, as ``check`` reads them back."""
-    return "loop: " + " ".join(f"{x},{y}" for x, y in solution.loop) + "\n"
-
-
 @dataclass(frozen=True, slots=True)
 class Printing:
     """How results are printed: the command's options that shape the output."""
@@ -131,10 +113,12 @@ class Printing:
 def _print_human(result: SolveResult, source: str, how: Printing) -> None:
     emit(f"{source}: {describe(result, how.time_limit, timing=how.timing)}\n")
     if result.puzzle.grid is not None:
+        from loopcp.cli import gridlogic
+
         for k, solution in enumerate(result.solutions, start=1):
             if len(result.solutions) > 1:
                 emit(f"solution {k}:\n")
-            show_loop(result.puzzle, solution)
+            gridlogic.show_loop(result.puzzle, solution)
         return
     loops = [s.edges() for s in result.solutions]
     if len(loops) >= 2:
@@ -159,7 +143,7 @@ class Stream:
     def __init__(self, puzzle: Puzzle, source: str, how: Printing) -> None:
         self.puzzle, self.source, self.how = puzzle, source, how
         self.started = False
-        self.first: list[frozenset[Edge]] = []  # the first two loops, for a picture
+        self.first: list[Solution] = []  # the first two solutions, for a picture
 
     def _head(self) -> None:
         """What comes before the first solution."""
@@ -176,13 +160,15 @@ class Stream:
         if not self.started:
             self._head()
         if len(self.first) < 2:
-            self.first.append(solution.edges())
+            self.first.append(solution)
         if self.how.json_out:
             emit((", " if n > 1 else "") + json.dumps(solution.as_json(), separators=(", ", ": ")))
         else:
             emit(f"{self.source}: solution {n}:\n")
             if self.puzzle.grid is not None:
-                show_loop(self.puzzle, solution)
+                from loopcp.cli import gridlogic
+
+                gridlogic.show_loop(self.puzzle, solution)
             else:
                 show(self.puzzle, solution.edges())
 
@@ -225,20 +211,25 @@ def print_result(result: SolveResult, source: str, how: Printing, *, streamed: b
         else:
             _print_human(result, source, how)
         code = exit_code(result)
-    draw_answer(picture, result.puzzle, [s.edges() for s in result.solutions[:2]])
+    draw_answer(picture, result.puzzle, list(result.solutions[:2]))
     return code
 
 
-def draw_answer(picture: str | None, puzzle: Puzzle, loops: list[frozenset[Edge]]) -> None:
+def draw_answer(picture: str | None, puzzle: Puzzle, solutions: list[Solution]) -> None:
     """Draw the first solution into ``picture``, if asked and found; with a second, mark the edges where it differs.
 
     The marked edges are the first loop's that the second leaves out, as
-    the text drawing marks them in solution 1.
+    the text drawing marks them in solution 1 (on the square; on Loopy's
+    other grids the first loop is drawn alone).
     """
-    if picture is None or not loops:
+    if picture is None or not solutions:
         return
     from loopcp import pictures
 
+    if puzzle.grid is not None:
+        pictures.write_picture(picture, puzzle, solutions[0])
+        return
+    loops = [s.edges() for s in solutions]
     marked = loops[0] - loops[1] if len(loops) > 1 else frozenset()
     pictures.write_picture(picture, puzzle, loops[0], marked=marked)
 

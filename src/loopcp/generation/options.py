@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres import GENRES, RECIPES, recipe_genre
+from loopcp.grid import GRID_NAMES
 from loopcp.logic import genre_levels
 
 if TYPE_CHECKING:
@@ -32,6 +33,11 @@ class Options:
     symmetry: str = "none"
     time_limit: float | None = None
     difficulty: str = ANY  # a deduction level of the genre, or "any": unique and minimal whatever the difficulty
+    grid: str = "square"  # one of Loopy's grids (``grid.GRID_NAMES``), for a genre that plays on them
+
+
+# The genres made on Loopy's other grids: those whose record has rules for them (it grades their puzzles).
+PLAYS_ON_GRIDS = " and ".join(g.name for g in GENRES.values() if g.grid_logic is not None)
 
 
 def difficulties(genre: str) -> tuple[str, ...]:
@@ -64,9 +70,22 @@ def check_options(options: Options) -> tuple[Recipe, int]:
         raise UnsupportedError(f"--symmetry rot4 needs a square board, got {options.rows}x{options.cols}")
     if turns > 1 and not recipe.symmetric:
         raise UnsupportedError(f"--symmetry {options.symmetry} is not supported for {options.genre}")
+    if options.grid != "square":
+        _check_grid(options)
     choices = difficulties(options.genre)
     if options.difficulty not in choices:
         raise UnsupportedError(
             f"unknown difficulty {options.difficulty!r} for {options.genre}; choose one of: {', '.join(choices)}"
         )
     return recipe, turns
+
+
+def _check_grid(options: Options) -> None:
+    """A grid other than the square: one of Loopy's, for the genre Loopy plays, without symmetry."""
+    if options.grid not in GRID_NAMES:
+        raise UnsupportedError(f"unknown grid {options.grid!r}; choose one of: {', '.join(GRID_NAMES)}")
+    genre = recipe_genre(options.genre)
+    if genre.grid_logic is None or genre.name != options.genre:
+        raise UnsupportedError(f"--grid {options.grid} makes {PLAYS_ON_GRIDS}; {options.genre} is made on the square")
+    if options.symmetry != "none":
+        raise UnsupportedError(f"--symmetry is for the square grid, not the {options.grid} grid")

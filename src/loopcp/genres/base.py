@@ -14,18 +14,17 @@ puzzle and nothing more:
    ``point_label``), and its codes in other formats (``tatham``,
    ``puzzlink``, ``pzprv3``: None where the format has no such genre);
 5. what people call a puzzle of it (``kind``) and how many clues it has
-   (``clue_count``).
+   (``clue_count``); where it plays on Loopy's other grids, its rules
+   there (``grid_logic``).
 
 How a genre's puzzles are generated (its clue *recipe*) lives in the same
 package and is registered next to the genre in ``genres/__init__.py``.
 
-The single-loop requirement itself is not the genre's business: the loop
-core (``cpsat``) enforces it for every genre alike, and ``verify.py``
-checks it for every genre alike.
+The single loop is not the genre's business: the loop core (``cpsat``)
+enforces it and ``verify.py`` checks it, for every genre alike.
 
-Roads not taken: letting genres call CP-SAT directly would have been
-quicker to write, but it would tie every genre to one engine and let model
-code leak into the verifier's view of the rules.
+Roads not taken: letting genres call CP-SAT directly (quicker to write)
+would tie every genre to one engine and leak model code into the rules.
 """
 
 from __future__ import annotations
@@ -80,8 +79,7 @@ class Linear:
 class Lazy:
     """A part of a genre that loads when first asked for (``module:attribute``): solving never loads a generator.
 
-    A plain class, not a dataclass: every genre makes several at start-up, and a dataclass costs
-    the command's start a millisecond to define.
+    A plain class, not a dataclass: every genre makes several at start-up (a dataclass: +1 ms each).
 
     >>> Lazy("loopcp.errors", "LoopcpError").load().__name__
     'LoopcpError'
@@ -268,6 +266,7 @@ class Genre(Protocol):
     recipes: Mapping[str, Lazy]  # what ``loopcp generate`` makes, by the name people use -> its Recipe
     judge: Lazy | None  # graded generation's judge class for its clues, if it has one of its own
     grader: Lazy | None  # how graded generation grades a finished puzzle, where that differs from deduce
+    grid_logic: Lazy | None  # where it plays on Loopy's other grids, its rules there: grade_grid, deduce_grid
     slink: bool  # whether the Slink contest format holds its puzzles (every cell clued 0-3)
     mcc: Lazy | None  # its exact-cover data for Knuth's DLX solvers (a ``formats.mcc.MccCode``), if it has any
     text: str  # the format a file of it is read in when none is named: "knuth", or "puzzlekit" for clue tokens
@@ -341,6 +340,7 @@ class Record:
     recipes: Mapping[str, Lazy] = MappingProxyType({})
     judge: Lazy | None = None
     grader: Lazy | None = None
+    grid_logic: Lazy | None = None
     slink = False
     mcc: Lazy | None = None
     text = "knuth"

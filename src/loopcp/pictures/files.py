@@ -16,9 +16,9 @@ from pathlib import Path
 from loopcp.errors import OutputError, UnsupportedError
 from loopcp.logic.base import Position
 from loopcp.pictures.drawing import SIZE, Ink, Loop, _svg, ink
-from loopcp.pictures.pages import BookItem, Paper, _pdf_bytes, book_pdf
+from loopcp.pictures.pages import BookItem, Paper, _pdf_bytes, book_pdf, svg_pdf
 from loopcp.pictures.raster import rasterise
-from loopcp.puzzle import Edge, Puzzle
+from loopcp.puzzle import Edge, Puzzle, Solution
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
@@ -76,7 +76,17 @@ def write_picture(
     size: float | None = None,
     paper: Paper = "A4",
 ) -> None:
-    """Write a picture to ``path`` as SVG, PNG or PDF, by its extension; all or nothing."""
+    """Write a picture to ``path`` as SVG, PNG or PDF, by its extension; all or nothing.
+
+    A puzzle on one of Loopy's other grids is drawn by ``grids.grid_svg``,
+    its loop (a ``Solution``'s dots in order) as lines between dots.
+    """
+    if puzzle.grid is not None:
+        if position is not None or crosses or marked:
+            raise UnsupportedError(f"{path}: on the {puzzle.grid.name} grid, a puzzle and its loop are drawn, no marks")
+        solution = loop if isinstance(loop, Solution) else None
+        write_atomic(path, _grid_bytes(path, puzzle, solution, size, paper))
+        return
     writer = WRITERS[picture_format(path)]
     drawn = ink(puzzle, loop, position=position, crosses=crosses, marked=marked)
     try:
@@ -84,6 +94,31 @@ def write_picture(
     except UnsupportedError as e:
         raise UnsupportedError(f"{path}: {e}") from None
     write_atomic(path, data)
+
+
+def _grid_bytes(
+    path: str | os.PathLike[str], puzzle: Puzzle, solution: Solution | None, size: float | None, paper: Paper
+) -> bytes:
+    """A picture of a puzzle on one of Loopy's other grids, in the format ``path`` names."""
+    from loopcp.loopygrids import geometry_of  # noqa: PLC0415 (only these pictures build a grid)
+    from loopcp.pictures.grids import grid_svg, grid_view_box  # noqa: PLC0415
+
+    assert puzzle.grid is not None
+    geometry = geometry_of(puzzle.grid)
+    loop = None
+    if solution is not None:
+        where = {xy: d for d, xy in enumerate(geometry.dots)}
+        ring = [where[xy] for xy in solution.loop]
+        loop = list(zip(ring, ring[1:] + ring[:1], strict=True))
+    kind = picture_format(path)
+    try:
+        if kind == ".pdf":
+            _, _, width, height = grid_view_box(geometry)
+            return svg_pdf(grid_svg(geometry, puzzle.face_clues(), loop, size=1.0), width, height, paper)
+        document = grid_svg(geometry, puzzle.face_clues(), loop, size=SIZE if size is None else size)
+    except UnsupportedError as e:
+        raise UnsupportedError(f"{path}: {e}") from None
+    return document.encode() if kind == ".svg" else rasterise(document)
 
 
 def book_format(path: str | os.PathLike[str]) -> None:

@@ -228,3 +228,18 @@ def _pdf_bytes(puzzle: Puzzle, drawn: Ink, size: float | None, paper: Paper) -> 
     pages.add_page()
     pages.place(puzzle, drawn, page_box(puzzle, paper))
     return pages.output()
+
+
+def svg_pdf(document: str, width: float, height: float, paper: Paper = "A4") -> bytes:
+    """Any SVG of ``width`` x ``height`` units on one page, as large as the page allows (a Loopy grid's picture)."""
+    _check_paper(paper)
+    page_w, page_h = PAPERS[paper]
+    if width > height:
+        page_w, page_h = page_h, page_w
+    room_w, room_h = page_w - 2 * PAGE_MARGIN, page_h - 2 * PAGE_MARGIN
+    unit = min(room_w / width, room_h / height)
+    pages = _Pages((page_w, page_h))
+    pages.add_page()
+    box = (PAGE_MARGIN + (room_w - width * unit) / 2, PAGE_MARGIN, width * unit, height * unit)
+    pages.pdf.image(io.BytesIO(document.encode()), x=box[0], y=box[1], w=box[2], h=box[3])
+    return pages.output()

@@ -1,0 +1,183 @@
+"""``grade``, ``explain`` and ``hint`` on Loopy's other grids: the genre's rules there, printed as on the square.
+
+The rules are the square's, on the grid's own tables (the record's
+``grid_logic``); what they print follows the square's commands: the same
+verdicts, the same JSON keys, with edges named by their two dots in
+Tatham's coordinates (``[[x1, y1], [x2, y2], value]`` in JSON) and faces
+by their number in his order.  A puzzle the rules finish is checked by
+the independent verifier before its grade is shown.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, NoReturn
+
+import typer
+
+from loopcp.cli import exits
+from loopcp.cli.exits import Outcome, report
+from loopcp.cli.progress import activity
+from loopcp.cli.streams import emit, fail, say
+from loopcp.cli.verdicts import CONTRADICTION, grade_json, verdict
+from loopcp.errors import LoopcpError, UnsupportedError
+from loopcp.genres import get_genre, kind_of
+from loopcp.puzzle import Puzzle, Solution
+
+_told: list[bool] = []  # the note that a grid is not drawn in a terminal is said once a run
+
+
+@dataclass(frozen=True, slots=True)
+class GridResult:
+    """What the rules made of a puzzle on a grid, with what the square's printing asks of a deduction."""
+
+    puzzle: Puzzle
+    deduction: Any  # the genre's GridDeduction: grade, steps, values, contradiction
+    levels: tuple[str, ...]
+    edges: tuple[tuple[tuple[int, int], tuple[int, int]], ...]  # each edge's two dots, in his coordinates
+
+    @property
+    def grade(self) -> str:
+        """The lowest level whose rules finish the puzzle, ``unsolved`` or ``contradiction``."""
+        return str(self.deduction.grade)
+
+    @property
+    def contradiction(self) -> str | None:
+        """Why no loop fits, when none does."""
+        return self.deduction.contradiction  # type: ignore[no-any-return]
+
+    @property
+    def steps(self) -> tuple[Any, ...]:
+        """The steps in order."""
+        return tuple(self.deduction.steps)
+
+    @property
+    def solved(self) -> bool:
+        """Whether every edge is settled into one loop."""
+        return self.grade in self.levels
+
+    def settled(self) -> float:
+        """The fraction of edges that are settled."""
+        values = self.deduction.values
+        return sum(v != 0 for v in values) / len(values) if values else 1.0
+
+    def rule_counts(self) -> dict[str, int]:
+        """How many steps each rule made."""
+        counts: dict[str, int] = {}
+        for step in self.steps:
+            counts[step.rule] = counts.get(step.rule, 0) + 1
+        return counts
+
+    def step_json(self, step: Any) -> dict[str, object]:
+        """A step as JSON: its rule, level and text, the faces it read, and the edges it set with their dots."""
+        return {
+            "rule": step.rule,
+            "level": step.level,
+            "text": step.text,
+            "faces": list(step.faces),
+            "set": [[list(self.edges[e][0]), list(self.edges[e][1]), value] for e, value in step.set],
+        }
+
+
+def deduce(puzzle: Puzzle, *, max_level: str | None = None, limit_steps: int | None = None) -> GridResult:
+    """The genre's rules on the puzzle's grid, from an empty board; a finished loop is verified first."""
+    from loopcp import verify
+    from loopcp.loopygrids.check import cycle
+    from loopcp.loopygrids.ids import view
+    from loopcp.puzzle import Solution
+
+    assert puzzle.grid is not None
+    genre = get_genre(puzzle.genre)
+    if genre.grid_logic is None:
+        raise UnsupportedError(f"{kind_of(puzzle)} has no deduction rules on the {puzzle.grid.name} grid")
+    grid = view(puzzle)
+    top = max_level or genre.levels[-1]
+    if top not in genre.levels:
+        raise UnsupportedError(f"unknown level {top!r}; choose one of: {', '.join(genre.levels)}")
+    deduction = genre.grid_logic.load().deduce_grid(grid.geometry, grid.clues, max_level=top, limit_steps=limit_steps)
+    dots = grid.geometry.dots
+    edges = tuple((dots[a], dots[b]) for a, b in grid.edges)
+    result = GridResult(puzzle, deduction, genre.levels, edges)
+    if result.solved:
+        loop = [grid.edges[k] for k, value in enumerate(deduction.values) if value == 1]
+        verify.check(puzzle, Solution((), (), loop=tuple(cycle(grid, loop))))
+    return result
+
+
+def explain(puzzle: Puzzle, source: str, *, max_level: str | None, json_out: bool, draw: str | None) -> None:
+    """``explain`` on one of Loopy's other grids: the steps, edges named by their dots; ends the command."""
+    assert puzzle.grid is not None
+    if draw is not None:
+        fail(f"explain --draw draws steps on the square grid; not yet on the {puzzle.grid.name} grid", exits.BAD_INPUT)
+    try:
+        with activity(f"explaining {source}..."):
+            result = deduce(puzzle, max_level=max_level)
+    except LoopcpError as exc:
+        _fail_with(exc, source)
+    if json_out:
+        obj = grade_json(puzzle, result, source)
+        obj["steps"] = [{"step": n, **result.step_json(step)} for n, step in enumerate(result.steps, start=1)]
+        emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
+    else:
+        width = len(str(len(result.steps)))
+        for n, step in enumerate(result.steps, start=1):
+            emit(f"{n:>{width}}. [{step.level}] {step.text}\n")
+        emit(f"{source}: {verdict(result)}\n")
+    raise typer.Exit(exits.UNSOLVABLE if result.grade == CONTRADICTION else exits.OK)
+
+
+def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: bool, draw: str | None) -> None:
+    """``hint`` on one of Loopy's other grids, from an empty board: the first step; ends the command."""
+    assert puzzle.grid is not None
+    if state or draw is not None:
+        what = "--state" if state else "--draw"
+        fail(f"hint {what} is for the square grid; not yet on the {puzzle.grid.name} grid", exits.BAD_INPUT)
+    try:
+        with activity(f"looking for a step in {source}..."):
+            result = deduce(puzzle, limit_steps=1)
+    except LoopcpError as exc:
+        _fail_with(exc, source)
+    if result.grade == CONTRADICTION:
+        message = f"the clues contradict each other: {result.contradiction}"
+        emit(json.dumps({"verdict": "contradiction", "text": message}) + "\n" if json_out else f"{source}: {message}\n")
+        raise typer.Exit(exits.UNSOLVABLE)
+    if not result.steps:
+        emit(
+            json.dumps({"verdict": "stuck", "text": "no rule applies here"}) + "\n"
+            if json_out
+            else f"{source}: no rule applies here: the rules are stuck\n"
+        )
+        raise typer.Exit(exits.UNSOLVABLE)
+    step = result.steps[0]
+    emit(
+        json.dumps(result.step_json(step), separators=(", ", ": ")) + "\n"
+        if json_out
+        else f"[{step.level}] {step.text}\n"
+    )
+    raise typer.Exit(exits.OK)
+
+
+def _fail_with(exc: LoopcpError, source: str) -> NoReturn:
+    """The one puzzle failed: say so, with the exit code the error maps to."""
+    outcome = Outcome()
+    report(exc, outcome, source)
+    outcome.exit()
+    raise AssertionError("unreachable")
+
+
+def show_loop(puzzle: Puzzle, solution: Solution) -> None:
+    """A loop on one of Loopy's other grids, as its dots in order: the terminal draws only the square."""
+    assert puzzle.grid is not None
+    if not _told:
+        _told.append(True)
+        say(
+            f"the {puzzle.grid.name} grid is not drawn in a terminal: the loop is listed as its dots (x,y) in"
+            " Tatham's coordinates; 'loopcp draw PUZZLE --solution -o loop.svg' draws it"
+        )
+    emit(loop_line(solution))
+
+
+def loop_line(solution: Solution) -> str:
+    """``loop: x,y x,y ...``: the loop's dots in order, as ``check`` reads them back."""
+    return "loop: " + " ".join(f"{x},{y}" for x, y in solution.loop) + "\n"

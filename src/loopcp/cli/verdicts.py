@@ -1,0 +1,42 @@
+"""How ``grade``, ``explain`` and ``hint`` put a deduction in words and JSON, on the square and on other grids."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from loopcp.cli.gridlogic import GridResult
+    from loopcp.logic.base import Deduction
+    from loopcp.puzzle import Puzzle
+
+CONTRADICTION = "contradiction"
+
+
+def steps_words(n: int) -> str:
+    """A number of steps in words: '1 step', '187 steps'."""
+    return f"{n} step" if n == 1 else f"{n} steps"
+
+
+def verdict(deduction: Deduction | GridResult) -> str:
+    if deduction.grade == CONTRADICTION:
+        return f"no solution: {deduction.contradiction}"
+    if deduction.solved:
+        return f"{deduction.grade} ({steps_words(len(deduction.steps))})"
+    steps = steps_words(len(deduction.steps))
+    return f"unsolved: the rules stall with {deduction.settled():.0%} of the edges settled ({steps})"
+
+
+def grade_json(puzzle: Puzzle, deduction: Deduction | GridResult, source: str) -> dict[str, object]:
+    """The JSON object of a puzzle's grade: ``steps`` counts each rule's steps (explain lists them instead)."""
+    from loopcp.genres import kind_of
+
+    return {
+        "source": source,
+        "genre": kind_of(puzzle),
+        **({"grid": puzzle.grid.name} if puzzle.grid is not None else {}),
+        "rows": puzzle.rows,
+        "cols": puzzle.cols,
+        "grade": deduction.grade,
+        "steps": deduction.rule_counts(),
+        "settled": round(deduction.settled(), 4),
+    }

@@ -1,0 +1,162 @@
+"""``loopcp generate slitherlink --grid NAME``: graded puzzles on any of Loopy's grids.
+
+Tatham's own scheme, on his grids (``loopy.c``, ``new_game_desc``):
+
+1. grow a random loop (``growth``) and write down every face's count;
+   when the rules up to the level asked do not solve that full set, grow
+   another;
+2. try the clues in a seeded order and remove each one the puzzle can lose
+   while those rules still solve it;
+3. when the rules of the level below solve what is left, it is too easy:
+   grow another loop.
+
+Sound rules that settle every edge prove the loop is the only one, so the
+puzzle is unique; every clue left is needed at its level.  Removals go in
+batches that double after a success and halve after a failure: a batch
+that can go is exactly a run of single removals that would each succeed
+(fewer clues never allow more deductions), so the decisions are those of
+one removal at a time.  With ``any``, a removal is kept while CP-SAT finds
+no second loop.
+
+The grid is decided by the size and, for the Penrose tilings, a random
+patch drawn as his program draws it (``penrose_patch``).  Everything
+depends on the seed alone.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from loopcp.cpsat.graph import loops
+from loopcp.errors import DeadlineError, LoopcpError
+from loopcp.loopygrids import PENROSE, Geometry, geometry_of
+from loopcp.loopygrids.growth import border, grow, rings
+from loopcp.puzzle import Grid
+
+ANY = "any"
+PENROSE_TILE = 100  # his Penrose tile size, from which the patch's offsets are drawn
+MAX_LOOPS = 200  # loops grown before giving up on a level the grid cannot give at this size
+
+
+@dataclass(frozen=True, slots=True)
+class Made:
+    """A generated puzzle: its grid, a clue or None a face, its loop (pairs of dots), and the effort."""
+
+    grid: Grid
+    clues: tuple[int | None, ...]
+    loop: frozenset[tuple[int, int]]
+    loops: int  # loops grown
+    questions: int  # times the rules or CP-SAT were asked whether clues could go
+
+
+Solves = Callable[[Geometry, Sequence[int | None], str], bool]  # (grid, clues, level) -> the rules solve it
+
+
+def penrose_patch(kind: int, width: int, height: int, rng: random.Random) -> str:
+    """A patch of the tiling as his program draws one: an offset within the big triangle, a turn of 36 degrees."""
+    tile = PENROSE_TILE * 3 // 2 if kind == 11 else PENROSE_TILE * 5 // 4
+    diagonal = math.sqrt(width * width + height * height)
+    radius = int(tile * 3.11 * diagonal - diagonal)
+    while True:
+        x, y = rng.randrange(2 * radius) - radius, rng.randrange(2 * radius) - radius
+        if math.sqrt(x * x + y * y) <= radius:
+            return f"G{x},{y},{rng.randrange(10) * 36}"
+
+
+def make(
+    kind: int,
+    rows: int,
+    cols: int,
+    seed: int,
+    *,
+    level: str,
+    levels: Sequence[str],
+    solves: Solves,
+    deadline: float | None = None,
+) -> Made:
+    """A puzzle of Loopy type ``kind``, ``rows`` x ``cols`` (his height x width), graded ``level`` (or ``any``)."""
+    rng = random.Random(seed)
+    description = "0" if kind == 1 else None
+    for _ in range(20):
+        if kind in PENROSE:
+            description = penrose_patch(kind, cols, rows, rng)
+        grid = Grid(kind, cols, rows, description)
+        geometry = geometry_of(grid)
+        if len(geometry.faces) >= 2:
+            break
+    else:
+        raise LoopcpError(f"no patch of the {grid.name} tiling of {rows}x{cols} has two faces")
+    the_rings = rings(geometry)
+    below = levels[levels.index(level) - 1] if level != ANY and levels.index(level) > 0 else None
+    questions = 0
+    for grown in range(1, MAX_LOOPS + 1):
+        _check(deadline)
+        inside = grow(geometry, rng, the_rings)
+        loop = border(geometry, inside)
+        full = tuple(_count(face, loop) for face in geometry.faces)
+        order = list(range(len(full)))
+        rng.shuffle(order)
+        if level == ANY:
+
+            def keeps(clues: Sequence[int | None]) -> bool:
+                found = loops(geometry.dots, geometry.faces, clues, limit=2, time_limit=_left(deadline))
+                if not found.complete and len(found.loops) < 2:
+                    raise DeadlineError("out of time")
+                return len(found.loops) == 1
+
+        else:
+            if not solves(geometry, full, level):
+                continue
+
+            def keeps(clues: Sequence[int | None]) -> bool:
+                _check(deadline)
+                return solves(geometry, clues, level)
+
+        clues, asked = _remove(full, order, keeps)
+        questions += asked + 1
+        if below is not None and solves(geometry, clues, below):
+            continue  # too easy: the level below solves it
+        return Made(grid, clues, loop, grown, questions)
+    raise LoopcpError(
+        f"no {level} puzzle on the {grid.name} grid at {rows}x{cols} in {MAX_LOOPS} loops: try another level"
+    )
+
+
+def _remove(
+    full: tuple[int | None, ...], order: Sequence[int], keeps: Callable[[Sequence[int | None]], bool]
+) -> tuple[tuple[int | None, ...], int]:
+    """Clues removed in ``order`` while ``keeps`` holds, in batches (the module docstring); and the questions asked."""
+    clues = list(full)
+    at, size, asked = 0, 1, 0
+    while at < len(order):
+        batch = order[at : at + size]
+        trial = list(clues)
+        for f in batch:
+            trial[f] = None
+        asked += 1
+        if keeps(trial):
+            clues = trial
+            at += len(batch)
+            size *= 2
+        elif size == 1:
+            at += 1
+        else:
+            size = max(1, size // 2)
+    return tuple(clues), asked
+
+
+def _count(face: Sequence[int], loop: frozenset[tuple[int, int]]) -> int:
+    return sum((min(a, b), max(a, b)) in loop for a, b in zip(face, (*face[1:], face[0]), strict=True))
+
+
+def _check(deadline: float | None) -> None:
+    if deadline is not None and time.perf_counter() > deadline:
+        raise DeadlineError("out of time")
+
+
+def _left(deadline: float | None) -> float | None:
+    return None if deadline is None else max(0.01, deadline - time.perf_counter())
