@@ -38,7 +38,9 @@ TINY = {
 
 
 def _rows(name: str) -> list[list[str]]:
-    return [line.rstrip("\n").split("\t") for line in (DATA / name).read_text().splitlines() if not line.startswith("#")]
+    return [
+        line.rstrip("\n").split("\t") for line in (DATA / name).read_text().splitlines() if not line.startswith("#")
+    ]
 
 
 @cache
@@ -140,7 +142,9 @@ def test_a_clue_list_must_fit_the_grid() -> None:
         grade_grid(puzzle.geometry, puzzle.clues[:-1])
 
 
-@pytest.mark.parametrize(("kind", "width", "height"), [(0, 3, 2), (1, 3, 3), (2, 3, 3), (3, 3, 3), (9, 3, 3), (14, 3, 3)])
+@pytest.mark.parametrize(
+    ("kind", "width", "height"), [(0, 3, 2), (1, 3, 3), (2, 3, 3), (3, 3, 3), (9, 3, 3), (14, 3, 3)]
+)
 def test_the_tables_of_a_grid_hang_together(kind: int, width: int, height: int) -> None:
     geometry = grid(kind, width, height)
     topo = from_geometry(geometry)
@@ -165,11 +169,15 @@ def test_the_tables_of_a_grid_hang_together(kind: int, width: int, height: int) 
             angles.append(math.atan2(oy - y, ox - x))
         assert angles == sorted(angles)
         dls = topo.dot_dlines[d]
-        assert [topo.dline_edges[k] for k in dls] == [(edges[i], edges[(i + 1) % len(edges)]) for i in range(len(edges))]
+        assert [topo.dline_edges[k] for k in dls] == [
+            (edges[i], edges[(i + 1) % len(edges)]) for i in range(len(edges))
+        ]
         outside = [k for k in dls if topo.dline_face[k] == nf]
         inner = len(edges) - len(outside)
         assert inner == len(topo.dot_faces[d])
-        assert all(len(set(topo.dline_edges[k]) & set(topo.dline_edges[o])) == 0 for k in dls for o in topo.dline_apart[k])
+        assert all(
+            len(set(topo.dline_edges[k]) & set(topo.dline_edges[o])) == 0 for k in dls for o in topo.dline_apart[k]
+        )
         assert all(len(topo.dline_apart[k]) == max(0, len(edges) - 3) for k in dls)
     # the outside meets the grid along one cycle: as many of its corners as edges on the border
     border = sum(nf in faces for faces in topo.edge_faces)

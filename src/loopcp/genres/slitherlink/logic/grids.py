@@ -77,7 +77,7 @@ def _grade(engine: Engine) -> str:
 
 
 def grade_grid(geometry: Geometry, clues: Sequence[int | None], *, max_level: str = "deep") -> str:
-    """The grade of a puzzle on a grid: the lowest level whose rules settle every edge, "unsolved" or "contradiction"."""
+    """The lowest level whose rules settle every edge of a grid puzzle, or "unsolved", or "contradiction"."""
     _, engine = _engine(geometry, clues, max_level, record=False)
     try:
         engine.start()

@@ -210,7 +210,7 @@ def from_geometry(geometry: Geometry) -> Topology:
     its edges ``k`` and ``k+1``.  ``rows`` and ``cols`` are 0: no square
     naming (``edge_name``) applies.
     """
-    from loopcp.cpsat.graph import edges_of  # the CP-SAT package is heavy to import; only grids need it
+    from loopcp.cpsat.graph import edges_of  # noqa: PLC0415 (it loads OR-Tools: the square never needs it)
 
     coords, faces = geometry.dots, geometry.faces
     pairs = edges_of(faces)
@@ -242,7 +242,10 @@ def from_geometry(geometry: Geometry) -> Topology:
     turn_face: dict[tuple[int, int, int], int] = {}
     for f, face in enumerate(faces):
         n = len(face)
-        area = sum(coords[face[k]][0] * coords[face[(k + 1) % n]][1] - coords[face[(k + 1) % n]][0] * coords[face[k]][1] for k in range(n))
+        area = sum(
+            coords[face[k]][0] * coords[face[(k + 1) % n]][1] - coords[face[(k + 1) % n]][0] * coords[face[k]][1]
+            for k in range(n)
+        )
         for k in range(n):
             d = face[k]
             to_next, to_prev = edge(d, face[(k + 1) % n]), edge(d, face[k - 1])
@@ -268,7 +271,9 @@ def from_geometry(geometry: Geometry) -> Topology:
                 corner[(f, d)] = first + k
         dot_dlines.append(tuple(range(first, first + n)))
 
-    face_dlines = tuple(tuple(corner[(f, face[(k + 1) % len(face)])] for k in range(len(face))) for f, face in enumerate(faces))
+    face_dlines = tuple(
+        tuple(corner[(f, face[(k + 1) % len(face)])] for k in range(len(face))) for f, face in enumerate(faces)
+    )
     between: dict[tuple[int, int], int] = {}
     for e, (a, b) in enumerate(pairs):
         between[(a, b)] = between[(b, a)] = e
