@@ -3,7 +3,9 @@
 A *dline* is a pair of edges next to each other around a point, with two
 bits: at least one is a line, at most one is.  Bounds on the lines of a
 clue's runs of edges settle edges (normal) and set bits (tricky); bits at
-a point settle its edges and set the opposite pair's bits.
+a point settle its edges and set the bits of the pairs sharing no edge
+with them.  Faces may have any number of sides and points any number of
+edges, as in Tatham's solver.
 """
 
 from __future__ import annotations

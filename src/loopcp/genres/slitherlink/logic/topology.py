@@ -16,6 +16,11 @@ Numbering (``R`` x ``C`` cells, ``(R+1)`` x ``(C+1)`` dots):
 - a *dline* (Tatham's word) is a dot with two edges next to each other around it, i.e. one corner
   of the face between them.  Dots on the border also have dlines whose face is the outside (a
   corner dot has two dlines on the same pair of edges: the cell's corner and the outside's).
+
+``build`` makes the square's tables; ``from_geometry`` makes the same kind of
+tables for any grid of Tatham's Loopy (faces of any size, dots of any
+degree), numbered as the CP-SAT model numbers its edges.  No rule reads
+``rows`` or ``cols``: only the square's words and positions do.
 """
 
 from __future__ import annotations
