@@ -23,7 +23,9 @@ module:
 - ``easy``, ``dlines`` (normal and tricky), ``hard``, ``expert``, ``deep``:
   one class of rules per family;
 - ``engine``: ``Engine``, the families put together, and the scheduler;
-- ``words``: the sentences of the steps.
+- ``words``: the sentences of the steps;
+- ``grids`` and ``gridwords``: the same rules on any grid of Tatham's Loopy
+  (``grade_grid``, ``deduce_grid``: faces by number, edges by their ends).
 
 The genre's record names ``deduce`` as its ``logic``; ``loopcp.logic`` loads it when asked.
 """
@@ -33,6 +35,7 @@ from __future__ import annotations
 from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic import words
 from loopcp.genres.slitherlink.logic.engine import NO, YES, ContradictionError, Engine, StepLimitError
+from loopcp.genres.slitherlink.logic.grids import CONTRADICTION, GridDeduction, GridStep, deduce_grid, grade_grid
 from loopcp.genres.slitherlink.logic.topology import Topology, build
 from loopcp.genres.slitherlink.rules import letter_edges
 from loopcp.logic.base import (
@@ -46,8 +49,6 @@ from loopcp.logic.base import (
     top_level,
 )
 from loopcp.puzzle import Puzzle
-
-CONTRADICTION = "contradiction"  # the grade of a puzzle (or position) that no loop fits
 
 _TOPOLOGIES: dict[tuple[int, int], Topology] = {}
 
@@ -161,7 +162,18 @@ def _position(topo: Topology, st: bytearray) -> Position:
 edge_words = words.edge_words
 dot_words = words.dot_words
 
-__all__ = ["CONTRADICTION", "deduce", "dot_words", "edge_words", "grade", "topology"]
+__all__ = [
+    "CONTRADICTION",
+    "GridDeduction",
+    "GridStep",
+    "deduce",
+    "deduce_grid",
+    "dot_words",
+    "edge_words",
+    "grade",
+    "grade_grid",
+    "topology",
+]
 
 
 cached_topology = topology  # the same function under a name no submodule shadows (logic/topology.py)

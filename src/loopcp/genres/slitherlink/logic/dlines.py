@@ -3,7 +3,9 @@
 A *dline* is a pair of edges next to each other around a point, with two
 bits: at least one is a line, at most one is.  Bounds on the lines of a
 clue's runs of edges settle edges (normal) and set bits (tricky); bits at
-a point settle its edges and set the opposite pair's bits.
+a point settle its edges and set the bits of the pairs sharing no edge
+with them.  Faces may have any number of sides and points any number of
+edges, as in Tatham's solver.
 """
 
 from __future__ import annotations
@@ -15,17 +17,22 @@ from loopcp.genres.slitherlink.logic.state import ATLEAST, ATMOST, NO, NORMAL, T
 class DlineRules(Edges):
     """The normal and tricky rules, per clued face and per point."""
 
-    def _runs(self, f: int) -> tuple[list[int], list[int], list[int], list[int]]:
-        """Bounds on lines in each single edge and each corner pair of a face."""
+    def _runs(self, f: int, size: int) -> tuple[list[list[int]], list[list[int]]]:
+        """Bounds on the lines of every run of edges round a face: ``lo[m][j]``, ``hi[m][j]`` for the run of
+        ``m`` edges from edge ``j`` (``m`` from 1 to ``size - 1``; entry 0 is empty).
+
+        One edge and a corner pair (with its dline bits) are known directly; a longer run splits after
+        its first edge or its first pair, and takes the tighter of the two bounds (as Tatham's solver).
+        """
         st, dl = self.st, self.dl
         edges = self.t.face_edges[f]
         dls = self.t.face_dlines[f]
         lo1 = [1 if st[e] == YES else 0 for e in edges]
         hi1 = [0 if st[e] == NO else 1 for e in edges]
-        lo2 = [0, 0, 0, 0]
-        hi2 = [0, 0, 0, 0]
-        for k in range(4):
-            k1 = (k + 1) & 3
+        lo2 = [0] * size
+        hi2 = [0] * size
+        for k in range(size):
+            k1 = k + 1 - size  # edge k+1, round the face
             hi = hi1[k] + hi1[k1]
             if hi == 2 and dl[dls[k]] & ATMOST:
                 hi = 1
@@ -34,22 +41,28 @@ class DlineRules(Edges):
                 lo = 1
             lo2[k] = lo
             hi2[k] = hi
-        return lo1, hi1, lo2, hi2
+        los, his = [[], lo1, lo2], [[], hi1, hi2]
+        for m in range(3, size):
+            a, b, c, d = los[m - 1], los[m - 2], his[m - 1], his[m - 2]
+            los.append([max(lo1[j] + a[j + 1 - size], lo2[j] + b[j + 2 - size]) for j in range(size)])
+            his.append([min(hi1[j] + c[j + 1 - size], hi2[j] + d[j + 2 - size]) for j in range(size)])
+        return los, his
 
     def _normal_face(self, f: int) -> None:
         c = self.clue[f]
-        if self.fy[f] + self.fn[f] == 4:
+        edges = self.t.face_edges[f]
+        size = len(edges)
+        if self.fy[f] + self.fn[f] == size:
             return
         st = self.st
-        edges = self.t.face_edges[f]
-        lo1, hi1, lo2, hi2 = self._runs(f)
+        los, his = self._runs(f, size)
+        lo_rest, hi_rest = los[size - 1], his[size - 1]  # the runs of all the other edges
         sets = []
-        for k in range(4):
+        for k in range(size):
             if st[edges[k]]:
                 continue
-            k1, k2, k3 = (k + 1) & 3, (k + 2) & 3, (k + 3) & 3
-            lo = max(lo1[k1] + lo2[k2], lo2[k1] + lo1[k3])
-            hi = min(hi1[k1] + hi2[k2], hi2[k1] + hi1[k3])
+            lo = lo_rest[k + 1 - size]
+            hi = hi_rest[k + 1 - size]
             if lo > c or hi < c - 1:
                 self._blame(f)
                 raise ContradictionError("a clue cannot be met")
@@ -62,21 +75,23 @@ class DlineRules(Edges):
 
     def _tricky_face(self, f: int) -> None:
         c = self.clue[f]
-        if self.fy[f] + self.fn[f] == 4:
+        edges = self.t.face_edges[f]
+        size = len(edges)
+        if self.fy[f] + self.fn[f] == size:
             return
         st = self.st
-        edges = self.t.face_edges[f]
         dls = self.t.face_dlines[f]
-        _, _, lo2, hi2 = self._runs(f)
-        for k in range(4):
-            if st[edges[k]] or st[edges[(k + 1) & 3]]:
+        los, his = self._runs(f, size)
+        lo_rest, hi_rest = los[size - 2], his[size - 2]  # the runs of the edges outside each corner pair
+        for k in range(size):
+            if st[edges[k]] or st[edges[k + 1 - size]]:
                 continue
-            k2 = (k + 2) & 3
-            if lo2[k2] > c - 2 and self._bit(dls[k], ATMOST, TRICKY):
+            k2 = k + 2 - size
+            if lo_rest[k2] > c - 2 and self._bit(dls[k], ATMOST, TRICKY):
                 self._blame(f)
                 if self.record:
                     self.clue_bits.add(4 * dls[k] + ATMOST)
-            if hi2[k2] < c and self._bit(dls[k], ATLEAST, TRICKY):
+            if hi_rest[k2] < c and self._bit(dls[k], ATLEAST, TRICKY):
                 self._blame(f)
                 if self.record:
                     self.clue_bits.add(4 * dls[k] + ATLEAST)
@@ -130,12 +145,18 @@ class DlineRules(Edges):
             a, b = t.dline_edges[k]
             if st[a] or st[b] or not dl[k] & ATLEAST:
                 continue
-            opp = t.dline_opposite[k]
-            if opp >= 0:
+            apart = t.dline_apart[k]
+            for opp in apart:
                 self._bit(opp, ATMOST, TRICKY)
             if y == 0 and dl[k] & ATMOST:
                 if u == 3:
                     third = [(e, YES) for e in edges if e not in (a, b) and not st[e]]
                     self._fire_dline("dline-third", TRICKY, self.base_dot + d, third, k=k, bits=ATLEAST | ATMOST)
-                elif u == 4 and opp >= 0:
-                    self._bit(opp, ATLEAST, TRICKY)
+                elif u == 4:
+                    # exactly one line in this pair and none elsewhere: exactly one in the other two unknowns,
+                    # which Tatham's rule uses when they are next to each other around the point
+                    for opp in apart:
+                        c, e = t.dline_edges[opp]
+                        if not st[c] and not st[e]:
+                            self._bit(opp, ATLEAST, TRICKY)
+                            break

@@ -16,22 +16,23 @@ class EasyRules(Edges):
 
     def _easy_face(self, f: int) -> None:
         c = self.clue[f]
+        edges = self.t.face_edges[f]
+        size = len(edges)
         y, n = self.fy[f], self.fn[f]
-        if y > c or n > 4 - c:
+        if y > c or n > size - c:
             self._blame(f)
             raise ContradictionError("a clue has too many lines or too many crosses")
-        if y + n == 4:
+        if y + n == size:
             return
         st = self.st
-        edges = self.t.face_edges[f]
         if y == c:
             self._fire("face-full", EASY, f, [(e, NO) for e in edges if not st[e]])
-        elif n == 4 - c:
+        elif n == size - c:
             self._fire("face-needs-all", EASY, f, [(e, YES) for e in edges if not st[e]])
-        elif 4 - c == n + 1 and 4 - y - n > 2:
+        elif size - c == n + 1 and size - y - n > 2:
             dls = self.t.face_dlines[f]
-            for k in range(4):
-                e1, e2 = edges[k], edges[(k + 1) & 3]
+            for k in range(size):
+                e1, e2 = edges[k], edges[k + 1 - size]  # edge k+1, round the face
                 if not st[e1] and not st[e2] and self.dy[self.t.dline_dot[dls[k]]]:
                     self._fire(
                         "face-corner-touch", EASY, f, [(e, YES) for e in edges if not st[e] and e not in (e1, e2)]

@@ -19,9 +19,10 @@ class HardRules(Edges):
         st = self.st
         edges = self.t.face_edges[f]
         y, n = self.fy[f], self.fn[f]
-        if y + n == 4:
+        size = len(edges)
+        if y + n == size:
             return
-        for value, cond in ((NO, y + 1 == c), (YES, n + 1 == 4 - c)):
+        for value, cond in ((NO, y + 1 == c), (YES, n + 1 == size - c)):
             if cond:
                 self._identical_pairs(f, edges, value)
         unk = [e for e in edges if not st[e]]

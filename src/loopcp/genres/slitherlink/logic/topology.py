@@ -16,14 +16,24 @@ Numbering (``R`` x ``C`` cells, ``(R+1)`` x ``(C+1)`` dots):
 - a *dline* (Tatham's word) is a dot with two edges next to each other around it, i.e. one corner
   of the face between them.  Dots on the border also have dlines whose face is the outside (a
   corner dot has two dlines on the same pair of edges: the cell's corner and the outside's).
+
+``build`` makes the square's tables; ``from_geometry`` makes the same kind of
+tables for any grid of Tatham's Loopy (faces of any size, dots of any
+degree), numbered as the CP-SAT model numbers its edges.  No rule reads
+``rows`` or ``cols``: only the square's words and positions do.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from loopcp.logic.base import check_deadline
 from loopcp.puzzle import Edge
+
+if TYPE_CHECKING:
+    from loopcp.loopygrids.geometry import Geometry
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +50,12 @@ class Topology:
     dot_edges: tuple[tuple[int, ...], ...]  # clockwise N, E, S, W
     dot_dlines: tuple[tuple[int, ...], ...]  # dline k joins dot_edges[k] and dot_edges[k+1]
     dot_faces: tuple[tuple[int, ...], ...]  # the cells that have this dot as a corner
-    face_edges: tuple[tuple[int, int, int, int], ...]  # top, right, bottom, left
-    face_dlines: tuple[tuple[int, int, int, int], ...]  # corner k between face edges k and k+1
+    face_edges: tuple[tuple[int, ...], ...]  # square: top, right, bottom, left; any grid: around the face
+    face_dlines: tuple[tuple[int, ...], ...]  # corner k between face edges k and k+1
     dline_dot: tuple[int, ...]
     dline_edges: tuple[tuple[int, int], ...]
     dline_face: tuple[int, ...]
-    dline_opposite: tuple[int, ...]  # the dline at the same dot sharing no edge, or -1
+    dline_apart: tuple[tuple[int, ...], ...]  # the dlines at the same dot sharing no edge with this one
     edge_between: dict[tuple[int, int], int]  # (dot, dot) -> edge, both orders
 
     def edge_name(self, e: int) -> Edge:
@@ -100,7 +110,7 @@ def build(rows: int, cols: int, deadline: float | None = None) -> Topology:
     dline_dot: list[int] = []
     dline_edges: list[tuple[int, int]] = []
     dline_face: list[int] = []
-    dline_opposite: list[int] = []
+    dline_apart: list[tuple[int, ...]] = []
     corner_dline: dict[tuple[int, int], int] = {}  # (face, dot) -> dline, for cells only
     for i in range(nr + 1):
         check_deadline(deadline)
@@ -129,7 +139,7 @@ def build(rows: int, cols: int, deadline: float | None = None) -> Topology:
                 dline_dot.append(d)
                 dline_edges.append((a, b))
                 dline_face.append(f)
-                dline_opposite.append(first + (k + 2) % 4 if n == 4 else -1)
+                dline_apart.append((first + (k + 2) % 4,) if n == 4 else ())
                 if f != nf:
                     corner_dline[(f, d)] = first + k
             dot_edges.append(edges)
@@ -170,7 +180,7 @@ def build(rows: int, cols: int, deadline: float | None = None) -> Topology:
         dline_dot=tuple(dline_dot),
         dline_edges=tuple(dline_edges),
         dline_face=tuple(dline_face),
-        dline_opposite=tuple(dline_opposite),
+        dline_apart=tuple(dline_apart),
         edge_between=between,
     )
 
@@ -191,3 +201,103 @@ def _next_direction(i: int, j: int, nr: int, nc: int, k: int) -> bool:
         dirs.append(3)
     n = len(dirs)
     return n > 1 and (dirs[k] + 1) % 4 == dirs[(k + 1) % n]
+
+
+def from_geometry(geometry: Geometry) -> Topology:
+    """The tables of any planar grid of Loopy: its dots (integer coordinates) and faces (cycles of dots).
+
+    Edges are numbered as ``cpsat.graph.edges_of`` numbers them (the order the
+    faces first meet them), so that edge ``k`` is the same edge for the
+    CP-SAT model and here.  Around a dot the edges run by angle; a dline
+    joins two edges next to each other and belongs to the face between
+    them (``n_faces``, the outside, where there is none).  A face's edge
+    ``k`` joins its dots ``k`` and ``k+1``; its corner ``k`` lies between
+    its edges ``k`` and ``k+1``.  ``rows`` and ``cols`` are 0: no square
+    naming (``edge_name``) applies.
+    """
+    from loopcp.cpsat.graph import edges_of  # noqa: PLC0415 (it loads OR-Tools: the square never needs it)
+
+    coords, faces = geometry.dots, geometry.faces
+    pairs = edges_of(faces)
+    index = {p: k for k, p in enumerate(pairs)}
+    n_edges, n_dots, nf = len(pairs), len(coords), len(faces)
+
+    def edge(a: int, b: int) -> int:
+        return index[(a, b) if a < b else (b, a)]
+
+    sides: list[list[int]] = [[] for _ in range(n_edges)]
+    face_edges = []
+    for f, face in enumerate(faces):
+        n = len(face)
+        face_edges.append(tuple(edge(face[k], face[(k + 1) % n]) for k in range(n)))
+        for e in face_edges[-1]:
+            sides[e].append(f)
+    edge_faces = tuple((s[0], s[1] if len(s) > 1 else nf) for s in sides)
+
+    around: list[list[tuple[float, int]]] = [[] for _ in range(n_dots)]
+    for e, (a, b) in enumerate(pairs):
+        (xa, ya), (xb, yb) = coords[a], coords[b]
+        around[a].append((math.atan2(yb - ya, xb - xa), e))
+        around[b].append((math.atan2(ya - yb, xa - xb), e))
+    dot_edges = tuple(tuple(e for _, e in sorted(x)) for x in around)
+
+    # The face in the turn from one edge to the next around a dot (by increasing angle): at corner d of a
+    # face whose dots run by increasing angle (positive area), the turn goes from the edge to the next
+    # dot to the edge to the previous one.
+    turn_face: dict[tuple[int, int, int], int] = {}
+    for f, face in enumerate(faces):
+        n = len(face)
+        area = sum(
+            coords[face[k]][0] * coords[face[(k + 1) % n]][1] - coords[face[(k + 1) % n]][0] * coords[face[k]][1]
+            for k in range(n)
+        )
+        for k in range(n):
+            d = face[k]
+            to_next, to_prev = edge(d, face[(k + 1) % n]), edge(d, face[k - 1])
+            turn = (to_next, to_prev) if area > 0 else (to_prev, to_next)
+            turn_face[(d, *turn)] = f
+
+    dot_dlines: list[tuple[int, ...]] = []
+    dline_dot: list[int] = []
+    dline_edges: list[tuple[int, int]] = []
+    dline_face: list[int] = []
+    dline_apart: list[tuple[int, ...]] = []
+    corner: dict[tuple[int, int], int] = {}  # (face, dot) -> dline
+    for d, edges in enumerate(dot_edges):
+        n, first = len(edges), len(dline_dot)
+        for k in range(n):
+            a, b = edges[k], edges[(k + 1) % n]
+            f = turn_face.get((d, a, b), nf)
+            dline_dot.append(d)
+            dline_edges.append((a, b))
+            dline_face.append(f)
+            dline_apart.append(tuple(first + m for m in range(n) if (m - k) % n not in (0, 1, n - 1)))
+            if f != nf:
+                corner[(f, d)] = first + k
+        dot_dlines.append(tuple(range(first, first + n)))
+
+    face_dlines = tuple(
+        tuple(corner[(f, face[(k + 1) % len(face)])] for k in range(len(face))) for f, face in enumerate(faces)
+    )
+    between: dict[tuple[int, int], int] = {}
+    for e, (a, b) in enumerate(pairs):
+        between[(a, b)] = between[(b, a)] = e
+    return Topology(
+        rows=0,
+        cols=0,
+        n_edges=n_edges,
+        n_dots=n_dots,
+        n_faces=nf,
+        edge_dots=pairs,
+        edge_faces=edge_faces,
+        dot_edges=dot_edges,
+        dot_dlines=tuple(dot_dlines),
+        dot_faces=tuple(tuple(sorted({dline_face[k] for k in ids} - {nf})) for ids in dot_dlines),
+        face_edges=tuple(face_edges),
+        face_dlines=face_dlines,
+        dline_dot=tuple(dline_dot),
+        dline_edges=tuple(dline_edges),
+        dline_face=tuple(dline_face),
+        dline_apart=tuple(dline_apart),
+        edge_between=between,
+    )
