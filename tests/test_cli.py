@@ -59,7 +59,7 @@ def test_solve_reads_standard_input() -> None:
     assert (obj["source"], obj["status"], obj["solutions"]) == (
         "<stdin>",
         "unique",
-        [{"h": [[1, 1], [1, 1]], "v": [[1, 0, 1]]}],
+        [{"h": [[1, 1], [1, 1]], "v": [[1, 0, 1]], "loop": [[0, 0], [20, 0], [40, 0], [40, 20], [20, 20], [0, 20]]}],
     )
     again = json.loads(run("solve", "-", "--json", stdin="33\n")[1])
     assert {**again, "seconds": 0} == {**obj, "seconds": 0}

@@ -90,10 +90,11 @@ def test_solve_takes_ids_and_urls_as_the_puzzle_and_infers_masyu() -> None:
 def test_ids_among_several_paths_are_named_by_their_place() -> None:
     """Issue 26.7: every ID was '<argument>'; one given alone still is, as a file of one puzzle is its name alone."""
     code, out, err = run("solve", LOOPY_5X5, "10x10t2:abc", str(BUNDLED / "slitherlink-10x10.txt"), MASHU_URL)
+    # a honeycomb ID whose description is far too short
     assert (code, out.count("unique solution")) == (2, 3)
     assert out.startswith("argument 1: unique solution (")
     assert "\nargument 4: unique solution (" in out
-    assert err == "argument 2:1:6: Loopy grid type t2 (Honeycomb) is not supported; loopcp reads the square grid (t0)\n"
+    assert err == "argument 2:1:12: expected 100 faces, got 6 (description too short)\n"
     assert run("convert", LOOPY_5X5, MASHU_URL, "--to", "slink") == (
         2,
         "",

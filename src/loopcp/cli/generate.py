@@ -225,14 +225,7 @@ def generate(
     if on_grid and output_format not in ("tatham", "json"):
         fail(f"a puzzle on the {grid} grid is written as a Loopy game ID: choose tatham or json", BAD_INPUT)
     write = _writer_for(genre, output_format, timing=not no_timing)
-    first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty)
-    first = replace(first, grid=grid)
-    try:
-        from loopcp.generation.options import check_options
-
-        check_options(first)
-    except LoopcpError as exc:
-        fail(str(exc), exits.BAD_INPUT)
+    first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty, grid=grid)
     batches.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
     from loopcp import generate as generator  # OR-Tools: only once the options are known to be good
 
@@ -280,7 +273,14 @@ def _writer_for(genre: str, output_format: str, *, timing: bool) -> Callable[[Ge
 
 
 def _first(
-    genre: str, size: str, seed: int | None, *, symmetry: str, time_limit: float | None, difficulty: str | None
+    genre: str,
+    size: str,
+    seed: int | None,
+    *,
+    symmetry: str,
+    time_limit: float | None,
+    difficulty: str | None,
+    grid: str = "square",
 ) -> Options:
     """The first puzzle's options, checked (exit 2 otherwise); a random seed, said, when none is given."""
     from loopcp.generation.options import Options, check_options, parse_size  # not the generator: no OR-Tools
@@ -288,7 +288,7 @@ def _first(
     try:
         rows, cols = parse_size(size)
         level = difficulty or DEFAULT_DIFFICULTY.get(genre, "any")
-        first = Options(genre, rows, cols, seed or 0, symmetry, time_limit, level)
+        first = Options(genre, rows, cols, seed or 0, symmetry, time_limit, level, grid)
         check_options(first)
     except LoopcpError as exc:
         fail(str(exc), exits.BAD_INPUT)

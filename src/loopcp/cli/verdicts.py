@@ -2,14 +2,33 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from loopcp.cli.gridlogic import GridResult
-    from loopcp.logic.base import Deduction
     from loopcp.puzzle import Puzzle
 
 CONTRADICTION = "contradiction"
+
+
+class Graded(Protocol):
+    """What the rules made of a puzzle, as these words need it: ``logic.Deduction`` and ``gridlogic.GridResult``."""
+
+    @property
+    def grade(self) -> str: ...
+
+    @property
+    def contradiction(self) -> str | None: ...
+
+    @property
+    def steps(self) -> Sequence[object]: ...
+
+    @property
+    def solved(self) -> bool: ...
+
+    def settled(self) -> float: ...
+
+    def rule_counts(self) -> dict[str, int]: ...
 
 
 def steps_words(n: int) -> str:
@@ -17,7 +36,8 @@ def steps_words(n: int) -> str:
     return f"{n} step" if n == 1 else f"{n} steps"
 
 
-def verdict(deduction: Deduction | GridResult) -> str:
+def verdict(deduction: Graded) -> str:
+    """The grade, or what went wrong, in words."""
     if deduction.grade == CONTRADICTION:
         return f"no solution: {deduction.contradiction}"
     if deduction.solved:
@@ -26,7 +46,7 @@ def verdict(deduction: Deduction | GridResult) -> str:
     return f"unsolved: the rules stall with {deduction.settled():.0%} of the edges settled ({steps})"
 
 
-def grade_json(puzzle: Puzzle, deduction: Deduction | GridResult, source: str) -> dict[str, object]:
+def grade_json(puzzle: Puzzle, deduction: Graded, source: str) -> dict[str, object]:
     """The JSON object of a puzzle's grade: ``steps`` counts each rule's steps (explain lists them instead)."""
     from loopcp.genres import kind_of
 

@@ -9,8 +9,6 @@ grade is the one ``loopcp grade`` gives.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from loopcp import search
 from loopcp.errors import InternalError, TimeLimitError
 from loopcp.formats import tatham
@@ -18,7 +16,7 @@ from loopcp.generation.options import Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres import recipe_genre
 from loopcp.grid import GRID_NAMES
-from loopcp.loopygrids import Geometry, geometry_of
+from loopcp.loopygrids import geometry_of
 from loopcp.loopygrids.make import make as grown
 from loopcp.puzzle import Puzzle, Solution, Status
 
@@ -27,10 +25,7 @@ def make(options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, 
     """One puzzle on the grid ``options.grid`` names: (puzzle, its solution, its grade, loops grown)."""
     genre = recipe_genre(options.genre)
     assert genre.grid_logic is not None
-    grade_grid = genre.grid_logic.load().grade_grid
-
-    def solves(geometry: Geometry, clues: Sequence[int | None], level: str) -> bool:
-        return bool(grade_grid(geometry, clues, max_level=level) in genre.levels)
+    rules = genre.grid_logic.load()
 
     kind = GRID_NAMES.index(options.grid)
     made = grown(
@@ -40,7 +35,7 @@ def make(options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, 
         options.seed,
         level=options.difficulty,
         levels=genre.levels,
-        solves=solves,
+        judges=rules.judge,
         deadline=clock.deadline,
     )
     cells = "".join("." if c is None else str(c) if c < 10 else chr(ord("A") + c - 10) for c in made.clues)
@@ -56,4 +51,4 @@ def make(options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, 
     loop = frozenset((min(dots[a], dots[b]), max(dots[a], dots[b])) for a, b in made.loop)
     if result.status is not Status.UNIQUE or result.solutions[0].dot_pairs() != loop:
         raise InternalError("internal error: a generated puzzle is not uniquely solved by its loop")
-    return puzzle, result.solutions[0], grade_grid(geometry, made.clues), made.loops
+    return puzzle, result.solutions[0], rules.grade_grid(geometry, made.clues), made.loops

@@ -2,12 +2,15 @@
 
 Tatham grows his loops by colouring faces (``loopgen.c``); the idea here
 is the same, the code our own.  Every face starts uncoloured, the outside
-counts as black, and faces are coloured white or black one at a time, at
-random, the colour with fewer faces first (so that the two stay even, as
-in his), each only where its colour around it forms one unbroken run: then
-the white faces stay one disc with no holes and no pinches, and its border
-is a single loop.  Black faces only get in white's way, which is what makes
-the loop wind instead of swelling into a blob.
+counts as black, and faces are coloured white or black one at a time: a
+colour at random, then of the faces it may take, one with the fewest
+neighbours of that colour already (ties in an order drawn once), which
+keeps the border long.  A colour may take a face only where its colour
+around the face forms one unbroken run: then the white faces stay one
+disc with no holes and no pinches, and its border is a single loop.  Then
+faces that touch the other colour across one side only flip, again and
+again, growing tendrils into clumps, and a last pass flips a few at
+random (his ``loopgen.c`` does the same, for the same reasons).
 
 The run is read off a face's *ring*: the faces around it in order, those
 across its sides and those that only share a dot with it, with the outside
@@ -18,6 +21,7 @@ the rest of the ring (or the new face would close a hole).
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
 from collections.abc import Sequence
@@ -87,66 +91,89 @@ def can_take(ring: Sequence[tuple[int, bool]], colour: Sequence[int], which: int
 
 
 def grow(geometry: Geometry, rng: random.Random, the_rings: Sequence[Sequence[tuple[int, bool]]]) -> frozenset[int]:
-    """The faces inside a random single loop: a white disc grown among black faces, in the seed's order."""
+    """The faces inside a random single loop, grown as the module docstring says, in the seed's order."""
     n = len(geometry.faces)
     colour = [GREY] * n
+    sides: list[list[int]] = [[g for g, side in ring if side] for ring in the_rings]  # across each side
     near: list[set[int]] = [set() for _ in range(n)]  # the faces whose ring holds this one
     for f, ring in enumerate(the_rings):
         for g, _ in ring:
             if g != OUTSIDE:
                 near[g].add(f)
-    takers = {WHITE: _Bag(), BLACK: _Bag()}
+    tie = [rng.random() for _ in range(n)]  # a face's place among equals, fixed for the run as in his
+    heaps: dict[int, list[tuple[int, float, int]]] = {WHITE: [], BLACK: []}
 
-    def update(f: int) -> None:
-        for c in (WHITE, BLACK):
-            if colour[f] == GREY and can_take(the_rings[f], colour, c):
-                takers[c].add(f)
-            else:
-                takers[c].discard(f)
+    def alike(f: int, which: int) -> int:
+        return sum((colour[g] if g != OUTSIDE else BLACK) == which for g in sides[f])
 
-    def paint(f: int, which: int) -> None:
-        colour[f] = which
-        counts[which] += 1
-        for g in (f, *sorted(near[f])):
-            update(g)
+    def offer(f: int) -> None:
+        if colour[f] == GREY:
+            for c in (WHITE, BLACK):
+                if can_take(the_rings[f], colour, c):
+                    heapq.heappush(heaps[c], (alike(f, c), tie[f], f))
 
-    counts = {WHITE: 0, BLACK: 0}
+    def best(which: int) -> int | None:
+        heap = heaps[which]
+        while heap:
+            score, _, f = heap[0]
+            if colour[f] == GREY and score == alike(f, which) and can_take(the_rings[f], colour, which):
+                return f
+            heapq.heappop(heap)  # stale: coloured since, or its score or its right to the colour changed
+        return None
+
+    colour[rng.randrange(n)] = WHITE
     for f in range(n):
-        update(f)
-    paint(rng.randrange(n), WHITE)
-    while takers[WHITE] or takers[BLACK]:
-        which = WHITE if counts[WHITE] <= counts[BLACK] else BLACK  # the smaller colour grows, so they stay even
-        if not takers[which]:
+        offer(f)
+    while True:
+        which = WHITE if rng.random() < 0.5 else BLACK
+        pick = best(which)
+        if pick is None:
             which = BLACK if which == WHITE else WHITE
-        paint(takers[which].pick(rng), which)
+            pick = best(which)
+            if pick is None:
+                break
+        colour[pick] = which
+        for g in near[pick]:
+            offer(g)
+    return _wind(geometry, colour, the_rings, sides, rng)
+
+
+def _wind(
+    geometry: Geometry,
+    colour: list[int],
+    the_rings: Sequence[Sequence[tuple[int, bool]]],
+    sides: Sequence[Sequence[int]],
+    rng: random.Random,
+) -> frozenset[int]:
+    """Flip faces to make the loop wind, as his generator does, and return the white ones.
+
+    Passes in a shuffled order flip every face that can change colour and
+    touches the other colour across one side only (a tendril into a clump),
+    until a pass flips none; then one pass flips a tenth of the faces that
+    can change, at random, so that the loop is not locally perfect.
+    """
+    n = len(geometry.faces)
+    order = list(range(n))
+    rng.shuffle(order)
+    for f in order:  # a face still grey after the growth goes with the outside
+        if colour[f] == GREY:
+            colour[f] = BLACK
+    flipped = True
+    while flipped:
+        flipped = False
+        for f in order:
+            other = BLACK if colour[f] == WHITE else WHITE
+            if (
+                can_take(the_rings[f], colour, other)
+                and sum((colour[g] if g != OUTSIDE else BLACK) == other for g in sides[f]) == 1
+            ):
+                colour[f] = other
+                flipped = True
+    for f in order:
+        other = BLACK if colour[f] == WHITE else WHITE
+        if can_take(the_rings[f], colour, other) and rng.randrange(10) == 0:
+            colour[f] = other
     return frozenset(f for f in range(n) if colour[f] == WHITE)
-
-
-class _Bag:
-    """A set with a random pick that depends on the seed alone (the order things came and went)."""
-
-    def __init__(self) -> None:
-        self.items: list[int] = []
-        self.where: dict[int, int] = {}
-
-    def __bool__(self) -> bool:
-        return bool(self.items)
-
-    def add(self, item: int) -> None:
-        if item not in self.where:
-            self.where[item] = len(self.items)
-            self.items.append(item)
-
-    def discard(self, item: int) -> None:
-        k = self.where.pop(item, None)
-        if k is not None:
-            last = self.items.pop()
-            if k < len(self.items):
-                self.items[k] = last
-                self.where[last] = k
-
-    def pick(self, rng: random.Random) -> int:
-        return self.items[rng.randrange(len(self.items))]
 
 
 def border(geometry: Geometry, inside: frozenset[int]) -> frozenset[tuple[int, int]]:

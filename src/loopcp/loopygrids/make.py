@@ -15,8 +15,12 @@ puzzle is unique; every clue left is needed at its level.  Removals go in
 batches that double after a success and halve after a failure: a batch
 that can go is exactly a run of single removals that would each succeed
 (fewer clues never allow more deductions), so the decisions are those of
-one removal at a time.  With ``any``, a removal is kept while CP-SAT finds
-no second loop.
+one removal at a time.  The genre's judge starts each question from the
+kept clues' fixpoint and says which clues its run read: a batch that the
+last successful run never read goes with no new run; and every question of
+a window of ``WINDOW`` clues starts from the fixpoint of every clue past the
+window too, which those questions all have.  With ``any``, a
+removal is kept while CP-SAT finds no second loop.
 
 The grid is decided by the size and, for the Penrose tilings, a random
 patch drawn as his program draws it (``penrose_patch``).  Everything
@@ -30,6 +34,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from loopcp.cpsat.graph import loops
 from loopcp.errors import DeadlineError, LoopcpError
@@ -39,6 +44,7 @@ from loopcp.puzzle import Grid
 
 ANY = "any"
 PENROSE_TILE = 100  # his Penrose tile size, from which the patch's offsets are drawn
+WINDOW = 8  # clues the removal pass tries before the judge's start from the clues past them is made again
 MAX_LOOPS = 200  # loops grown before giving up on a level the grid cannot give at this size
 
 
@@ -53,7 +59,23 @@ class Made:
     questions: int  # times the rules or CP-SAT were asked whether clues could go
 
 
-Solves = Callable[[Geometry, Sequence[int | None], str], bool]  # (grid, clues, level) -> the rules solve it
+class Judge(Protocol):
+    """The genre's rules asked about subsets of one loop's clues (``GridJudge``): faces by number."""
+
+    def solves(self, on: set[int] | frozenset[int], level: str) -> tuple[bool, frozenset[int]]:
+        """Whether the rules up to ``level`` solve the clues of faces ``on``, and the clues the run read."""
+        ...
+
+    def keep(self, face: int) -> None:
+        """A clue kept for good: every later question has it."""
+        ...
+
+    def expect(self, later: frozenset[int]) -> None:
+        """Every question until the next call has the clues of faces ``later``."""
+        ...
+
+
+Judges = Callable[[Geometry, Sequence[int]], Judge]  # (grid, every face's count) -> a judge of that loop's clues
 
 
 def penrose_patch(kind: int, width: int, height: int, rng: random.Random) -> str:
@@ -75,7 +97,7 @@ def make(
     *,
     level: str,
     levels: Sequence[str],
-    solves: Solves,
+    judges: Judges,
     deadline: float | None = None,
 ) -> Made:
     """A puzzle of Loopy type ``kind``, ``rows`` x ``cols`` (his height x width), graded ``level`` (or ``any``)."""
@@ -101,25 +123,18 @@ def make(
         order = list(range(len(full)))
         rng.shuffle(order)
         if level == ANY:
-
-            def keeps(clues: Sequence[int | None]) -> bool:
-                found = loops(geometry.dots, geometry.faces, clues, limit=2, time_limit=_left(deadline))
-                if not found.complete and len(found.loops) < 2:
-                    raise DeadlineError("out of time")
-                return len(found.loops) == 1
-
+            clues, asked = _remove_any(geometry, full, order, deadline)
         else:
-            if not solves(geometry, full, level):
-                continue
-
-            def keeps(clues: Sequence[int | None]) -> bool:
-                _check(deadline)
-                return solves(geometry, clues, level)
-
-        clues, asked = _remove(full, order, keeps)
-        questions += asked + 1
-        if below is not None and solves(geometry, clues, below):
-            continue  # too easy: the level below solves it
+            judge = judges(geometry, full)
+            done, used = judge.solves(frozenset(order), level)
+            questions += 1
+            if not done:
+                continue  # the rules of this level do not solve even every clue: grow another loop
+            on, asked = _remove(judge, level, order, used, deadline)
+            questions += asked
+            clues = tuple(full[f] if f in on else None for f in range(len(full)))
+            if below is not None and judge.solves(on, below)[0]:
+                continue  # too easy: the level below solves it
         return Made(grid, clues, loop, grown, questions)
     raise LoopcpError(
         f"no {level} puzzle on the {grid.name} grid at {rows}x{cols} in {MAX_LOOPS} loops: try another level"
@@ -127,10 +142,47 @@ def make(
 
 
 def _remove(
-    full: tuple[int | None, ...], order: Sequence[int], keeps: Callable[[Sequence[int | None]], bool]
+    judge: Judge, level: str, order: Sequence[int], used: frozenset[int], deadline: float | None
+) -> tuple[frozenset[int], int]:
+    """The faces whose clues stay, removed in ``order`` while the judge's rules solve the rest; and the questions.
+
+    A batch whose clues the last successful run never read goes with no
+    new run: that run solves the puzzle without them.
+    """
+    on = frozenset(order)
+    at, size, asked = 0, 1, 0
+    end = 0
+    while at < len(order):
+        _check(deadline)
+        if at >= end:  # a new window: the clues past it are in every question until the pass gets there
+            end = at + WINDOW
+            judge.expect(on & frozenset(order[end:]))
+        batch = frozenset(order[at : min(at + size, end)])
+        if not batch & used:
+            on -= batch
+            at += len(batch)
+            size *= 2
+            continue
+        asked += 1
+        done, read = judge.solves(on - batch, level)
+        if done:
+            on -= batch
+            used = read
+            at += len(batch)
+            size *= 2
+        elif size == 1:
+            judge.keep(order[at])
+            at += 1
+        else:
+            size = max(1, size // 2)
+    return on, asked
+
+
+def _remove_any(
+    geometry: Geometry, full: tuple[int, ...], order: Sequence[int], deadline: float | None
 ) -> tuple[tuple[int | None, ...], int]:
-    """Clues removed in ``order`` while ``keeps`` holds, in batches (the module docstring); and the questions asked."""
-    clues = list(full)
+    """Clues removed in ``order`` while CP-SAT finds no second loop (``any``), in batches; and the questions."""
+    clues: list[int | None] = list(full)
     at, size, asked = 0, 1, 0
     while at < len(order):
         batch = order[at : at + size]
@@ -138,7 +190,10 @@ def _remove(
         for f in batch:
             trial[f] = None
         asked += 1
-        if keeps(trial):
+        found = loops(geometry.dots, geometry.faces, trial, limit=2, time_limit=_left(deadline))
+        if not found.complete and len(found.loops) < 2:
+            raise DeadlineError("out of time")
+        if len(found.loops) == 1:
             clues = trial
             at += len(batch)
             size *= 2

@@ -42,7 +42,7 @@ class Slitherlink(Record):
     }
     judge: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "SlitherJudge")
     grader: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "grade")
-    grid_logic: Lazy | None = Lazy("loopcp.genres.slitherlink.logic", "grids")  # Loopy's other grids
+    grid_logic: Lazy | None = Lazy("loopcp.genres.slitherlink.logic.gridjudge", "GRID_RULES")  # Loopy's other grids
     slink = True
     mcc: Lazy | None = Lazy("loopcp.genres.slitherlink.mcc", "WRITER")
 

@@ -1,0 +1,128 @@
+"""Graded generation's judge on Loopy's other grids: do the rules up to a level solve these clues?
+
+The square's judge (``genres/slitherlink/judge.py``) in small, for a grid's
+faces: the removal pass never gives a kept clue up again, so the rules'
+fixpoint over the kept clues alone is a sound start for every later
+question (fewer clues only allow fewer deductions).  Each question copies
+that fixpoint, adds the clues still untested and propagates from there.
+The pass also tells the judge which untested clues every question of the
+next stretch will have (``expect``: those past its window), and questions
+start from the fixpoint of those too, so that each propagates only what
+the clues in the window change.  And each says which clues the run read,
+so that the pass removes a clue the last successful run never read with
+no new run at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
+from loopcp.genres.slitherlink.logic import engine as se
+from loopcp.genres.slitherlink.logic.grids import deduce_grid, grade_grid, grid_topology
+from loopcp.logic.base import level_index
+
+if TYPE_CHECKING:
+    from loopcp.loopygrids.geometry import Geometry
+
+TRIAL_DEPTH = 1  # deep questions try one edge at a time, as the square's judge does
+
+
+class GridJudge:
+    """Questions about subsets of one loop's face clues (``clues``: every face's count), by face number."""
+
+    def __init__(self, geometry: Geometry, clues: Sequence[int]) -> None:
+        self.topo = grid_topology(geometry)
+        self.clues = list(clues)
+        self.kept: set[int] = set()
+        self.base: dict[int, se.Engine] = {}  # level -> the kept clues' fixpoint at that level
+        self.later: frozenset[int] = frozenset()  # clues every question has until ``expect`` says otherwise
+        self.window: dict[int, se.Engine] = {}  # level -> the fixpoint of the kept and the later clues
+        self.runs = 0
+
+    def _engine(self, on: set[int] | frozenset[int], top: int) -> se.Engine:
+        numbers = [self.clues[f] if f in on else -1 for f in range(self.topo.n_faces)]
+        engine = se.Engine(self.topo, numbers, [], top, record=False, track=True, trial_depth=TRIAL_DEPTH)
+        engine.start()
+        return engine
+
+    def _base(self, top: int) -> se.Engine:
+        engine = self.base.get(top)
+        if engine is None:
+            engine = self.base[top] = self._engine(self.kept, top)
+            engine.run()
+        return engine
+
+    def _fork(self, base: se.Engine, top: int) -> se.Engine:
+        engine = base.clone(top, TRIAL_DEPTH)
+        engine.clue, engine.clued = base.clue[:], base.clued[:]
+        engine.uses = bytearray(base.uses or b"")
+        return engine
+
+    def _window(self, top: int) -> se.Engine:
+        engine = self.window.get(top)
+        if engine is None:
+            engine = self.window[top] = self._fork(self._base(top), top)
+            for face in sorted(self.later - self.kept):
+                self._add(engine, face)
+            engine.run()  # the later clues are a loop's own: no contradiction
+        return engine
+
+    def expect(self, later: frozenset[int]) -> None:
+        """Every question from now until the next call has the clues of faces ``later`` (the pass's window)."""
+        self.later = later
+        self.window = {}
+
+    def _add(self, engine: se.Engine, face: int) -> None:
+        engine.clue[face] = self.clues[face]
+        engine.clued[face] = True
+        engine._push(face, se.EASY, se.HARD)
+        if engine.pending:
+            engine.pending_dirty = True  # a loop that met every clue so far may not meet this one
+
+    def solves(self, on: set[int] | frozenset[int], level: str) -> tuple[bool, frozenset[int]]:
+        """Whether the rules up to ``level`` settle every edge with the clues of faces ``on``; and those they read."""
+        top = level_index(SLITHERLINK_LEVELS, level)
+        self.runs += 1
+        if self.kept <= on:
+            start = min(top, se.EXPERT)
+            given = self.kept | self.later if self.later <= on else self.kept
+            base = self._window(start) if given is not self.kept else self._base(start)
+            engine = self._fork(base, top)
+            for face in sorted(on - given):
+                self._add(engine, face)
+        else:
+            engine = self._engine(on, top)
+        try:
+            engine.run()
+        except se.ContradictionError:
+            return False, frozenset(on)
+        if engine.unknown:
+            return False, frozenset(on)
+        uses = engine.uses or b""
+        return True, frozenset(f for f in on if uses[f])
+
+    def keep(self, face: int) -> None:
+        """A clue the pass keeps for good: every base takes it and propagates."""
+        self.kept.add(face)
+        for engine in (*self.base.values(), *self.window.values()):
+            self._add(engine, face)
+            try:
+                engine.run()
+            except se.ContradictionError:  # cannot happen with a loop's own clues; start afresh if it did
+                self.base, self.window = {}, {}
+                return
+
+
+@dataclass(frozen=True, slots=True)
+class GridRules:
+    """What the rest of loopcp asks of the rules on Loopy's other grids (the record's ``grid_logic``)."""
+
+    grade_grid: Callable[..., str]
+    deduce_grid: Callable[..., Any]
+    judge: Callable[[Geometry, Sequence[int]], GridJudge]
+
+
+GRID_RULES = GridRules(grade_grid, deduce_grid, GridJudge)

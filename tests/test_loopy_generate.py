@@ -1,0 +1,113 @@
+"""Slitherlink on Loopy's other grids (issue 24): generate --grid, and grade, explain and hint there.
+
+Every puzzle ``generate --grid`` prints is read back here and solved
+again (one verified loop), and graded by the grid rules: the level asked.
+The grades of his own IDs are checked in ``test_grid_logic.py``.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from loopcp import formats, search
+from loopcp.cli import app
+from loopcp.grid import GRID_NAMES
+from loopcp.puzzle import Status
+
+from conftest import DATA
+
+runner = CliRunner()
+CORPUS = [
+    line.split("\t")
+    for line in (DATA / "tatham" / "loopy-grids.tsv").read_text().splitlines()
+    if not line.startswith("#")
+]
+
+
+@pytest.mark.parametrize("grid", GRID_NAMES[1:])
+def test_every_grid_makes_a_unique_easy_puzzle(grid: str) -> None:
+    result = runner.invoke(app, ["generate", "slitherlink", "--grid", grid, "--size", "4x4", "--difficulty", "easy"])
+    assert result.exit_code == 0, result.output
+    game_id = result.stdout.strip()
+    assert game_id.startswith(f"4x4t{GRID_NAMES.index(grid)}:")
+    puzzle = formats.load(game_id)
+    assert puzzle.grid is not None and puzzle.grid.name == grid
+    solved = search.solve(puzzle)
+    assert (solved.status, solved.count) == (Status.UNIQUE, 1)
+    graded = runner.invoke(app, ["grade", game_id, "--json"])
+    assert json.loads(graded.stdout)["grade"] == "easy"
+
+
+def test_the_same_seed_makes_the_same_puzzle_and_the_level_asked() -> None:
+    args = ["generate", "slitherlink", "--grid", "honeycomb", "--size", "6x5", "--difficulty", "hard", "--seed", "3"]
+    first, again = runner.invoke(app, args), runner.invoke(app, args)
+    assert first.stdout == again.stdout == "5x6t2:c5a4d254d5a4a3c2a454\n"  # his W x H: 5 columns by 6 rows
+    assert first.stderr == "seed 3: grade hard\n"
+    assert json.loads(runner.invoke(app, ["grade", first.stdout.strip(), "--json"]).stdout)["grade"] == "hard"
+    assert (
+        json.loads(runner.invoke(app, ["grade", first.stdout.strip(), "--json", "--max-level", "tricky"]).stdout)[
+            "grade"
+        ]
+        == "unsolved"
+    )
+
+
+def test_json_output_names_the_grid_and_carries_the_loop() -> None:
+    result = runner.invoke(
+        app,
+        ["generate", "slitherlink", "--grid", "kagome", "--size", "4x4", "--seed", "2", "--to", "json", "--no-timing"],
+    )
+    obj = json.loads(result.stdout)
+    assert (obj["genre"], obj["grid"], obj["difficulty"], obj["grade"]) == ("slitherlink", "kagome", "hard", "hard")
+    assert obj["puzzle"].startswith("4x4t14:") and set(obj["solution"]) == {"loop"}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--to", "knuth"], "a puzzle on the cairo grid is written as a Loopy game ID: choose tatham or json"),
+        (["--symmetry", "rot2"], "--symmetry is for the square grid, not the cairo grid"),
+    ],
+)
+def test_what_a_grid_cannot_have_is_refused_before_any_work(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["generate", "slitherlink", "--grid", "cairo", *args])
+    assert (result.exit_code, result.stdout, result.stderr) == (2, "", message + "\n")
+
+
+def test_only_slitherlink_is_made_on_other_grids() -> None:
+    result = runner.invoke(app, ["generate", "masyu", "--grid", "honeycomb"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "--grid honeycomb makes slitherlink; masyu is made on the square\n"
+
+
+GRADED = CORPUS[13]  # a honeycomb at easy
+
+
+def test_grade_explain_and_hint_on_a_grid() -> None:
+    grid, level, game_id = GRADED
+    assert (grid, level) == ("t2", "easy")
+    graded = runner.invoke(app, ["grade", game_id])
+    assert graded.exit_code == 0 and graded.stdout.startswith(f"<argument>: {level} (")
+    obj = json.loads(runner.invoke(app, ["grade", game_id, "--json"]).stdout)
+    assert {k: obj[k] for k in ("genre", "grid", "grade", "settled")} == {
+        "genre": "slitherlink",
+        "grid": "honeycomb",
+        "grade": level,
+        "settled": 1.0,
+    }
+    explained = runner.invoke(app, ["explain", game_id, "--json"])
+    steps = json.loads(explained.stdout)["steps"]
+    assert len(steps) == sum(obj["steps"].values())
+    first = steps[0]
+    assert set(first) == {"step", "rule", "level", "text", "faces", "set"}
+    assert all(len(a) == 2 and len(b) == 2 and v in (1, -1) for a, b, v in first["set"])
+    hinted = runner.invoke(app, ["hint", game_id])
+    assert hinted.exit_code == 0 and hinted.stdout == f"[{first['level']}] {first['text']}\n"
+    refused = runner.invoke(app, ["hint", game_id, "--state", "x.json"])
+    assert (refused.exit_code, refused.stderr) == (
+        2,
+        "hint --state is for the square grid; not yet on the honeycomb grid\n",
+    )
