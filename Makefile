@@ -26,6 +26,7 @@ bench: $(BENCH_READY)
 	$(BIN)/python benchmarks/generate_cells.py $(GENERATE_CELLS_ARGS)
 	$(BIN)/python benchmarks/numberlink.py $(NUMBERLINK_ARGS)
 	$(BIN)/python benchmarks/loopy_grids.py
+	$(BIN)/python benchmarks/loopy_generate.py $(LOOPY_GENERATE_ARGS)
 	$(BIN)/python benchmarks/grade.py $(GRADE_ARGS)
 	$(BIN)/python benchmarks/grade_generic.py $(GRADE_GENERIC_ARGS)
 	$(BIN)/python benchmarks/pictures.py

@@ -1,11 +1,11 @@
-"""``make bench``: Slitherlink on every Loopy grid, loopcp's library against Tatham's own solver, per grid type.
+"""``make bench``: Slitherlink on every Loopy grid, loopcp against Tatham's own solver and grader, per grid type.
 
-Issue 24, in progress: loopcp reads and solves Loopy IDs of every type in
-its library (``loopcp.loopygrids``), not yet on the command line.  Each ID
-of ``tests/data/tatham/loopy-grids.tsv`` (t1-t15, 7x7, four levels) is
+Each ID of ``tests/data/tatham/loopy-grids.tsv`` (t1-t15, 7x7, his four
+levels) is
 
-- solved by loopcp to a uniqueness proof, all in this one process
-  (``ids.read`` then ``solving.solve``, the verifier included), and
+- solved by loopcp to a uniqueness proof, in this one process (the ID
+  read, the grid built, the model solved, the loop verified), and graded
+  by loopcp's rules on the grid (``grade_grid``, as ``loopcp grade`` does);
 - graded by Tatham's standalone solver, one process per ID
   (``loopysolver -g``: it solves the ID at each of his levels in turn).
 
@@ -31,6 +31,7 @@ import time
 from pathlib import Path
 
 import report as report_file
+from loopcp.genres.slitherlink.logic import grade_grid
 from loopcp.loopygrids import ids, solving
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -58,28 +59,34 @@ def main() -> int:
         if solver is None:
             print("loopy_grids: no $SGT_SRC with his source (or no gcc): loopcp alone", file=sys.stderr)
         ours: dict[str, list[float]] = {}
+        grading: dict[str, list[float]] = {}
         his: dict[str, list[float]] = {}
-        graded = 0
+        graded = agreed = 0
         for grid, level, game_id in rows:
             start = time.perf_counter()
-            answer = solving.solve(ids.read(game_id))
+            puzzle = ids.read(game_id)
+            answer = solving.solve(puzzle)
             ours.setdefault(grid, []).append(time.perf_counter() - start)
             if (len(answer.loops), answer.complete) != (1, True):
                 raise SystemExit(f"{game_id}: loopcp found {len(answer.loops)} loops (complete: {answer.complete})")
+            start = time.perf_counter()
+            agreed += grade_grid(puzzle.geometry, puzzle.clues, max_level="hard") == level
+            grading.setdefault(grid, []).append(time.perf_counter() - start)
             if solver is not None:
                 start = time.perf_counter()
                 done = subprocess.run([str(solver), "-g", game_id], capture_output=True, text=True, check=True)
                 his.setdefault(grid, []).append(time.perf_counter() - start)
                 graded += done.stdout.strip().lower().endswith(level)
-    print(f"{'type':<6}{'IDs':>5}{'loopcp median':>15}{'his median':>12}{'ratio':>8}")
+    print(f"{'type':<6}{'IDs':>5}{'loopcp solve':>14}{'loopcp grade':>14}{'his -g':>10}{'solve':>7}{'grade':>7}")
     table = []
     for grid in sorted(ours, key=lambda g: int(g[1:])):
-        mine = statistics.median(ours[grid])
+        mine, grade = statistics.median(ours[grid]), statistics.median(grading[grid])
         theirs = statistics.median(his[grid]) if grid in his else None
-        ratio = f"{mine / theirs:8.2f}" if theirs else f"{'-':>8}"
-        shown = f"{theirs * 1000:10.1f}ms" if theirs else f"{'-':>12}"
-        print(f"{grid:<6}{len(ours[grid]):>5}{mine * 1000:13.1f}ms{shown}{ratio}")
-        table.append({"type": grid, "loopcp": mine, "his": theirs})
+        ratios = f"{mine / theirs:7.2f}{grade / theirs:7.2f}" if theirs else f"{'-':>7}{'-':>7}"
+        shown = f"{theirs * 1000:8.1f}ms" if theirs else f"{'-':>10}"
+        print(f"{grid:<6}{len(ours[grid]):>5}{mine * 1000:12.1f}ms{grade * 1000:12.1f}ms{shown}{ratios}")
+        table.append({"type": grid, "loopcp_solve": mine, "loopcp_grade": grade, "his": theirs})
+    print(f"loopcp's grade is the level asked on {agreed} of {len(rows)} (its rules up to hard, his four levels)")
     total = sum(sum(v) for v in ours.values())
     print(f"loopcp: {len(rows)} IDs unique and verified in {total:.2f} s")
     if his:
@@ -87,7 +94,7 @@ def main() -> int:
             f"his solver: {sum(sum(v) for v in his.values()):.2f} s, one process per ID; his grade is the level asked "
             f"on {graded} of {len(rows)}"
         )
-    report_file.save("loopy_grids", {"types": table, "graded_as_made": graded})
+    report_file.save("loopy_grids", {"types": table, "graded_as_made": graded, "loopcp_agrees": agreed})
     return 0
 
 

@@ -203,3 +203,33 @@ def test_a_honeycomb_puzzle_reads_back_what_was_written(cells: list[str]) -> Non
     puzzle = Puzzle("slitherlink", 4, 3, ("".join(cells),), grid=grid)
     assert len(loopygrids.geometry_of(grid).faces) == 12
     assert formats.load(formats.dump(puzzle, "tatham")) == puzzle
+
+
+TINY = [  # a small empty grid of every type: (his ID, with no clue), at most 12 faces
+    "3x3t0:i",
+    "2x2t1:0_j",
+    "3x3t2:i",
+    "2x2t3:h",
+    "3x3t4:l",
+    "2x2t5:k",
+    "3x2t6:h",
+    "2x1t7:l",
+    "1x2t8:f",
+    "3x2t9:j",
+    "2x2t10:k",
+    "4x4t11:G-1533,2029,36_g",
+    "4x4t12:G-1498,764,72_f",
+    "2x1t13:c",
+    "2x2t14:j",
+    "2x2t15:i",
+]
+
+
+@pytest.mark.parametrize("game_id", TINY)
+def test_counts_on_tiny_empty_grids_of_every_type_agree_with_brute_force(game_id: str) -> None:
+    puzzle = formats.load(game_id)
+    assert set("".join(puzzle.cells)) == {"."}
+    grid = puzzle.grid or Grid(0, puzzle.cols, puzzle.rows)  # t0 reads as the square lattice
+    obj = json.loads(runner.invoke(app, ["count", game_id, "--json"]).stdout)
+    assert obj["complete"] is True
+    assert obj["count"] == brute_force_loops(loopygrids.geometry_of(grid)) > 0

@@ -79,7 +79,9 @@ def draw(
     and PDF need the 'pictures' extra (pip install 'loopcp\\[pictures]').
     In the SVG, user coordinates are lattice coordinates: Slitherlink point
     (i, j) is at x = j, y = i, and Masyu cell (i, j) has its centre at
-    x = j + 0.5, y = i + 0.5.  Nothing is left half-written: the file
+    x = j + 0.5, y = i + 0.5; on Loopy's other grids a dot is at its
+    coordinates in Tatham's game ID divided by his tile size, and edges
+    off the loop are faint.  Nothing is left half-written: the file
     appears only once it is complete.
 
     Examples:
@@ -89,6 +91,8 @@ def draw(
       loopcp draw data/masyu-10x10.txt --genre masyu --solution -o masyu.png
 
       loopcp generate slitherlink --count 24 > book.txt; loopcp draw book.txt -o book.pdf
+
+      loopcp draw '4x4t2:0c245a4d13a' --solution -o honeycomb.png
     """
     from loopcp import pictures
 

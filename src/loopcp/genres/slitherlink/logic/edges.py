@@ -55,7 +55,18 @@ class Edges(Classes):
                 self.rn[k] += 1
         clued = self.clued
         bd = self.base_dot
+        held = self.held
+        if held is not None and not self.quiet and (held[0] or held[1] or held[2]):
+            self._release(0)
         for level in range(self.nq):
+            if held is not None and self.quiet and level < HARD:  # Tatham's unreported step: held back
+                wake = held[level]
+                wake += (a + bd, b + bd)
+                if clued[f1]:
+                    wake.append(f1)
+                if clued[f2]:
+                    wake.append(f2)
+                continue
             inq = self.inq[level]
             q = self.q[level]
             for item in (a + bd, b + bd):
@@ -85,11 +96,25 @@ class Edges(Classes):
             in0, q0 = self.inq[0], self.q[0]
             for d in (a, b):
                 for f in t.dot_faces[d]:
-                    if clued[f] and not in0[f]:
+                    if held is not None and self.quiet:
+                        if clued[f]:
+                            held[0].append(f)
+                    elif clued[f] and not in0[f]:
                         in0[f] = 1
                         q0.append(f)
             self._join(a, b)
         return True
+
+    def _release(self, lowest: int) -> None:
+        """Wake the held-back items for the levels from ``lowest`` up to tricky (``State.held``)."""
+        assert self.held is not None
+        for level in range(lowest, min(HARD, self.nq)):
+            inq, q = self.inq[level], self.q[level]
+            for item in self.held[level]:
+                if not inq[item]:
+                    inq[item] = 1
+                    q.append(item)
+            self.held[level] = []
 
     def _join(self, a: int, b: int) -> None:
         """Join the paths at a and b with a new line; close the loop or queue a loop check."""
@@ -124,6 +149,8 @@ class Edges(Classes):
             return False
         dl[k] |= bit
         self.used = max(self.used, level)
+        if self.held is not None and level == HARD:  # Tatham's dline flags from the line classes: his dline rules run
+            self._release(NORMAL)
         self._push(self.base_dot + self.t.dline_dot[k], NORMAL, HARD)
         f = self.t.dline_face[k]
         if self.clued[f]:

@@ -69,6 +69,7 @@ class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
         item = -1
         deadline = self.deadline
         ticks = 0
+        early = self.held is None  # Tatham's order looks for loops last, when every other rule is stuck
         try:
             while self.unknown:
                 ticks += 1
@@ -84,16 +85,8 @@ class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
                     else:
                         self._easy_region(item - br)
                     continue
-                if loopq:
+                if early and self._loops():
                     item = -1
-                    self._loop_check(loopq.popleft())
-                    continue
-                if self.pending_dirty:
-                    self.pending_dirty = False
-                    pend, self.pending = self.pending, []
-                    item = -1
-                    for x in pend:
-                        self._loop_check(x)
                     continue
                 if nq > 1 and q[1]:
                     item = q[1].popleft()
@@ -121,11 +114,27 @@ class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
                     elif item >= be:
                         self._hard_class(item - be)
                     continue
+                if not early and self._loops():
+                    item = -1
+                    continue
                 break
         except ContradictionError:
             if 0 <= item < be:
                 self._blame(item)  # the clue whose rule found the contradiction
             raise
+
+    def _loops(self) -> bool:
+        """Check one edge that would close a loop, or the edges put aside for later; whether there was work."""
+        if self.loopq:
+            self._loop_check(self.loopq.popleft())
+            return True
+        if self.pending_dirty:
+            self.pending_dirty = False
+            pend, self.pending = self.pending, []
+            for x in pend:
+                self._loop_check(x)
+            return True
+        return False
 
     def _final_check(self) -> None:
         """With every edge settled, the lines must be one loop that meets every clue."""

@@ -45,6 +45,7 @@ class GridJudge:
     def _engine(self, on: set[int] | frozenset[int], top: int) -> se.Engine:
         numbers = [self.clues[f] if f in on else -1 for f in range(self.topo.n_faces)]
         engine = se.Engine(self.topo, numbers, [], top, record=False, track=True, trial_depth=TRIAL_DEPTH)
+        engine.tatham_order()  # as ``grade_grid`` grades
         engine.start()
         return engine
 

@@ -69,7 +69,9 @@ def _engine(
         raise ValueError(f"a grid of {len(geometry.faces)} faces takes as many clues, got {len(clues)}")
     topo = grid_topology(geometry)
     numbers = [-1 if c is None else int(c) for c in clues]
-    return topo, Engine(topo, numbers, [], top, record=record, limit_steps=limit_steps)
+    engine = Engine(topo, numbers, [], top, record=record, limit_steps=limit_steps)
+    engine.tatham_order()  # his solver's order, so that the grade is his on every grid
+    return topo, engine
 
 
 def _grade(engine: Engine) -> str:
@@ -77,14 +79,25 @@ def _grade(engine: Engine) -> str:
 
 
 def grade_grid(geometry: Geometry, clues: Sequence[int | None], *, max_level: str = "deep") -> str:
-    """The lowest level whose rules settle every edge of a grid puzzle, or "unsolved", or "contradiction"."""
-    _, engine = _engine(geometry, clues, max_level, record=False)
-    try:
-        engine.start()
-        engine.run()
-    except ContradictionError:
-        return CONTRADICTION
-    return _grade(engine)
+    """The lowest level whose rules settle every edge of a grid puzzle, or "unsolved", or "contradiction".
+
+    As Tatham grades: a run of the rules at each level in turn, from easy
+    up, each in his order (``State.held``), and the first that finishes is
+    the grade.  In his order the levels' rules do not simply stack (his hard
+    rule that pairs identical edges wakes no other rule), so one run that
+    notes the highest level it used would not always give his grade.
+    """
+    top = level_index(SLITHERLINK_LEVELS, max_level)
+    for level in SLITHERLINK_LEVELS[: top + 1]:
+        _, engine = _engine(geometry, clues, level, record=False)
+        try:
+            engine.start()
+            engine.run()
+        except ContradictionError:
+            return CONTRADICTION
+        if engine.unknown == 0:
+            return level
+    return UNSOLVED
 
 
 def deduce_grid(
@@ -116,7 +129,7 @@ def deduce_grid(
     if reason is not None:
         grade = CONTRADICTION
     elif engine.unknown == 0 and (limit_steps is None or len(engine.steps) < limit_steps):
-        grade = _grade(engine)
+        grade = _grade(engine) if known else grade_grid(geometry, clues, max_level=max_level)
     else:
         grade = UNSOLVED
     steps = []

@@ -38,7 +38,11 @@ class HardRules(Edges):
                 if found[i] == found[j]:
                     sets += [(unk[i], value), (unk[j], value)]
         if sets:
-            self._fire("pair-identical", HARD, item, sets)
+            self.quiet = self.held is not None  # his solver sets these without saying so (``State.held``)
+            try:
+                self._fire("pair-identical", HARD, item, sets)
+            finally:
+                self.quiet = False
 
     def _parity(self, item: int, unk: list[int], target: int) -> None:
         n = len(unk)

@@ -147,6 +147,14 @@ class State:
         # A ``time.perf_counter`` value after which the sweeps and trials raise ``DeadlineError``; shared by
         # trial copies, so that a trial inside a trial stops as well.
         self.deadline: float | None = None
+        # Tatham's solver, as he grades on every grid (``tatham_order``): his hard rule that sets pairs of
+        # identical edges around a face does not report what it set, so his easy, normal and tricky rules
+        # do not look again until another step reports progress.  With ``held``, those steps' items wait
+        # here, one list per level below hard, until an edge is set by any other step (then every level
+        # looks again) or hard rules set a dline bit (then normal and tricky do).  None: every step wakes
+        # every level at once (the square, as before).
+        self.held: list[list[int]] | None = None
+        self.quiet = False
 
     def clone(self, max_level: int, trial_depth: int) -> Self:
         """A copy that records nothing, for a trial; queues start empty."""
@@ -183,7 +191,13 @@ class State:
         new.tried = {}
         new.uses = None if self.uses is None else bytearray(len(self.uses))
         new.deadline = self.deadline
+        new.held = None if self.held is None else [list(h) for h in self.held]
+        new.quiet = False
         return new
+
+    def tatham_order(self) -> None:
+        """Hold back what his unreported steps set, as his solver does (``held``)."""
+        self.held = [[], [], []]
 
     def _push(self, item: int, lo: int, hi: int) -> None:
         """Queue an item for the rules of levels lo to hi (those that are on)."""
