@@ -28,7 +28,7 @@ from loopcp.cli.options import (
 from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail
 from loopcp.cli.verdicts import CONTRADICTION, grade_json, verdict
-from loopcp.errors import DeadlineError, LoopcpError, UnsupportedError
+from loopcp.errors import DeadlineError, InternalError, LoopcpError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -78,7 +78,7 @@ def _deduce(
     from loopcp import logic
 
     if puzzle.grid is not None:
-        raise UnsupportedError(f"internal error: a puzzle on the {puzzle.grid.name} grid reached the square's rules")
+        raise InternalError(f"internal error: a puzzle on the {puzzle.grid.name} grid reached the square's rules")
 
     try:
         deduction = logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps, time_limit=time_limit)

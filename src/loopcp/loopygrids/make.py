@@ -44,6 +44,7 @@ from loopcp.puzzle import Grid
 
 ANY = "any"
 PENROSE_TILE = 100  # his Penrose tile size, from which the patch's offsets are drawn
+STRETCH = 96  # ... and before its start for the windows, from the clues past a stretch this long, is made again
 WINDOW = 8  # clues the removal pass tries before the judge's start from the clues past them is made again
 MAX_LOOPS = 200  # loops grown before giving up on a level the grid cannot give at this size
 
@@ -72,6 +73,10 @@ class Judge(Protocol):
 
     def expect(self, later: frozenset[int]) -> None:
         """Every question until the next call has the clues of faces ``later``."""
+        ...
+
+    def expect_far(self, farther: frozenset[int]) -> None:
+        """Every question until the next call has the clues of faces ``farther`` (a longer stretch)."""
         ...
 
 
@@ -151,10 +156,13 @@ def _remove(
     """
     on = frozenset(order)
     at, size, asked = 0, 1, 0
-    end = 0
+    end = far = 0
     while at < len(order):
         _check(deadline)
         if at >= end:  # a new window: the clues past it are in every question until the pass gets there
+            if at + WINDOW > far:
+                far = at + STRETCH
+                judge.expect_far(on & frozenset(order[far:]))
             end = at + WINDOW
             judge.expect(on & frozenset(order[end:]))
         batch = frozenset(order[at : min(at + size, end)])

@@ -63,7 +63,6 @@ class Engine(EasyRules, DlineRules, HardRules, ExpertRules, DeepRules):
         q = self.q
         inq = self.inq
         q0, in0 = q[0], inq[0]
-        loopq = self.loopq
         bd, br, be = self.base_dot, self.base_region, self.base_edge
         nq = self.nq
         item = -1

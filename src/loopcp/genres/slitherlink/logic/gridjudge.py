@@ -8,7 +8,8 @@ that fixpoint, adds the clues still untested and propagates from there.
 The pass also tells the judge which untested clues every question of the
 next stretch will have (``expect``: those past its window), and questions
 start from the fixpoint of those too, so that each propagates only what
-the clues in the window change.  And each says which clues the run read,
+the clues in the window change; that fixpoint is itself made from the one
+of the clues past a longer stretch (``expect_far``).  And each says which clues the run read,
 so that the pass removes a clue the last successful run never read with
 no new run at all.
 """
@@ -40,6 +41,9 @@ class GridJudge:
         self.base: dict[int, se.Engine] = {}  # level -> the kept clues' fixpoint at that level
         self.later: frozenset[int] = frozenset()  # clues every question has until ``expect`` says otherwise
         self.window: dict[int, se.Engine] = {}  # level -> the fixpoint of the kept and the later clues
+        self.farther: frozenset[int] = frozenset()  # clues past a longer stretch (``expect_far``) ...
+        self.far: dict[int, se.Engine] = {}  # ... and level -> the fixpoint of the kept clues and those
+        self.stale: set[int] = set()  # ids of the engines above that took a kept clue and have not run since
         self.runs = 0
 
     def _engine(self, on: set[int] | frozenset[int], top: int) -> se.Engine:
@@ -54,6 +58,13 @@ class GridJudge:
         if engine is None:
             engine = self.base[top] = self._engine(self.kept, top)
             engine.run()
+        return self._fresh(engine)
+
+    def _fresh(self, engine: se.Engine) -> se.Engine:
+        """The engine run to its fixpoint, if kept clues came since it last ran (a copy starts with no queue)."""
+        if id(engine) in self.stale:
+            self.stale.discard(id(engine))
+            engine.run()  # the kept clues are a loop's own: no contradiction
         return engine
 
     def _fork(self, base: se.Engine, top: int) -> se.Engine:
@@ -65,15 +76,32 @@ class GridJudge:
     def _window(self, top: int) -> se.Engine:
         engine = self.window.get(top)
         if engine is None:
-            engine = self.window[top] = self._fork(self._base(top), top)
-            for face in sorted(self.later - self.kept):
+            start, given = (self._far(top), self.farther) if self.farther <= self.later else (self._base(top), set())
+            engine = self.window[top] = self._fork(start, top)
+            for face in sorted(self.later - self.kept - given):
                 self._add(engine, face)
             engine.run()  # the later clues are a loop's own: no contradiction
-        return engine
+        return self._fresh(engine)
+
+    def _far(self, top: int) -> se.Engine:
+        engine = self.far.get(top)
+        if engine is None:
+            engine = self.far[top] = self._fork(self._base(top), top)
+            for face in sorted(self.farther - self.kept):
+                self._add(engine, face)
+            engine.run()
+        return self._fresh(engine)
+
+    def expect_far(self, farther: frozenset[int]) -> None:
+        """Every question until the next call has the clues of faces ``farther`` (a stretch of several windows)."""
+        self.farther = farther
+        self.stale -= {id(engine) for engine in self.far.values()}
+        self.far = {}
 
     def expect(self, later: frozenset[int]) -> None:
         """Every question from now until the next call has the clues of faces ``later`` (the pass's window)."""
         self.later = later
+        self.stale -= {id(engine) for engine in self.window.values()}
         self.window = {}
 
     def _add(self, engine: se.Engine, face: int) -> None:
@@ -106,15 +134,11 @@ class GridJudge:
         return True, frozenset(f for f in on if uses[f])
 
     def keep(self, face: int) -> None:
-        """A clue the pass keeps for good: every base takes it and propagates."""
+        """A clue the pass keeps for good: every base takes it, to propagate when next used."""
         self.kept.add(face)
-        for engine in (*self.base.values(), *self.window.values()):
+        for engine in (*self.base.values(), *self.far.values(), *self.window.values()):
             self._add(engine, face)
-            try:
-                engine.run()
-            except se.ContradictionError:  # cannot happen with a loop's own clues; start afresh if it did
-                self.base, self.window = {}, {}
-                return
+            self.stale.add(id(engine))
 
 
 @dataclass(frozen=True, slots=True)
