@@ -19,7 +19,11 @@ one removal at a time.  The genre's judge starts each question from the
 kept clues' fixpoint and says which clues its run read: a batch that the
 last successful run never read goes with no new run; and every question of
 a window of ``WINDOW`` clues starts from the fixpoint of every clue past the
-window too, which those questions all have.  With ``any``, a
+window too, which those questions all have.  Grading in Tatham's order
+is not quite monotone (docs/deduction.md: his unreported step), so a run
+from such a fixpoint may settle a little more than a run from nothing: the
+result is checked by a run from nothing at its level, and at the level
+below, before it is taken.  With ``any``, a
 removal is kept while CP-SAT finds no second loop.
 
 The grid is decided by the size and, for the Penrose tilings, a random
@@ -69,6 +73,10 @@ class Judge(Protocol):
 
     def keep(self, face: int) -> None:
         """A clue kept for good: every later question has it."""
+        ...
+
+    def exact(self, on: set[int] | frozenset[int], level: str) -> bool:
+        """Whether a run from nothing (the grade's own) solves the clues of faces ``on`` at ``level``."""
         ...
 
     def expect(self, later: frozenset[int]) -> None:
@@ -138,7 +146,9 @@ def make(
             on, asked = _remove(judge, level, order, used, deadline)
             questions += asked
             clues = tuple(full[f] if f in on else None for f in range(len(full)))
-            if below is not None and judge.solves(on, below)[0]:
+            if not judge.exact(on, level):
+                continue  # the pass's runs, from its fixpoints, settled more than a run from nothing does
+            if below is not None and judge.exact(on, below):
                 continue  # too easy: the level below solves it
         return Made(grid, clues, loop, grown, questions)
     raise LoopcpError(

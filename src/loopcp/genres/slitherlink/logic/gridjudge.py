@@ -133,6 +133,20 @@ class GridJudge:
         uses = engine.uses or b""
         return True, frozenset(f for f in on if uses[f])
 
+    def exact(self, on: set[int] | frozenset[int], level: str) -> bool:
+        """Whether a run from nothing, as ``grade_grid`` makes, solves the clues of faces ``on`` at ``level``.
+
+        In Tatham's order a run that starts from an earlier fixpoint may wake
+        held steps at other moments than a run from nothing, and so settle a
+        little more or less: the pass's answers are checked by this one.
+        """
+        engine = self._engine(on, level_index(SLITHERLINK_LEVELS, level))
+        try:
+            engine.run()
+        except se.ContradictionError:
+            return False
+        return not engine.unknown
+
     def keep(self, face: int) -> None:
         """A clue the pass keeps for good: every base takes it, to propagate when next used."""
         self.kept.add(face)

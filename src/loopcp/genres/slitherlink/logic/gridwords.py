@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from loopcp.genres.slitherlink.logic.engine import YES, Engine, RawStep
 from loopcp.genres.slitherlink.logic.topology import Topology
+from loopcp.genres.slitherlink.logic.words import dot_reason
 
 _NAMED = 4  # a step setting more edges than this says how many instead of naming them
 
@@ -69,19 +70,7 @@ def text(topo: Topology, coords: Sequence[tuple[int, int]], engine: Engine, raw:
         dot = dot_words(coords, item - engine.base_dot)
         if clue is not None:
             return f"The {engine.clue[clue]} in face {clue} decides its corner at {dot}, so {settled}."
-        reasons = {
-            "dot-dead-end": f"A line cannot end at {dot}, which has only one edge left, so {settled}.",
-            "dot-continue": f"The line at {dot} has only one way on, so {settled}.",
-            "dot-full": f"Two lines already meet at {dot}, so {settled}.",
-            "dline-at-most-one": f"At most one line can use this corner at {dot}, so {settled}.",
-            "dline-at-least-one": f"At least one line must use this corner at {dot}, so {settled}.",
-            "dline-pair-off": f"The two edges left at {dot} are equal and cannot both be lines, so {settled}.",
-            "dline-pair-on": f"The two edges left at {dot} are equal and cannot both be crosses, so {settled}.",
-            "dline-third": f"Exactly one line uses one corner of {dot}, so the third edge is used: {settled}.",
-            "parity": f"An even number of lines meet at {dot}, so {settled}.",
-            "pair-identical": f"Edges known equal at {dot} mean {settled}.",
-        }
-        return reasons.get(rule, f"At {dot}, {settled}.")
+        return dot_reason(rule, dot, settled)
     opposite = _value_word(3 - next(iter(values)), False)
     side = "opposite sides" if values == {YES} else "the same side"
     texts = {

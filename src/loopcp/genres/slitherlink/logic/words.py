@@ -132,19 +132,7 @@ def _text(puzzle: Puzzle, topo: Topology, engine: Engine, raw: RawStep) -> str:
     settled = f"{names} {verb} {value}"
     if engine.base_dot <= item < engine.base_region:
         dot = dot_words(topo, item - engine.base_dot)
-        reasons = {
-            "dot-dead-end": f"A line cannot end at {dot}, which has only one edge left, so {settled}.",
-            "dot-continue": f"The line at {dot} has only one way on, so {settled}.",
-            "dot-full": f"Two lines already meet at {dot}, so {settled}.",
-            "dline-at-most-one": f"At most one line can use this corner at {dot}, so {settled}.",
-            "dline-at-least-one": f"At least one line must use this corner at {dot}, so {settled}.",
-            "dline-pair-off": f"The two edges left at {dot} are equal and cannot both be lines, so {settled}.",
-            "dline-pair-on": f"The two edges left at {dot} are equal and cannot both be crosses, so {settled}.",
-            "dline-third": f"Exactly one line uses one corner of {dot}, so the third edge is used: {settled}.",
-            "parity": f"An even number of lines meet at {dot}, so {settled}.",
-            "pair-identical": f"Edges known equal at {dot} mean {settled}.",
-        }
-        return reasons.get(rule, f"At {dot}, {settled}.")
+        return dot_reason(rule, dot, settled)
     if engine.base_region <= item < engine.base_edge:
         letter, _, n = engine.regions[item - engine.base_region]
         if rule == "region-full":
@@ -163,3 +151,20 @@ def _text(puzzle: Puzzle, topo: Topology, engine: Engine, raw: RawStep) -> str:
         "trial-2": f"Making {names} {opposite} leads, after one more trial, to a contradiction, so {these} {value}.",
     }
     return texts.get(rule, f"By the rule {rule}, {settled}.")
+
+
+def dot_reason(rule: str, dot: str, settled: str) -> str:
+    """Why a point's rule settled edges, in words: the same on the square and on every grid (``gridwords``)."""
+    reasons = {
+        "dot-dead-end": f"A line cannot end at {dot}, which has only one edge left, so {settled}.",
+        "dot-continue": f"The line at {dot} has only one way on, so {settled}.",
+        "dot-full": f"Two lines already meet at {dot}, so {settled}.",
+        "dline-at-most-one": f"At most one line can use this corner at {dot}, so {settled}.",
+        "dline-at-least-one": f"At least one line must use this corner at {dot}, so {settled}.",
+        "dline-pair-off": f"The two edges left at {dot} are equal and cannot both be lines, so {settled}.",
+        "dline-pair-on": f"The two edges left at {dot} are equal and cannot both be crosses, so {settled}.",
+        "dline-third": f"Exactly one line uses one corner of {dot}, so the third edge is used: {settled}.",
+        "parity": f"An even number of lines meet at {dot}, so {settled}.",
+        "pair-identical": f"Edges known equal at {dot} mean {settled}.",
+    }
+    return reasons.get(rule, f"At {dot}, {settled}.")
