@@ -29,7 +29,8 @@ CORPUS = [
 
 @pytest.mark.parametrize("grid", GRID_NAMES[1:])
 def test_every_grid_makes_a_unique_easy_puzzle(grid: str) -> None:
-    result = runner.invoke(app, ["generate", "slitherlink", "--grid", grid, "--size", "4x4", "--difficulty", "easy"])
+    args = ["--grid", grid, "--size", "4x4", "--difficulty", "easy", "--seed", "1"]
+    result = runner.invoke(app, ["generate", "slitherlink", *args])
     assert result.exit_code == 0, result.output
     game_id = result.stdout.strip()
     assert game_id.startswith(f"4x4t{GRID_NAMES.index(grid)}:")
@@ -106,8 +107,30 @@ def test_grade_explain_and_hint_on_a_grid() -> None:
     assert all(len(a) == 2 and len(b) == 2 and v in (1, -1) for a, b, v in first["set"])
     hinted = runner.invoke(app, ["hint", game_id])
     assert hinted.exit_code == 0 and hinted.stdout == f"[{first['level']}] {first['text']}\n"
-    refused = runner.invoke(app, ["hint", game_id, "--state", "x.json"])
+    refused = runner.invoke(app, ["hint", game_id, "--draw", "x.svg"])
     assert (refused.exit_code, refused.stderr) == (
         2,
-        "hint --state is for the square grid; not yet on the honeycomb grid\n",
+        "hint --draw is for the square grid; not yet on the honeycomb grid\n",
     )
+
+
+def test_hint_goes_on_from_a_position_of_edges_named_by_their_dots(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game_id = GRADED[2]
+    first = json.loads(runner.invoke(app, ["hint", game_id, "--json"]).stdout)
+    state = tmp_path / "state.json"
+    state.write_text(json.dumps({"edges": first["set"]}))
+    second = json.loads(runner.invoke(app, ["hint", game_id, "--state", str(state), "--json"]).stdout)
+    assert not {json.dumps(e[:2]) for e in second["set"]} & {json.dumps(e[:2]) for e in first["set"]}
+    explained = json.loads(runner.invoke(app, ["explain", game_id, "--json"]).stdout)["steps"]
+    every = [edge for step in explained for edge in step["set"]]
+    state.write_text(json.dumps({"edges": every}))
+    done = runner.invoke(app, ["hint", game_id, "--state", str(state)])
+    assert (done.exit_code, done.stdout) == (0, "<argument>: the position is solved\n")
+    state.write_text(json.dumps({"edges": [[a, b, -v] for a, b, v in every[:40]]}))
+    broken = runner.invoke(app, ["hint", game_id, "--state", str(state)])
+    assert broken.exit_code == 1
+    assert broken.stdout.startswith("<argument>: the position already contradicts the clues: ")
+    state.write_text('{"edges": [[[0, 0], [1, 1], 1]]}')
+    refused = runner.invoke(app, ["hint", game_id, "--state", str(state)])
+    assert (refused.exit_code, refused.stdout) == (2, "")
+    assert refused.stderr == f"{state}: (0, 0) to (1, 1) is not an edge of the honeycomb grid\n"

@@ -80,12 +80,13 @@ class GridResult:
         }
 
 
-def deduce(puzzle: Puzzle, *, max_level: str | None = None, limit_steps: int | None = None) -> GridResult:
-    """The genre's rules on the puzzle's grid, from an empty board; a finished loop is verified first."""
+def deduce(
+    puzzle: Puzzle, *, max_level: str | None = None, limit_steps: int | None = None, known: dict[int, int] | None = None
+) -> GridResult:
+    """The genre's rules on the grid from ``known`` edges (default: none); a finished loop is verified first."""
     from loopcp import verify
     from loopcp.loopygrids.check import cycle
     from loopcp.loopygrids.ids import view
-    from loopcp.puzzle import Solution
 
     assert puzzle.grid is not None
     genre = get_genre(puzzle.genre)
@@ -95,7 +96,9 @@ def deduce(puzzle: Puzzle, *, max_level: str | None = None, limit_steps: int | N
     top = max_level or genre.levels[-1]
     if top not in genre.levels:
         raise UnsupportedError(f"unknown level {top!r}; choose one of: {', '.join(genre.levels)}")
-    deduction = genre.grid_logic.load().deduce_grid(grid.geometry, grid.clues, max_level=top, limit_steps=limit_steps)
+    deduction = genre.grid_logic.load().deduce_grid(
+        grid.geometry, grid.clues, max_level=top, limit_steps=limit_steps, known=known
+    )
     dots = grid.geometry.dots
     edges = tuple((dots[a], dots[b]) for a, b in grid.edges)
     result = GridResult(puzzle, deduction, genre.levels, edges)
@@ -127,28 +130,33 @@ def explain(puzzle: Puzzle, source: str, *, max_level: str | None, json_out: boo
     raise typer.Exit(exits.UNSOLVABLE if result.grade == CONTRADICTION else exits.OK)
 
 
-def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: bool, draw: str | None) -> None:
-    """``hint`` on one of Loopy's other grids, from an empty board: the first step; ends the command."""
+def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: str | None, draw: str | None) -> None:
+    """``hint`` on one of Loopy's other grids: the first step from a position (``state``) or an empty board.
+
+    A position is JSON ``{"edges": [[[x1, y1], [x2, y2], value], ...]}``:
+    each edge by its two dots in Tatham's coordinates, 1 a line and -1 a
+    cross, as a step's ``set`` names them.  Ends the command.
+    """
     assert puzzle.grid is not None
-    if state or draw is not None:
-        what = "--state" if state else "--draw"
-        fail(f"hint {what} is for the square grid; not yet on the {puzzle.grid.name} grid", exits.BAD_INPUT)
+    if draw is not None:
+        fail(f"hint --draw is for the square grid; not yet on the {puzzle.grid.name} grid", exits.BAD_INPUT)
+    known = None if state is None else _position(state, puzzle)
     try:
         with activity(f"looking for a step in {source}..."):
-            result = deduce(puzzle, limit_steps=1)
+            result = deduce(puzzle, limit_steps=1, known=known)
     except LoopcpError as exc:
         _fail_with(exc, source)
     if result.grade == CONTRADICTION:
-        message = f"the clues contradict each other: {result.contradiction}"
+        what = "the clues contradict each other" if not known else "the position already contradicts the clues"
+        message = f"{what}: {result.contradiction}"
         emit(json.dumps({"verdict": "contradiction", "text": message}) + "\n" if json_out else f"{source}: {message}\n")
         raise typer.Exit(exits.UNSOLVABLE)
     if not result.steps:
-        emit(
-            json.dumps({"verdict": "stuck", "text": "no rule applies here"}) + "\n"
-            if json_out
-            else f"{source}: no rule applies here: the rules are stuck\n"
-        )
-        raise typer.Exit(exits.UNSOLVABLE)
+        done = all(result.deduction.values)
+        message = "the position is solved" if done else "no rule applies here: the rules are stuck"
+        verdict = "solved" if done else "stuck"
+        emit(json.dumps({"verdict": verdict, "text": message}) + "\n" if json_out else f"{source}: {message}\n")
+        raise typer.Exit(exits.OK if done else exits.UNSOLVABLE)
     step = result.steps[0]
     emit(
         json.dumps(result.step_json(step), separators=(", ", ": ")) + "\n"
@@ -156,6 +164,45 @@ def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: bool, draw: str 
         else f"[{step.level}] {step.text}\n"
     )
     raise typer.Exit(exits.OK)
+
+
+STATE_HINT = '{"edges": [[[x1, y1], [x2, y2], 1 or -1], ...]}'
+
+
+def _position(path: str, puzzle: Puzzle) -> dict[int, int]:
+    """A position on the puzzle's grid from a state file: edge number -> 1 (line) or -1 (cross); or exit 2."""
+    from loopcp.cli.inputs import read
+    from loopcp.formats.text import decode
+    from loopcp.loopygrids.ids import view
+
+    try:
+        source, data = read(path)
+        obj = json.loads(decode(data, source))
+    except LoopcpError as exc:
+        fail(f"{path}: {exc}", exits.BAD_INPUT)
+    except json.JSONDecodeError as exc:
+        fail(f"{path}:{exc.lineno}:{exc.colno}: expected JSON: {exc.msg.lower()}", exits.BAD_INPUT)
+    grid = view(puzzle)
+    dots = grid.geometry.dots
+    number = {frozenset((dots[a], dots[b])): k for k, (a, b) in enumerate(grid.edges)}
+    entries = obj.get("edges") if isinstance(obj, dict) else None
+    if not isinstance(entries, list):
+        fail(f"{path}: expected a position {STATE_HINT}", exits.BAD_INPUT)
+    known: dict[int, int] = {}
+    for entry in entries:
+        try:
+            (x1, y1), (x2, y2), value = entry
+            key = frozenset(((int(x1), int(y1)), (int(x2), int(y2))))
+        except (TypeError, ValueError):
+            fail(
+                f"{path}: expected each edge as [[x1, y1], [x2, y2], 1 or -1], got {json.dumps(entry)}", exits.BAD_INPUT
+            )
+        if value not in (1, -1) or isinstance(value, bool):
+            fail(f"{path}: expected 1 (a line) or -1 (a cross) for an edge, got {json.dumps(value)}", exits.BAD_INPUT)
+        if key not in number:
+            fail(f"{path}: ({x1}, {y1}) to ({x2}, {y2}) is not an edge of the {puzzle.grid.name} grid", exits.BAD_INPUT)  # type: ignore[union-attr]
+        known[number[key]] = value
+    return known
 
 
 def _fail_with(exc: LoopcpError, source: str) -> NoReturn:

@@ -315,7 +315,8 @@ def hint(
             "--state",
             metavar="FILE",
             help='The position so far: JSON {"h": [[...]], "v": [[...]]} in the contract\'s layout, '
-            "1 a line, -1 a cross, 0 unknown. Default: an empty board.",
+            '1 a line, -1 a cross, 0 unknown; on Loopy\'s other grids {"edges": [...]}, each edge a list of its '
+            "two dots \\[x, y] in Tatham's coordinates and 1 or -1. Default: an empty board.",
             show_default=False,
         ),
     ] = None,
@@ -351,7 +352,7 @@ def hint(
     if puzzle.grid is not None:
         from loopcp.cli import gridlogic
 
-        gridlogic.hint(puzzle, source, json_out=json_out, state=state_path is not None, draw=draw)
+        gridlogic.hint(puzzle, source, json_out=json_out, state=state_path, draw=draw)
     try:
         position = None if state_path is None else inputs.position(state_path, puzzle)
     except LoopcpError as exc:  # names the file, or the place in it
