@@ -134,3 +134,9 @@ def test_hint_goes_on_from_a_position_of_edges_named_by_their_dots(tmp_path) -> 
     refused = runner.invoke(app, ["hint", game_id, "--state", str(state)])
     assert (refused.exit_code, refused.stdout) == (2, "")
     assert refused.stderr == f"{state}: (0, 0) to (1, 1) is not an edge of the honeycomb grid\n"
+
+
+def test_grading_grids_in_several_processes_is_refused_in_words() -> None:
+    result = runner.invoke(app, ["grade", "--jobs", "2", GRADED[2]])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "<argument>: the honeycomb grid is graded in one process: leave out --jobs and --cluster\n"

@@ -66,6 +66,8 @@ def deduce(
 
     After ``time_limit`` seconds the rules stop with ``DeadlineError``.
     """
+    if puzzle.grid is not None:  # the command line grades these itself (``cli/gridlogic.py``), in one process
+        raise UnsupportedError(f"the {puzzle.grid.name} grid is graded in one process: leave out --jobs and --cluster")
     engine = _engine(puzzle)
     deadline = deadline_after(time_limit)
     if max_level is None:
