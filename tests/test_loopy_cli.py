@@ -233,3 +233,26 @@ def test_counts_on_tiny_empty_grids_of_every_type_agree_with_brute_force(game_id
     obj = json.loads(runner.invoke(app, ["count", game_id, "--json"]).stdout)
     assert obj["complete"] is True
     assert obj["count"] == brute_force_loops(loopygrids.geometry_of(grid)) > 0
+
+
+def test_decided_on_a_grid_is_proved_and_reads_back_as_a_hint_state(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game_id = "4x4t2:0c245a4d1b"  # a honeycomb whose last clue was taken away: several loops
+    obj = json.loads(runner.invoke(app, ["solve", "--decided", "--json", "--no-timing", game_id]).stdout)
+    counts = {k: obj[k] for k in ("grid", "status", "edges", "on", "off", "undecided")}
+    assert counts == {"grid": "honeycomb", "status": "multiple", "edges": 63, "on": 16, "off": 22, "undecided": 25}
+    every = [
+        loop["loop"]
+        for loop in json.loads(runner.invoke(app, ["solve", "-n", "0", "--json", game_id]).stdout)["solutions"]
+    ]
+    assert len(every) >= 2
+    for a, b, value in obj["decided"]["edges"]:  # each decided edge is on every loop, or on none
+        on = [
+            any({tuple(a), tuple(b)} == {tuple(p), tuple(q)} for p, q in zip(r, r[1:] + r[:1], strict=True))
+            for r in every
+        ]
+        assert on == [value == 1] * len(every)
+    state = tmp_path / "decided.json"
+    state.write_text(json.dumps(obj["decided"]))
+    assert runner.invoke(app, ["hint", game_id, "--state", str(state)]).exit_code in (0, 1)
+    text = runner.invoke(app, ["solve", "--decided", "--no-timing", "4x4t2:0c245a4d13a"]).stdout
+    assert text == "<argument>: unique solution: all 63 edges decided (36 on the loop, 27 off)\n"

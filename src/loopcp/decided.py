@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from loopcp import verify
 from loopcp.cpsat import LoopModel, Probe
 from loopcp.cpsat.model import PLAIN_WORK
-from loopcp.errors import DeadlineError, UnsupportedError
+from loopcp.errors import DeadlineError
 from loopcp.genres import Linear, get_genre, kind_of
 from loopcp.genres.base import OFF, Term
 from loopcp.grid import CENTRES, edge_ends
@@ -146,11 +146,6 @@ def _ask(model: LoopModel, on: tuple[int, ...], deadline: float | None, seed: in
 
 def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Decided:
     """The edges every solution of ``puzzle`` shares, each proved (see the module docstring for how)."""
-    if puzzle.grid is not None:
-        raise UnsupportedError(
-            f"--decided works on the square lattice only, not yet on the {puzzle.grid.name} grid: "
-            "'loopcp solve --max-solutions 0' lists every loop"
-        )
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)

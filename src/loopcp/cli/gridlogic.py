@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
 import typer
 
@@ -228,3 +228,57 @@ def show_loop(puzzle: Puzzle, solution: Solution) -> None:
 def loop_line(solution: Solution) -> str:
     """``loop: x,y x,y ...``: the loop's dots in order, as ``check`` reads them back."""
     return "loop: " + " ".join(f"{x},{y}" for x, y in solution.loop) + "\n"
+
+
+class Shown(Protocol):
+    """How ``solve`` prints (its ``Printing``)."""
+
+    @property
+    def json_out(self) -> bool: ...
+
+    @property
+    def timing(self) -> bool: ...
+
+    @property
+    def time_limit(self) -> float | None: ...
+
+
+def print_decided(puzzle: Puzzle, source: str, how: Shown, picture: str | None) -> int:
+    """``solve --decided`` on one of Loopy's other grids: what every loop shares, in words or JSON; the exit code."""
+    from loopcp.loopygrids.answers import decided
+    from loopcp.puzzle import Status
+
+    assert puzzle.grid is not None
+    if picture is not None:
+        fail(f"solve --decided --draw is for the square grid; not yet on the {puzzle.grid.name} grid", exits.BAD_INPUT)
+    json_out, timing, time_limit = how.json_out, how.timing, how.time_limit
+    with activity(f"deciding {source}..."):
+        answer = decided(puzzle, time_limit=time_limit)
+    if json_out:
+        obj = answer.as_json()
+        if not timing:
+            del obj["seconds"]
+        emit(json.dumps({**obj, "source": source}, separators=(", ", ": ")) + "\n")
+    else:
+        total, on, off = len(answer.dots), answer.count(1), answer.count(-1)
+        split = f"{on} on the loop, {off} off"
+        if answer.status is Status.UNSOLVABLE:
+            words = "no solution"
+        elif answer.values is None:
+            limit = f"the time limit of {time_limit:g} s" if time_limit is not None else "a limit"
+            words = f"unknown: {limit} stopped the search before it proved which edges are decided"
+        elif answer.status is Status.UNIQUE:
+            words = f"unique solution: all {total} edges decided ({split})"
+        else:
+            words = f"several solutions: {on + off} of {total} edges decided ({split}), {answer.count(0)} undecided"
+        emit(f"{source}: {words}" + (f" ({answer.seconds:.2f} s)" if timing else "") + "\n")
+        if answer.values is not None and answer.status is Status.MULTIPLE:  # the lines, by their dots
+            lines = [
+                f"({a[0]},{a[1]})-({b[0]},{b[1]})"
+                for (a, b), v in zip(answer.dots, answer.values, strict=True)
+                if v == 1
+            ]
+            emit("on the loop in every solution: " + (" ".join(lines) or "none") + "\n")
+    if answer.status is Status.UNSOLVABLE:
+        return exits.UNSOLVABLE
+    return exits.TIME_LIMIT if answer.values is None else exits.OK

@@ -293,6 +293,11 @@ def _decided_many(items: Iterator[Item], how: Printing, draw: str | None) -> Non
 
         try:
             picture = picture_name(draw, number)
+            if item.puzzle.grid is not None:  # one of Loopy's other grids
+                from loopcp.cli import gridlogic
+
+                outcome.add(gridlogic.print_decided(item.puzzle, item.source, how, picture))
+                continue
             with activity(f"deciding {item.source}..."):
                 answer = decided(item.puzzle, time_limit=how.time_limit)
             outcome.add(print_decided(answer, item.source, how, picture))

@@ -93,6 +93,7 @@ def loops(
     time_limit: float | None = None,
     keep: int | None = None,
     each: Callable[[frozenset[int], int], None] | None = None,
+    differ: Sequence[tuple[int, bool]] = (),
 ) -> GraphOutcome:
     """Single loops on the grid whose dots lie at ``coords``, each face meeting its clue (None: none).
 
@@ -100,7 +101,9 @@ def loops(
     ``limit`` are found (None: all), and two prove a puzzle has several.
     ``each`` sees every loop as it is found, with how many so far (a
     verifier raises there), and the outcome keeps the first ``keep`` (None:
-    all), so that a count need not hold its loops.
+    all), so that a count need not hold its loops.  With ``differ`` (edge
+    numbers and whether a known loop has them) only loops that differ from
+    it on at least one of those edges are found (``solve --decided``).
     """
     edges = edges_of(faces)
     index = {e: k for k, e in enumerate(edges)}
@@ -158,6 +161,9 @@ def loops(
                 var = edge_vars[index[min(a, b), max(a, b)]]
                 sides[var] = sides.get(var, 0) + 1
             out.append(_linear(sides, clue, clue))
+    if differ:
+        literals = ",".join(str(-edge_vars[k] - 1 if on else edge_vars[k]) for k, on in differ)
+        out.append(f"constraints{{bool_or{{literals:[{literals}]}}}}")
     out.append(_circuit(tails, heads, arcs))
     proto = _new_model()
     _merge(proto, _variables(nvars) + "".join(out), "the model of a grid")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from loopcp.cpsat.graph import loops
 from loopcp.errors import VerificationError
@@ -70,3 +71,91 @@ def search(
         timed_out=outcome.timed_out,
         kind=kind,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class GridDecided:
+    """What every loop of a puzzle on one of Loopy's other grids shares (``solve --decided``).
+
+    ``values`` holds each edge (in the model's order): 1 on every loop, -1
+    on none, 0 undecided; None when there is no loop, or a limit stopped
+    the work before the proof.  ``dots`` names each edge by its two dots.
+    """
+
+    puzzle: Puzzle
+    status: Status
+    values: tuple[int, ...] | None
+    dots: tuple[tuple[tuple[int, int], tuple[int, int]], ...]
+    loops: int
+    seconds: float
+    timed_out: bool = False
+
+    def count(self, value: int) -> int:
+        """How many edges have this value (0 when nothing was proved)."""
+        return 0 if self.values is None else self.values.count(value)
+
+    def as_json(self) -> dict[str, object]:
+        """The JSON object; ``decided`` reads back as a hint state (``hint --state``)."""
+        assert self.puzzle.grid is not None
+        decided = None
+        if self.values is not None:
+            decided = {"edges": [[list(a), list(b), v] for (a, b), v in zip(self.dots, self.values, strict=True) if v]}
+        return {
+            "genre": self.puzzle.genre,
+            "grid": self.puzzle.grid.name,
+            "rows": self.puzzle.rows,
+            "cols": self.puzzle.cols,
+            "status": self.status.value,
+            "edges": len(self.dots),
+            "on": self.count(1),
+            "off": self.count(-1),
+            "undecided": self.count(0),
+            "seconds": round(self.seconds, 6),
+            "decided": decided,
+        }
+
+
+def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> GridDecided:
+    """The edges every loop shares: one loop, then loops that differ from it where nothing is proved yet.
+
+    Each loop found is verified; an edge two loops disagree on is
+    undecided, and when no loop differs on any edge still in question,
+    those edges are proved the same in every loop.
+    """
+    start = time.perf_counter()
+    grid = view(puzzle)
+    geometry, edges = grid.geometry, grid.edges
+    dots = tuple((geometry.dots[a], geometry.dots[b]) for a, b in edges)
+
+    def left() -> float | None:
+        return None if time_limit is None else max(0.01, time_limit - (time.perf_counter() - start))
+
+    def verified(numbers: frozenset[int]) -> frozenset[int]:
+        wrong = problems(grid, [edges[k] for k in numbers])
+        if wrong:
+            raise VerificationError(f"internal error: a loop the model found breaks a rule: {wrong[0]}")
+        return numbers
+
+    first = loops(geometry.dots, geometry.faces, grid.clues, limit=1, time_limit=left())
+    if not first.loops:
+        status = Status.UNSOLVABLE if first.complete else Status.UNKNOWN
+        return GridDecided(puzzle, status, None, dots, 0, time.perf_counter() - start, not first.complete)
+    base = verified(first.loops[0])
+    open_ = set(range(len(edges)))
+    found = 1
+    while True:
+        question = [(k, k in base) for k in sorted(open_)]
+        other = loops(geometry.dots, geometry.faces, grid.clues, limit=1, time_limit=left(), differ=question)
+        if not other.loops:
+            if not other.complete:
+                status = Status.MULTIPLE if found > 1 else Status.UNKNOWN
+                return GridDecided(puzzle, status, None, dots, found, time.perf_counter() - start, True)
+            break
+        loop = verified(other.loops[0])
+        found += 1
+        open_ -= {k for k in open_ if (k in loop) != (k in base)}
+        if not open_:
+            break
+    values = tuple(0 if k not in open_ else 1 if k in base else -1 for k in range(len(edges)))
+    status = Status.UNIQUE if found == 1 else Status.MULTIPLE
+    return GridDecided(puzzle, status, values, dots, found, time.perf_counter() - start)
