@@ -19,6 +19,12 @@ BUNDLED = ROOT / "data"
 SHARED = Path(os.environ.get("LOOPCP_SHARED", ROOT.parent / "shared"))
 
 
+def tatham_rows(name: str) -> list[list[str]]:
+    """The tab-separated rows of a corpus of Tatham's IDs in ``tests/data/tatham`` (comment lines left out)."""
+    lines = (DATA / "tatham" / name).read_text().splitlines()
+    return [line.split("\t") for line in lines if not line.startswith("#")]
+
+
 def shared_path(*parts: str) -> Path:
     """A file under ../shared, or a clean skip when this clone has none."""
     path = SHARED.joinpath(*parts)

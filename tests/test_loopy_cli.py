@@ -21,19 +21,11 @@ from loopcp.cli import app
 from loopcp.formats import tatham
 from loopcp.puzzle import Grid, Puzzle
 
-from conftest import DATA
+from conftest import tatham_rows
 
 runner = CliRunner()
-CORPUS = [
-    line.split("\t")
-    for line in (DATA / "tatham" / "loopy-grids.tsv").read_text().splitlines()
-    if not line.startswith("#")
-]
-SQUARES = [
-    line.split("\t")[1]
-    for line in (DATA / "tatham" / "loopy-graded.tsv").read_text().splitlines()
-    if not line.startswith("#")
-]
+CORPUS = tatham_rows("loopy-grids.tsv")  # (type, level, ID), made by make-grids.sh
+SQUARES = [row[1] for row in tatham_rows("loopy-graded.tsv")]  # square IDs
 ONE: dict[str, str] = {}  # the first ID of each type
 for _grid, _, _game_id in CORPUS:
     ONE.setdefault(_grid, _game_id)

@@ -17,14 +17,10 @@ from loopcp.cli import app
 from loopcp.grid import GRID_NAMES
 from loopcp.puzzle import Status
 
-from conftest import DATA
+from conftest import tatham_rows
 
 runner = CliRunner()
-CORPUS = [
-    line.split("\t")
-    for line in (DATA / "tatham" / "loopy-grids.tsv").read_text().splitlines()
-    if not line.startswith("#")
-]
+CORPUS = tatham_rows("loopy-grids.tsv")  # (type, level, ID), made by make-grids.sh
 
 
 @pytest.mark.parametrize("grid", GRID_NAMES[1:])

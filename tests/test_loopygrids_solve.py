@@ -15,18 +15,10 @@ import loopcp
 from loopcp import formats
 from loopcp.loopygrids import check, ids, solving
 
-from conftest import DATA
+from conftest import tatham_rows
 
-CORPUS = [
-    line.split("\t")
-    for line in (DATA / "tatham" / "loopy-grids.tsv").read_text().splitlines()
-    if not line.startswith("#")
-]
-SQUARES = [
-    line.split("\t")[1]
-    for line in (DATA / "tatham" / "loopy-graded.tsv").read_text().splitlines()
-    if not line.startswith("#")
-]
+CORPUS = tatham_rows("loopy-grids.tsv")  # (type, level, ID), made by make-grids.sh
+SQUARES = [row[1] for row in tatham_rows("loopy-graded.tsv")]  # square IDs
 
 
 @pytest.mark.parametrize(("grid", "level", "game_id"), CORPUS[::3], ids=lambda v: v[:24])
