@@ -67,6 +67,10 @@ def test_json_output_names_the_grid_and_carries_the_loop() -> None:
     [
         (["--to", "knuth"], "a puzzle on the cairo grid is written as a Loopy game ID: choose tatham or json"),
         (["--symmetry", "rot2"], "--symmetry is for the square grid, not the cairo grid"),
+        (
+            ["--size", "3x3"],
+            "the cairo grid needs rows and columns both at least 3, and one at least 4 (as Loopy asks), got 3x3",
+        ),
     ],
 )
 def test_what_a_grid_cannot_have_is_refused_before_any_work(args: list[str], message: str) -> None:

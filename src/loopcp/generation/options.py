@@ -36,6 +36,9 @@ class Options:
     grid: str = "square"  # one of Loopy's grids (``grid.GRID_NAMES``), for a genre that plays on them
 
 
+# Loopy's smallest sizes per grid type (his GRIDLIST): both sides at least the first, one at least the second.
+GRID_SMALLEST = ((3, 3), (3, 3), (3, 3), (3, 3), (3, 4), (3, 3), (3, 3), (3, 3), (1, 2), (2, 2), (2, 2), (3, 3), (3, 3))
+GRID_SMALLEST += ((2, 2), (3, 3), (2, 2))
 # The genres made on Loopy's other grids: those whose record has rules for them (it grades their puzzles).
 PLAYS_ON_GRIDS = " and ".join(g.name for g in GENRES.values() if g.grid_logic is not None)
 
@@ -89,3 +92,9 @@ def _check_grid(options: Options) -> None:
         raise UnsupportedError(f"--grid {options.grid} makes {PLAYS_ON_GRIDS}; {options.genre} is made on the square")
     if options.symmetry != "none":
         raise UnsupportedError(f"--symmetry is for the square grid, not the {options.grid} grid")
+    both, one = GRID_SMALLEST[GRID_NAMES.index(options.grid)]
+    if min(options.rows, options.cols) < both or max(options.rows, options.cols) < one:
+        need = f"both at least {both}" + (f", and one at least {one}" if one > both else "")
+        raise UnsupportedError(
+            f"the {options.grid} grid needs rows and columns {need} (as Loopy asks), got {options.rows}x{options.cols}"
+        )
