@@ -107,11 +107,6 @@ def test_grade_explain_and_hint_on_a_grid() -> None:
     assert all(len(a) == 2 and len(b) == 2 and v in (1, -1) for a, b, v in first["set"])
     hinted = runner.invoke(app, ["hint", game_id])
     assert hinted.exit_code == 0 and hinted.stdout == f"[{first['level']}] {first['text']}\n"
-    refused = runner.invoke(app, ["hint", game_id, "--draw", "x.svg"])
-    assert (refused.exit_code, refused.stderr) == (
-        2,
-        "hint --draw is for the square grid; not yet on the honeycomb grid\n",
-    )
 
 
 def test_hint_goes_on_from_a_position_of_edges_named_by_their_dots(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -140,3 +135,18 @@ def test_grading_grids_in_several_processes_is_refused_in_words() -> None:
     result = runner.invoke(app, ["grade", "--jobs", "2", GRADED[2]])
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == "<argument>: the honeycomb grid is graded in one process: leave out --jobs and --cluster\n"
+
+
+def test_explain_and_hint_draw_positions_on_a_grid(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game_id = GRADED[2]
+    steps = len(json.loads(runner.invoke(app, ["explain", game_id, "--json"]).stdout)["steps"])
+    result = runner.invoke(app, ["explain", game_id, "--draw", str(tmp_path / "steps") + "/"])
+    assert result.exit_code == 0
+    pictures = sorted((tmp_path / "steps").iterdir())
+    assert len(pictures) == steps
+    last = pictures[-1].read_text()
+    assert 'class="marked"' in last and 'class="crosses"' in last and 'class="loop"' in last
+    hinted = runner.invoke(app, ["hint", game_id, "--draw", str(tmp_path / "hint.svg")])
+    assert hinted.exit_code == 0
+    first = (tmp_path / "hint.svg").read_text()
+    assert 'class="marked"' in first and pictures[0].read_text() == first

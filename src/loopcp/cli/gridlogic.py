@@ -110,9 +110,13 @@ def deduce(
 
 def explain(puzzle: Puzzle, source: str, *, max_level: str | None, json_out: bool, draw: str | None) -> None:
     """``explain`` on one of Loopy's other grids: the steps, edges named by their dots; ends the command."""
+    from loopcp.cli import options
+
     assert puzzle.grid is not None
-    if draw is not None:
-        fail(f"explain --draw draws steps on the square grid; not yet on the {puzzle.grid.name} grid", exits.BAD_INPUT)
+    if draw is not None and not options.names_several(draw):
+        fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
+    if draw is not None and options.is_folder(draw):
+        options.make_folder(draw)
     try:
         with activity(f"explaining {source}..."):
             result = deduce(puzzle, max_level=max_level)
@@ -127,7 +131,26 @@ def explain(puzzle: Puzzle, source: str, *, max_level: str | None, json_out: boo
         for n, step in enumerate(result.steps, start=1):
             emit(f"{n:>{width}}. [{step.level}] {step.text}\n")
         emit(f"{source}: {verdict(result)}\n")
+    if draw is not None:
+        _draw_steps(puzzle, result, draw)
     raise typer.Exit(exits.UNSOLVABLE if result.grade == CONTRADICTION else exits.OK)
+
+
+def _draw_steps(puzzle: Puzzle, result: GridResult, draw: str) -> None:
+    """One picture a step (``explain --draw``): the position after it, its edges marked."""
+    from loopcp import pictures
+    from loopcp.cli import options
+
+    values = [0] * len(result.edges)
+    width = len(str(len(result.steps)))
+    for n, step in enumerate(result.steps, start=1):
+        for e, value in step.set:
+            values[e] = value
+        path = options.picture_file(draw, n, noun="step", digits=width)
+        try:
+            pictures.write_grid_position(path, puzzle, values, [e for e, _ in step.set])
+        except LoopcpError as exc:
+            fail(str(exc), exits.BAD_INPUT)
 
 
 def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: str | None, draw: str | None) -> None:
@@ -138,8 +161,6 @@ def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: str | None, draw
     cross, as a step's ``set`` names them.  Ends the command.
     """
     assert puzzle.grid is not None
-    if draw is not None:
-        fail(f"hint --draw is for the square grid; not yet on the {puzzle.grid.name} grid", exits.BAD_INPUT)
     known = None if state is None else _position(state, puzzle)
     try:
         with activity(f"looking for a step in {source}..."):
@@ -158,6 +179,13 @@ def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: str | None, draw
         emit(json.dumps({"verdict": verdict, "text": message}) + "\n" if json_out else f"{source}: {message}\n")
         raise typer.Exit(exits.OK if done else exits.UNSOLVABLE)
     step = result.steps[0]
+    if draw is not None:
+        from loopcp import pictures
+
+        try:
+            pictures.write_grid_position(draw, puzzle, result.deduction.values, [e for e, _ in step.set])
+        except LoopcpError as exc:
+            fail(str(exc), exits.BAD_INPUT)
     emit(
         json.dumps(result.step_json(step), separators=(", ", ": ")) + "\n"
         if json_out

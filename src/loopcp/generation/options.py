@@ -37,8 +37,10 @@ class Options:
 
 
 # Loopy's smallest sizes per grid type (his GRIDLIST): both sides at least the first, one at least the second.
-GRID_SMALLEST = ((3, 3), (3, 3), (3, 3), (3, 3), (3, 4), (3, 3), (3, 3), (3, 3), (1, 2), (2, 2), (2, 2), (3, 3), (3, 3))
-GRID_SMALLEST += ((2, 2), (3, 3), (2, 2))
+GRID_SMALLEST: tuple[tuple[int, int], ...] = (
+    *((3, 3), (3, 3), (3, 3), (3, 3), (3, 4), (3, 3), (3, 3), (3, 3)),
+    *((1, 2), (2, 2), (2, 2), (3, 3), (3, 3), (2, 2), (3, 3), (2, 2)),
+)
 # The genres made on Loopy's other grids: those whose record has rules for them (it grades their puzzles).
 PLAYS_ON_GRIDS = " and ".join(g.name for g in GENRES.values() if g.grid_logic is not None)
 

@@ -26,7 +26,15 @@ from __future__ import annotations
 
 from loopcp.pictures.drawing import SIZE, Ink, Loop, centred, edge_midpoint, ink, svg, view_box
 from loopcp.pictures.extra import INSTALL_HINT
-from loopcp.pictures.files import WRITERS, book_format, picture_format, write_atomic, write_book, write_picture
+from loopcp.pictures.files import (
+    WRITERS,
+    book_format,
+    picture_format,
+    write_atomic,
+    write_book,
+    write_grid_position,
+    write_picture,
+)
 from loopcp.pictures.grids import grid_svg
 from loopcp.pictures.pages import (
     FIXED_DATE,
@@ -76,5 +84,6 @@ __all__ = [
     "view_box",
     "write_atomic",
     "write_book",
+    "write_grid_position",
     "write_picture",
 ]

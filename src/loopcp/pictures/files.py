@@ -121,6 +121,32 @@ def _grid_bytes(
     return document.encode() if kind == ".svg" else rasterise(document)
 
 
+def write_grid_position(
+    path: str | os.PathLike[str], puzzle: Puzzle, values: Sequence[int], marked: Iterable[int] = ()
+) -> None:
+    """A position on one of Loopy's other grids: ``values`` per edge (1 line, -1 cross, 0 open), ``marked`` edges."""
+    from loopcp.loopygrids.ids import view  # noqa: PLC0415 (only these pictures build a grid)
+    from loopcp.pictures.grids import grid_svg, grid_view_box  # noqa: PLC0415
+
+    grid = view(puzzle)
+    edges = grid.edges
+    lines = [edges[k] for k, v in enumerate(values) if v == 1]
+    crosses = [edges[k] for k, v in enumerate(values) if v == -1]
+    lit = [edges[k] for k in marked]
+    kind = picture_format(path)
+    try:
+        if kind == ".pdf":
+            _, _, width, height = grid_view_box(grid.geometry)
+            document = grid_svg(grid.geometry, grid.clues, lines, size=1.0, crosses=crosses, marked=lit)
+            data = svg_pdf(document, width, height)
+        else:
+            document = grid_svg(grid.geometry, grid.clues, lines, crosses=crosses, marked=lit)
+            data = document.encode() if kind == ".svg" else rasterise(document)
+    except UnsupportedError as e:
+        raise UnsupportedError(f"{path}: {e}") from None
+    write_atomic(path, data)
+
+
 def book_format(path: str | os.PathLike[str]) -> None:
     """An error unless the path names a PDF, a book's one format; a caller can ask before it solves the puzzles."""
     if picture_format(path) != ".pdf":

@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from loopcp.errors import UnsupportedError
 from loopcp.loopygrids.geometry import Geometry
 from loopcp.pictures.drawing import (
+    CROSS_INK,
     GLYPH_HEIGHT,
     GLYPH_STROKE,
     GRID_INK,
@@ -36,6 +37,7 @@ from loopcp.pictures.drawing import (
     LOOP_INK,
     LOOP_WIDTH,
     MARGIN,
+    MARK_INK,
     SIZE,
     _glyph,
     _num,
@@ -142,10 +144,16 @@ def grid_svg(
     loop: Iterable[tuple[int, int]] | None = None,
     *,
     size: float = SIZE,
+    crosses: Iterable[tuple[int, int]] = (),
+    marked: Iterable[tuple[int, int]] = (),
 ) -> str:
     """A Loopy grid's puzzle, and with ``loop`` (pairs of dots) its solution, as SVG at ``size`` pixels a unit.
 
-    ``clues`` has one entry a face, in face order: a number or None.
+    ``clues`` has one entry a face, in face order: a number or None.  A
+    position (``explain --draw``, ``hint --draw``) is its lines as ``loop``
+    (open runs drawn as they are), its ``crosses`` as small red crosses at
+    the edges' midpoints, and the edges of a step ``marked`` under a light
+    highlight, as the square's drawing shows them.
     """
     if size <= 0:
         raise UnsupportedError(f"a picture needs a positive size, got {size}")
@@ -153,7 +161,9 @@ def grid_svg(
         raise UnsupportedError(f"{len(clues)} clues for a grid of {len(geometry.faces)} faces")
     edges = _edges(geometry.faces)
     drawn = sorted({(min(a, b), max(a, b)) for a, b in loop or ()})
-    stray = sorted(set(drawn) - set(edges))
+    crossed = sorted({(min(a, b), max(a, b)) for a, b in crosses})
+    lit = sorted({(min(a, b), max(a, b)) for a, b in marked})
+    stray = sorted((set(drawn) | set(crossed) | set(lit)) - set(edges))
     if stray:
         raise UnsupportedError(f"the loop's edge {stray[0]} is not an edge of the grid")
     points = _points(geometry)
@@ -183,10 +193,29 @@ def grid_svg(
         f'<path class="dots" fill="none" stroke="{INK}" stroke-width="{_num(DOT_WIDTH * unit)}" '
         f'stroke-linecap="round" d="{dots}"/>'
     )
+    if lit:
+        marks = "".join(
+            f"M{_num(points[a][0])} {_num(points[a][1])}L{_num(points[b][0])} {_num(points[b][1])}" for a, b in lit
+        )
+        body.append(
+            f'<path class="marked" fill="none" stroke="{MARK_INK}" stroke-width="{_num(0.34 * unit)}" '
+            f'stroke-linecap="round" d="{marks}"/>'
+        )
     if drawn:
         body.append(
             f'<path class="loop" fill="none" stroke="{LOOP_INK}" stroke-width="{_num(LOOP_WIDTH * unit)}" '
             f'stroke-linecap="round" stroke-linejoin="round" d="{_loop_path(points, drawn)}"/>'
+        )
+    if crossed:
+        arm = 0.09 * unit
+        marks = "".join(
+            f"M{_num((points[a][0] + points[b][0]) / 2 - arm)} {_num((points[a][1] + points[b][1]) / 2 - arm)}"
+            f"l{_num(2 * arm)} {_num(2 * arm)}m0 {_num(-2 * arm)}l{_num(-2 * arm)} {_num(2 * arm)}"
+            for a, b in crossed
+        )
+        body.append(
+            f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width="{_num(0.045 * unit)}" '
+            f'stroke-linecap="round" d="{marks}"/>'
         )
     if texts:
         uses = []
