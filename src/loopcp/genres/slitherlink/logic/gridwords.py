@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from loopcp.genres.slitherlink.logic.engine import YES, Engine, RawStep
 from loopcp.genres.slitherlink.logic.topology import Topology
-from loopcp.genres.slitherlink.logic.words import dot_reason
+from loopcp.genres.slitherlink.logic.words import _list, _value_word, dot_reason
 
 _NAMED = 4  # a step setting more edges than this says how many instead of naming them
 
@@ -30,16 +30,6 @@ def dot_words(coords: Sequence[tuple[int, int]], d: int) -> str:
 
 def _point(xy: tuple[int, int]) -> str:
     return f"({xy[0]}, {xy[1]})"
-
-
-def _value_word(value: int, plural: bool) -> str:
-    if value == YES:
-        return "lines" if plural else "a line"
-    return "crosses" if plural else "a cross"
-
-
-def _list(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def text(topo: Topology, coords: Sequence[tuple[int, int]], engine: Engine, raw: RawStep, clue: int | None) -> str:
