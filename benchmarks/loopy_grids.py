@@ -32,7 +32,7 @@ from pathlib import Path
 
 import report as report_file
 from loopcp.genres.slitherlink.logic import grade_grid
-from loopcp.loopygrids import ids, solving
+from loopcp.loopygrids import answers, ids
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "tatham" / "loopy-grids.tsv"
@@ -65,7 +65,7 @@ def main() -> int:
         for grid, level, game_id in rows:
             start = time.perf_counter()
             puzzle = ids.read(game_id)
-            answer = solving.solve(puzzle)
+            answer = answers.solve(puzzle)
             ours.setdefault(grid, []).append(time.perf_counter() - start)
             if (len(answer.loops), answer.complete) != (1, True):
                 raise SystemExit(f"{game_id}: loopcp found {len(answer.loops)} loops (complete: {answer.complete})")

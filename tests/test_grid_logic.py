@@ -19,8 +19,8 @@ from loopcp.genres.slitherlink.logic import CONTRADICTION, deduce_grid, grade_gr
 from loopcp.genres.slitherlink.logic.grids import grid_topology
 from loopcp.genres.slitherlink.logic.topology import from_geometry
 from loopcp.loopygrids import grid, ids
+from loopcp.loopygrids.answers import solve
 from loopcp.loopygrids.ids import LoopyPuzzle
-from loopcp.loopygrids.solving import solve
 
 DATA = Path(__file__).parent / "data" / "tatham"
 

@@ -13,7 +13,7 @@ import pytest
 
 import loopcp
 from loopcp import formats
-from loopcp.loopygrids import check, ids, solving
+from loopcp.loopygrids import answers, check, ids
 
 from conftest import tatham_rows
 
@@ -25,7 +25,7 @@ SQUARES = [row[1] for row in tatham_rows("loopy-graded.tsv")]  # square IDs
 def test_each_grid_type_solves_to_one_verified_loop(grid: str, level: str, game_id: str) -> None:
     puzzle = ids.read(game_id)
     assert f"t{puzzle.kind}" == grid
-    answer = solving.solve(puzzle)
+    answer = answers.solve(puzzle)
     assert (len(answer.loops), answer.complete) == (1, True)
     assert check.problems(puzzle, answer.loops[0]) == []
 
@@ -34,7 +34,7 @@ def test_each_grid_type_solves_to_one_verified_loop(grid: str, level: str, game_
 def test_on_the_square_it_finds_the_square_solvers_loop(game_id: str) -> None:
     """Tatham's square dots lie at (column, row) times his tile size."""
     puzzle = ids.read(game_id)
-    loop = solving.solve(puzzle).loops[0]
+    loop = answers.solve(puzzle).loops[0]
     size, dots = puzzle.geometry.tilesize, puzzle.geometry.dots
     square = loopcp.solve(formats.load(game_id)).solutions[0]
     expected = set()
@@ -46,7 +46,7 @@ def test_on_the_square_it_finds_the_square_solvers_loop(game_id: str) -> None:
 
 def test_the_verifier_names_what_is_wrong() -> None:
     puzzle = ids.read(CORPUS[12][2])  # a honeycomb
-    loop = set(solving.solve(puzzle).loops[0])
+    loop = set(answers.solve(puzzle).loops[0])
     assert check.problems(puzzle, loop - {min(loop)})[0] == "2 dots have a number of lines other than 0 or 2"
     assert check.problems(puzzle, set()) == ["there is no loop", "face 1 has 0 lines, not 2"]
     other = ids.read(CORPUS[13][2])  # another honeycomb: the loop breaks one of its clues
@@ -56,7 +56,7 @@ def test_the_verifier_names_what_is_wrong() -> None:
 
 def test_the_loop_in_order_is_in_his_coordinates() -> None:
     puzzle = ids.read(CORPUS[0][2])
-    loop = solving.solve(puzzle).loops[0]
+    loop = answers.solve(puzzle).loops[0]
     ring = check.cycle(puzzle, loop)
     assert len(ring) == len(loop) and set(ring) <= set(puzzle.geometry.dots)
     steps = {frozenset({a, b}) for a, b in zip(ring, [*ring[1:], ring[0]], strict=True)}

@@ -21,7 +21,7 @@ import pytest
 from loopcp import pictures
 from loopcp.cpsat.graph import edges_of
 from loopcp.errors import UnsupportedError
-from loopcp.loopygrids import ids, solving
+from loopcp.loopygrids import answers, ids
 from loopcp.loopygrids.ids import LoopyPuzzle
 from loopcp.pictures import grids
 
@@ -44,7 +44,7 @@ def corpus_id(kind: int) -> str:
 def solved(kind: int) -> tuple[LoopyPuzzle, frozenset[tuple[int, int]]]:
     """A corpus puzzle of that type and its one loop."""
     puzzle = ids.read(corpus_id(kind))
-    (loop,) = solving.solve(puzzle).loops
+    (loop,) = answers.solve(puzzle).loops
     return puzzle, loop
 
 

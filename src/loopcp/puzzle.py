@@ -28,6 +28,15 @@ class Status(enum.StrEnum):
     UNSOLVABLE = "unsolvable"
     UNKNOWN = "unknown"
 
+    @classmethod
+    def of(cls, count: int, complete: bool) -> Status:
+        """What a search that found ``count`` solutions proved (``complete``: it went through every one)."""
+        if count >= 2:
+            return cls.MULTIPLE
+        if not complete:
+            return cls.UNKNOWN
+        return cls.UNIQUE if count == 1 else cls.UNSOLVABLE
+
 
 @dataclass(frozen=True, slots=True)
 class Grid:

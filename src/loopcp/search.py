@@ -55,14 +55,6 @@ DIAGRAM_SECONDS = 120.0  # without a time limit, a diagram not built by then giv
 MAX_POINTS = 250_000
 
 
-def _status(count: int, complete: bool) -> Status:
-    if count >= 2:
-        return Status.MULTIPLE
-    if not complete:
-        return Status.UNKNOWN
-    return Status.UNIQUE if count == 1 else Status.UNSOLVABLE
-
-
 def check_size(puzzle: Puzzle, lattice: Lattice) -> None:
     """Refuse, before building anything, a board whose model would threaten the machine (``MAX_POINTS``)."""
     if lattice.rows * lattice.cols > MAX_POINTS:
@@ -124,7 +116,7 @@ def _search(
     solutions = tuple(finished(loop) for loop in outcome.solutions)
     return SolveResult(
         puzzle=puzzle,
-        status=_status(outcome.count, outcome.complete),
+        status=Status.of(outcome.count, outcome.complete),
         solutions=solutions,
         count=outcome.count,
         complete=outcome.complete,
@@ -291,7 +283,7 @@ def _counted(
     complete = limit is None or total < limit
     return SolveResult(
         puzzle=puzzle,
-        status=_status(found, complete),
+        status=Status.of(found, complete),
         solutions=(),
         count=found,
         complete=complete,

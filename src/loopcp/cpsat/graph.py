@@ -37,6 +37,7 @@ from loopcp.cpsat.door import (
     _solve,
 )
 from loopcp.cpsat.text import _circuit, _linear, _variables
+from loopcp.loopygrids.geometry import edges_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,15 +74,6 @@ class _Collector(_Callback):
         if self._limit is not None and self.count >= self._limit:
             self.stopped = True
             self.stop()
-
-
-def edges_of(faces: Sequence[Sequence[int]]) -> tuple[tuple[int, int], ...]:
-    """Every edge once, as (smaller dot, larger dot), in the order the faces first meet them."""
-    seen: dict[tuple[int, int], None] = {}
-    for face in faces:
-        for a, b in zip(face, [*face[1:], face[0]], strict=True):
-            seen.setdefault((min(a, b), max(a, b)))
-    return tuple(seen)
 
 
 def loops(

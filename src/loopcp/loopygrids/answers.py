@@ -11,14 +11,59 @@ matrix walk the square's rows.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from loopcp.cpsat.graph import loops
 from loopcp.errors import VerificationError
 from loopcp.loopygrids.check import cycle, problems
-from loopcp.loopygrids.ids import view
+from loopcp.loopygrids.ids import LoopyPuzzle, view
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The loops kept (each its edges as pairs of dots), how many were found, and whether that was every one."""
+
+    loops: tuple[frozenset[tuple[int, int]], ...]
+    complete: bool
+    timed_out: bool
+    count: int
+
+
+def solve(
+    grid: LoopyPuzzle,
+    *,
+    limit: int | None = 2,
+    time_limit: float | None = None,
+    keep: int | None = None,
+    each: Callable[[frozenset[tuple[int, int]], int], None] | None = None,
+    differ: Sequence[tuple[int, bool]] = (),
+) -> Answer:
+    """Up to ``limit`` loops (None: all; two prove a puzzle has several), each verified as it is found.
+
+    ``each`` sees every loop, after the verifier, with how many so far; the
+    answer keeps the first ``keep`` (None: all).  ``differ``: see
+    ``cpsat.graph.loops``.
+    """
+    edges = grid.edges
+    kept: list[frozenset[tuple[int, int]]] = []
+
+    def check(numbers: frozenset[int], n: int) -> None:
+        loop = frozenset(edges[k] for k in numbers)
+        wrong = problems(grid, loop)
+        if wrong:
+            raise VerificationError(f"internal error: a loop the model found breaks a rule: {wrong[0]}")
+        if keep is None or len(kept) < keep:
+            kept.append(loop)
+        if each is not None:
+            each(loop, n)
+
+    geometry = grid.geometry
+    found = loops(
+        geometry.dots, geometry.faces, grid.clues, limit=limit, time_limit=time_limit, keep=0, each=check, differ=differ
+    )
+    return Answer(tuple(kept), found.complete, found.timed_out, found.count)
 
 
 def search(
@@ -31,44 +76,25 @@ def search(
     progress: Callable[[int, float], None] | None = None,
     kind: str = "",
 ) -> SolveResult:
-    """Up to ``limit`` loops (None: all), each verified as it is found; the result keeps the first ``keep``."""
+    """``search``'s answer on the puzzle's grid: each loop a ``Solution`` whose ``loop`` is its dots in order."""
     start = time.perf_counter()
     grid = view(puzzle)
-    edges = grid.edges
 
-    def solution(numbers: frozenset[int]) -> Solution:
-        loop = frozenset(edges[k] for k in numbers)
-        wrong = problems(grid, loop)
-        if wrong:
-            raise VerificationError(f"internal error: a loop the model found breaks a rule: {wrong[0]}")
-        return Solution((), (), loop=tuple(cycle(grid, loop)))
-
-    def each(numbers: frozenset[int], n: int) -> None:
-        found = solution(numbers)
+    def each(loop: frozenset[tuple[int, int]], n: int) -> None:
         if on_solution is not None:
-            on_solution(found, n)
+            on_solution(Solution((), (), loop=tuple(cycle(grid, loop))), n)
         if progress is not None:
             progress(n, time.perf_counter() - start)
 
-    left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
-    outcome = loops(
-        grid.geometry.dots, grid.geometry.faces, grid.clues, limit=limit, time_limit=left, keep=keep, each=each
-    )
-    count = outcome.count
-    if count >= 2:
-        status = Status.MULTIPLE
-    elif not outcome.complete:
-        status = Status.UNKNOWN
-    else:
-        status = Status.UNIQUE if count == 1 else Status.UNSOLVABLE
+    answer = solve(grid, limit=limit, time_limit=time_limit, keep=keep, each=each)
     return SolveResult(
         puzzle=puzzle,
-        status=status,
-        solutions=tuple(solution(numbers) for numbers in outcome.loops),
-        count=count,
-        complete=outcome.complete,
+        status=Status.of(answer.count, answer.complete),
+        solutions=tuple(Solution((), (), loop=tuple(cycle(grid, loop))) for loop in answer.loops),
+        count=answer.count,
+        complete=answer.complete,
         seconds=time.perf_counter() - start,
-        timed_out=outcome.timed_out,
+        timed_out=answer.timed_out,
         kind=kind,
     )
 
@@ -130,32 +156,24 @@ def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> GridDecided:
     def left() -> float | None:
         return None if time_limit is None else max(0.01, time_limit - (time.perf_counter() - start))
 
-    def verified(numbers: frozenset[int]) -> frozenset[int]:
-        wrong = problems(grid, [edges[k] for k in numbers])
-        if wrong:
-            raise VerificationError(f"internal error: a loop the model found breaks a rule: {wrong[0]}")
-        return numbers
-
-    first = loops(geometry.dots, geometry.faces, grid.clues, limit=1, time_limit=left())
+    first = solve(grid, limit=1, time_limit=left())
     if not first.loops:
         status = Status.UNSOLVABLE if first.complete else Status.UNKNOWN
         return GridDecided(puzzle, status, None, dots, 0, time.perf_counter() - start, not first.complete)
-    base = verified(first.loops[0])
+    number = {edge: k for k, edge in enumerate(edges)}
+    base = {number[edge] for edge in first.loops[0]}
     open_ = set(range(len(edges)))
     found = 1
-    while True:
-        question = [(k, k in base) for k in sorted(open_)]
-        other = loops(geometry.dots, geometry.faces, grid.clues, limit=1, time_limit=left(), differ=question)
+    while open_:
+        other = solve(grid, limit=1, time_limit=left(), differ=[(k, k in base) for k in sorted(open_)])
         if not other.loops:
             if not other.complete:
                 status = Status.MULTIPLE if found > 1 else Status.UNKNOWN
                 return GridDecided(puzzle, status, None, dots, found, time.perf_counter() - start, True)
             break
-        loop = verified(other.loops[0])
         found += 1
+        loop = {number[edge] for edge in other.loops[0]}
         open_ -= {k for k in open_ if (k in loop) != (k in base)}
-        if not open_:
-            break
     values = tuple(0 if k not in open_ else 1 if k in base else -1 for k in range(len(edges)))
     status = Status.UNIQUE if found == 1 else Status.MULTIPLE
     return GridDecided(puzzle, status, values, dots, found, time.perf_counter() - start)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from loopcp.cpsat.graph import edges_of
 from loopcp.errors import LoopcpError
 from loopcp.loopygrids import Geometry, geometry_of
+from loopcp.loopygrids.geometry import edges_of
 from loopcp.puzzle import Grid, Puzzle
 
 
@@ -22,11 +22,7 @@ class LoopyPuzzle:
     puzzle: Puzzle
     geometry: Geometry
     clues: tuple[int | None, ...]
-
-    @property
-    def edges(self) -> tuple[tuple[int, int], ...]:
-        """Every edge once, as (smaller dot, larger dot), in the order the faces first meet them."""
-        return edges_of(self.geometry.faces)
+    edges: tuple[tuple[int, int], ...]  # every edge once, (smaller dot, larger dot), numbered by ``edges_of``
 
     @property
     def kind(self) -> int:
@@ -44,12 +40,14 @@ class LoopyPuzzle:
 def view(puzzle: Puzzle) -> LoopyPuzzle:
     """A puzzle with a ``Grid`` as the loop model and the verifier take it."""
     if puzzle.grid is not None:
-        return LoopyPuzzle(puzzle, geometry_of(puzzle.grid), puzzle.face_clues())
+        geometry = geometry_of(puzzle.grid)
+        return LoopyPuzzle(puzzle, geometry, puzzle.face_clues(), edges_of(geometry.faces))
     if puzzle.letters or puzzle.tokens or any(ch not in "01234." for row in puzzle.cells for ch in row):
         raise LoopcpError("only Slitherlink's own clues have a place on Loopy's square grid")
     square = Grid(0, puzzle.cols, puzzle.rows)  # his t0: the same cells, row by row
     clues = tuple(None if ch == "." else int(ch) for row in puzzle.cells for ch in row)
-    return LoopyPuzzle(puzzle, geometry_of(square), clues)
+    geometry = geometry_of(square)
+    return LoopyPuzzle(puzzle, geometry, clues, edges_of(geometry.faces))
 
 
 def read(game_id: str) -> LoopyPuzzle:

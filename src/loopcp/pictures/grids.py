@@ -27,7 +27,7 @@ import statistics
 from collections.abc import Iterable, Sequence
 
 from loopcp.errors import UnsupportedError
-from loopcp.loopygrids.geometry import Geometry
+from loopcp.loopygrids.geometry import Geometry, edges_of
 from loopcp.pictures.drawing import (
     CROSS_INK,
     GLYPH_HEIGHT,
@@ -58,15 +58,8 @@ def _points(geometry: Geometry) -> list[Point]:
 
 
 def _edges(faces: Sequence[Sequence[int]]) -> list[tuple[int, int]]:
-    """Every edge once, as (smaller dot, larger dot), in the order the faces first meet them.
-
-    ``cpsat.graph.edges_of`` again, because importing that module loads OR-Tools, which drawing never needs.
-    """
-    seen: dict[tuple[int, int], None] = {}
-    for face in faces:
-        for a, b in zip(face, [*face[1:], face[0]], strict=True):
-            seen.setdefault((min(a, b), max(a, b)))
-    return list(seen)
+    """Every edge once, in the numbering of every other part (``geometry.edges_of``)."""
+    return list(edges_of(faces))
 
 
 def edge_length(geometry: Geometry) -> float:

@@ -2,7 +2,7 @@
 
 A grid is a ``loopygrids.Geometry`` (dots in his integer coordinates,
 faces as cycles of dots in his order) and its clues a number or None per
-face.  Edge ``k`` is edge ``k`` of ``cpsat.graph.edges_of(faces)``, the
+face.  Edge ``k`` is edge ``k`` of ``loopygrids.geometry.edges_of(faces)``, the
 numbering of the CP-SAT model and the verifier; values are 1 (a line),
 -1 (a cross) or 0 (unknown).  The rules are the square's (``engine``),
 which follow Tatham's solver on faces of any size and points of any

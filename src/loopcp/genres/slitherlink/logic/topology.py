@@ -27,13 +27,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from loopcp.logic.base import check_deadline
+from loopcp.loopygrids.geometry import Geometry, edges_of
 from loopcp.puzzle import Edge
-
-if TYPE_CHECKING:
-    from loopcp.loopygrids.geometry import Geometry
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +203,7 @@ def _next_direction(i: int, j: int, nr: int, nc: int, k: int) -> bool:
 def from_geometry(geometry: Geometry) -> Topology:
     """The tables of any planar grid of Loopy: its dots (integer coordinates) and faces (cycles of dots).
 
-    Edges are numbered as ``cpsat.graph.edges_of`` numbers them (the order the
+    Edges are numbered as ``loopygrids.geometry.edges_of`` numbers them (the order the
     faces first meet them), so that edge ``k`` is the same edge for the
     CP-SAT model and here.  Around a dot the edges run by angle; a dline
     joins two edges next to each other and belongs to the face between
@@ -215,7 +212,6 @@ def from_geometry(geometry: Geometry) -> Topology:
     its edges ``k`` and ``k+1``.  ``rows`` and ``cols`` are 0: no square
     naming (``edge_name``) applies.
     """
-    from loopcp.cpsat.graph import edges_of  # noqa: PLC0415 (it loads OR-Tools: the square never needs it)
 
     coords, faces = geometry.dots, geometry.faces
     pairs = edges_of(faces)
