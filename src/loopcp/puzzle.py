@@ -139,6 +139,11 @@ class Puzzle:
         """The SuperSlitherlink superclues as a dict."""
         return dict(self.letters)
 
+    @staticmethod
+    def face_chars(clues: Sequence[int | None]) -> str:
+        """Face clues as ``cells[0]`` holds them (``face_clues`` reads them back): a digit, or a capital from 10."""
+        return "".join("." if c is None else str(c) if c < 10 else chr(ord("A") + c - 10) for c in clues)
+
     def face_clues(self) -> tuple[int | None, ...]:
         """A puzzle on a Loopy grid: each face's clue in his face order, None where there is none."""
         return tuple(

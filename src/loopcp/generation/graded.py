@@ -90,13 +90,15 @@ def reduce(
     *,
     screen: Screen | None = None,
     batch: int = FIRST_BATCH,
+    window: int = WINDOW,
 ) -> None:
     """Remove orbits of clues from ``on``, in order, while the rules up to ``level`` still solve the puzzle.
 
     Every decision is the one that removing orbits one at a time in this
     order would make (see the module docstring).  ``screen(on, drop)`` may
     prove first, more cheaply, that the puzzle without ``drop`` has a
-    second loop (no sound rule can then solve it).
+    second loop (no sound rule can then solve it).  ``window``: orbits
+    whose questions share one start (``Judge.expect``).
     """
     solved, used = judge.solves(on, level)
     if not solved:
@@ -110,7 +112,7 @@ def reduce(
             continue
         take = orbits[i : i + batch]
         if i + len(take) > window_end:
-            window_end = i + max(WINDOW, len(take))
+            window_end = i + max(window, len(take))
             judge.expect({k for orbit in orbits[window_end:] for k in orbit})
         drop = {k for orbit in take for k in orbit}
         if screen is not None and screen(on - drop, drop):

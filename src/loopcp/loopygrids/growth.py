@@ -185,3 +185,11 @@ def border(geometry: Geometry, inside: frozenset[int]) -> frozenset[tuple[int, i
             key = (min(a, b), max(a, b))
             count[key] = count.get(key, 0) + 1
     return frozenset(e for e, c in count.items() if c == 1)
+
+
+def counts(geometry: Geometry, loop: frozenset[tuple[int, int]]) -> tuple[int, ...]:
+    """Every face's clue for a loop (pairs of dots): how many of its sides the loop takes."""
+    return tuple(
+        sum((min(a, b), max(a, b)) in loop for a, b in zip(face, (*face[1:], face[0]), strict=True))
+        for face in geometry.faces
+    )

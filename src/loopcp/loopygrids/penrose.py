@@ -20,6 +20,7 @@ keeps every dot on exactly the integer point his program gives it.
 from __future__ import annotations
 
 import math
+import random
 import re
 from collections.abc import Callable, Iterator
 
@@ -31,6 +32,7 @@ Point = tuple[int, int]
 Tile = tuple[Vec, ...]  # one whole tile's corners, going round it
 
 _TILESIZE = 100
+KITE_DART = 11  # Loopy's type number of the kite/dart tiling (P2); the rhombs (P3) are 12
 _PHI = 1.6180339887  # his rounded golden ratio, which decides the recursion depth
 _INCIRCLE = 0.22426  # the radius of the disc the starting triangle surely covers, per unit side
 # His rounded trigonometry: the four basis vectors' x and y components.
@@ -223,6 +225,21 @@ def _penrose(kite: bool, width: int, height: int, description: str) -> Geometry:
     return _trim(dots, faces)
 
 
+def patch(kind: int, width: int, height: int, rng: random.Random) -> str:
+    """A random patch's grid description, drawn as his generator draws one (``loopcp generate --grid``).
+
+    An offset within the disc the big triangle surely covers, less the
+    patch's own diagonal, and a turn of a multiple of 36 degrees.
+    """
+    tile = _TILESIZE * 3 // 2 if kind == KITE_DART else _TILESIZE * 5 // 4
+    diagonal = math.sqrt(width * width + height * height)
+    radius = int(tile * 3.11 * diagonal - diagonal)
+    while True:
+        x, y = rng.randrange(2 * radius) - radius, rng.randrange(2 * radius) - radius
+        if math.sqrt(x * x + y * y) <= radius:
+            return f"G{x},{y},{rng.randrange(10) * 36}"
+
+
 def kite_dart(width: int, height: int, description: str) -> Geometry:
     """Type t11: Penrose kites and darts (P2)."""
     return _penrose(True, width, height, description)
@@ -233,4 +250,4 @@ def rhombs(width: int, height: int, description: str) -> Geometry:
     return _penrose(False, width, height, description)
 
 
-PENROSE: dict[int, Callable[[int, int, str], Geometry]] = {11: kite_dart, 12: rhombs}
+PENROSE: dict[int, Callable[[int, int, str], Geometry]] = {KITE_DART: kite_dart, 12: rhombs}

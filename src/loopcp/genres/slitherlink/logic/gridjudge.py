@@ -8,8 +8,8 @@ that fixpoint, adds the clues still untested and propagates from there.
 The pass also tells the judge which untested clues every question of the
 next stretch will have (``expect``: those past its window), and questions
 start from the fixpoint of those too, so that each propagates only what
-the clues in the window change; that fixpoint is itself made from the one
-of the clues past a longer stretch (``expect_far``).  And each says which clues the run read,
+the clues in the window change (and that start from the fixpoint of the
+clues past a longer stretch).  And each says which clues the run read,
 so that the pass removes a clue the last successful run never read with
 no new run at all.
 """
@@ -29,24 +29,32 @@ if TYPE_CHECKING:
     from loopcp.loopygrids.geometry import Geometry
 
 TRIAL_DEPTH = 1  # deep questions try one edge at a time, as the square's judge does
+STRETCH = 96  # the clues the removal pass goes through before the fixpoint its windows start from is made again
 
 
 class GridJudge:
-    """Questions about subsets of one loop's face clues (``clues``: every face's count), by face number."""
+    """Questions about subsets of one loop's face clues (``clues``: every face's count), by face number.
 
-    def __init__(self, geometry: Geometry, clues: Sequence[int]) -> None:
+    A ``generation.judges.Judge``: graded generation's removal pass
+    (``generation.graded.reduce``) asks it, as it asks the square's.
+    """
+
+    searches_first = False  # no whole-board search before a question: the rules answer fast enough
+
+    def __init__(self, geometry: Geometry, clues: Sequence[int], order: Sequence[int] = ()) -> None:
         self.topo = grid_topology(geometry)
         self.clues = list(clues)
+        self.order = list(order)  # the pass's order of questions, if known: then windows start from a stretch
         self.kept: set[int] = set()
         self.base: dict[int, se.Engine] = {}  # level -> the kept clues' fixpoint at that level
-        self.later: frozenset[int] = frozenset()  # clues every question has until ``expect`` says otherwise
+        self.later: set[int] = set()  # clues every question has until ``expect`` says otherwise
         self.window: dict[int, se.Engine] = {}  # level -> the fixpoint of the kept and the later clues
-        self.farther: frozenset[int] = frozenset()  # clues past a longer stretch (``expect_far``) ...
+        self.farther: set[int] = set()  # the clues past a stretch of several windows ...
         self.far: dict[int, se.Engine] = {}  # ... and level -> the fixpoint of the kept clues and those
         self.stale: set[int] = set()  # ids of the engines above that took a kept clue and have not run since
         self.runs = 0
 
-    def _engine(self, on: set[int] | frozenset[int], top: int) -> se.Engine:
+    def _engine(self, on: set[int], top: int) -> se.Engine:
         numbers = [self.clues[f] if f in on else -1 for f in range(self.topo.n_faces)]
         engine = se.Engine(self.topo, numbers, [], top, record=False, track=True, trial_depth=TRIAL_DEPTH)
         engine.tatham_order()  # as ``grade_grid`` grades
@@ -76,9 +84,8 @@ class GridJudge:
     def _window(self, top: int) -> se.Engine:
         engine = self.window.get(top)
         if engine is None:
-            start, given = (self._far(top), self.farther) if self.farther <= self.later else (self._base(top), set())
-            engine = self.window[top] = self._fork(start, top)
-            for face in sorted(self.later - self.kept - given):
+            engine = self.window[top] = self._fork(self._far(top), top)
+            for face in sorted(self.later - self.kept - self.farther):
                 self._add(engine, face)
             engine.run()  # the later clues are a loop's own: no contradiction
         return self._fresh(engine)
@@ -92,17 +99,23 @@ class GridJudge:
             engine.run()
         return self._fresh(engine)
 
-    def expect_far(self, farther: frozenset[int]) -> None:
-        """Every question until the next call has the clues of faces ``farther`` (a stretch of several windows)."""
-        self.farther = farther
-        self.stale -= {id(engine) for engine in self.far.values()}
-        self.far = {}
+    def expect(self, later: set[int]) -> None:
+        """Every question from now until the next call has the clues of faces ``later`` (the pass's window).
 
-    def expect(self, later: frozenset[int]) -> None:
-        """Every question from now until the next call has the clues of faces ``later`` (the pass's window)."""
-        self.later = later
+        With the pass's order known, the window's start is itself built from
+        the fixpoint of the clues past a longer stretch (``STRETCH`` clues),
+        made again only when the pass leaves that stretch: a window then
+        adds a few clues to a fixpoint instead of most of the board.
+        """
+        self.later = set(later)
         self.stale -= {id(engine) for engine in self.window.values()}
         self.window = {}
+        at = len(self.order) - len(later)  # ``later`` is every clue of the order past the window, none gone yet
+        farther = set(self.order[(at // STRETCH + 1) * STRETCH :]) if self.order else set()
+        if farther != self.farther:
+            self.farther = farther
+            self.stale -= {id(engine) for engine in self.far.values()}
+            self.far = {}
 
     def _add(self, engine: se.Engine, face: int) -> None:
         engine.clue[face] = self.clues[face]
@@ -111,7 +124,7 @@ class GridJudge:
         if engine.pending:
             engine.pending_dirty = True  # a loop that met every clue so far may not meet this one
 
-    def solves(self, on: set[int] | frozenset[int], level: str) -> tuple[bool, frozenset[int]]:
+    def solves(self, on: set[int], level: str) -> tuple[bool, frozenset[int] | None]:
         """Whether the rules up to ``level`` settle every edge with the clues of faces ``on``; and those they read."""
         top = level_index(SLITHERLINK_LEVELS, level)
         self.runs += 1
@@ -133,7 +146,7 @@ class GridJudge:
         uses = engine.uses or b""
         return True, frozenset(f for f in on if uses[f])
 
-    def exact(self, on: set[int] | frozenset[int], level: str) -> bool:
+    def exact(self, on: set[int], level: str) -> bool:
         """Whether a run from nothing, as ``grade_grid`` makes, solves the clues of faces ``on`` at ``level``.
 
         In Tatham's order a run that starts from an earlier fixpoint may wake
@@ -161,7 +174,7 @@ class GridRules:
 
     grade_grid: Callable[..., str]
     deduce_grid: Callable[..., Any]
-    judge: Callable[[Geometry, Sequence[int]], GridJudge]
+    judge: Callable[[Geometry, Sequence[int], Sequence[int]], GridJudge]  # (grid, every face's count, the order)
 
 
 GRID_RULES = GridRules(grade_grid, deduce_grid, GridJudge)
