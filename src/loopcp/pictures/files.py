@@ -12,6 +12,7 @@ import os
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from loopcp.errors import OutputError, UnsupportedError
 from loopcp.logic.base import Position
@@ -19,6 +20,9 @@ from loopcp.pictures.drawing import SIZE, Ink, Loop, _svg, ink
 from loopcp.pictures.pages import BookItem, Paper, _pdf_bytes, book_pdf, svg_pdf
 from loopcp.pictures.raster import rasterise
 from loopcp.puzzle import Edge, Puzzle, Solution
+
+if TYPE_CHECKING:
+    from loopcp.loopygrids.geometry import Geometry
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
@@ -99,23 +103,40 @@ def write_picture(
 def _grid_bytes(
     path: str | os.PathLike[str], puzzle: Puzzle, solution: Solution | None, size: float | None, paper: Paper
 ) -> bytes:
-    """A picture of a puzzle on one of Loopy's other grids, in the format ``path`` names."""
+    """A picture of a puzzle on one of Loopy's other grids, and its loop if given, in the format ``path`` names."""
     from loopcp.loopygrids import geometry_of  # noqa: PLC0415 (only these pictures build a grid)
-    from loopcp.pictures.grids import grid_svg, grid_view_box  # noqa: PLC0415
 
     assert puzzle.grid is not None
     geometry = geometry_of(puzzle.grid)
-    loop = None
+    lines: list[tuple[int, int]] = []
     if solution is not None:
         where = {xy: d for d, xy in enumerate(geometry.dots)}
         ring = [where[xy] for xy in solution.loop]
-        loop = list(zip(ring, ring[1:] + ring[:1], strict=True))
+        lines = list(zip(ring, ring[1:] + ring[:1], strict=True))
+    return _on_grid(path, geometry, puzzle.face_clues(), lines, size=size, paper=paper)
+
+
+def _on_grid(
+    path: str | os.PathLike[str],
+    geometry: Geometry,
+    clues: Sequence[int | None],
+    lines: Sequence[tuple[int, int]],
+    *,
+    crosses: Sequence[tuple[int, int]] = (),
+    marked: Sequence[tuple[int, int]] = (),
+    size: float | None = None,
+    paper: Paper = "A4",
+) -> bytes:
+    """A grid's picture (``grids.grid_svg``) in the format ``path`` names: SVG, PNG, or a PDF page."""
+    from loopcp.pictures.grids import grid_svg, grid_view_box  # noqa: PLC0415
+
     kind = picture_format(path)
     try:
         if kind == ".pdf":
             _, _, width, height = grid_view_box(geometry)
-            return svg_pdf(grid_svg(geometry, puzzle.face_clues(), loop, size=1.0), width, height, paper)
-        document = grid_svg(geometry, puzzle.face_clues(), loop, size=SIZE if size is None else size)
+            document = grid_svg(geometry, clues, lines, size=1.0, crosses=crosses, marked=marked)
+            return svg_pdf(document, width, height, paper)
+        document = grid_svg(geometry, clues, lines, size=SIZE if size is None else size, crosses=crosses, marked=marked)
     except UnsupportedError as e:
         raise UnsupportedError(f"{path}: {e}") from None
     return document.encode() if kind == ".svg" else rasterise(document)
@@ -126,24 +147,12 @@ def write_grid_position(
 ) -> None:
     """A position on one of Loopy's other grids: ``values`` per edge (1 line, -1 cross, 0 open), ``marked`` edges."""
     from loopcp.loopygrids.ids import view  # noqa: PLC0415 (only these pictures build a grid)
-    from loopcp.pictures.grids import grid_svg, grid_view_box  # noqa: PLC0415
 
     grid = view(puzzle)
     edges = grid.edges
     lines = [edges[k] for k, v in enumerate(values) if v == 1]
     crosses = [edges[k] for k, v in enumerate(values) if v == -1]
-    lit = [edges[k] for k in marked]
-    kind = picture_format(path)
-    try:
-        if kind == ".pdf":
-            _, _, width, height = grid_view_box(grid.geometry)
-            document = grid_svg(grid.geometry, grid.clues, lines, size=1.0, crosses=crosses, marked=lit)
-            data = svg_pdf(document, width, height)
-        else:
-            document = grid_svg(grid.geometry, grid.clues, lines, crosses=crosses, marked=lit)
-            data = document.encode() if kind == ".svg" else rasterise(document)
-    except UnsupportedError as e:
-        raise UnsupportedError(f"{path}: {e}") from None
+    data = _on_grid(path, grid.geometry, grid.clues, lines, crosses=crosses, marked=[edges[k] for k in marked])
     write_atomic(path, data)
 
 
