@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from loopcp.genres.slitherlink.logic.engine import YES, Engine, RawStep
 from loopcp.genres.slitherlink.logic.topology import Topology
-from loopcp.genres.slitherlink.logic.words import _list, _value_word, dot_reason
+from loopcp.genres.slitherlink.logic.words import _grammar, _list, _value_word, dot_reason
 
 _NAMED = 4  # a step setting more edges than this says how many instead of naming them
 
@@ -35,11 +35,7 @@ def _point(xy: tuple[int, int]) -> str:
 def text(topo: Topology, coords: Sequence[tuple[int, int]], engine: Engine, raw: RawStep, clue: int | None) -> str:
     """One sentence for a recorded step; ``clue``: the face whose clue decided a point's corner, if one did."""
     rule, _, sets, item, _ = raw
-    values = {v for _, v in sets}
-    plural = len(sets) > 1
-    value = _value_word(next(iter(values)), plural) if len(values) == 1 else "settled"
-    verb = "are" if plural else "is"
-    these = "they are" if plural else "it is"
+    values, _, value, verb, these = _grammar(sets)
     names = _list([edge_words(topo, coords, e) for e, _ in sets]) if len(sets) <= _NAMED else f"{len(sets)} edges"
     settled = f"{names} {verb} {value}"
     if 0 <= item < engine.base_dot:

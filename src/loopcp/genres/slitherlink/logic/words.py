@@ -42,6 +42,14 @@ def _value_word(value: int, plural: bool) -> str:
     return "crosses" if plural else "a cross"
 
 
+def _grammar(sets: list[tuple[int, int]]) -> tuple[set[int], bool, str, str, str]:
+    """What a step's sentence says of the edges it set: their values, plural, the value's word, verb, "they are"."""
+    values = {v for _, v in sets}
+    plural = len(sets) > 1
+    value = _value_word(next(iter(values)), plural) if len(values) == 1 else "settled"
+    return values, plural, value, "are" if plural else "is", "they are" if plural else "it is"
+
+
 def _list(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
@@ -78,11 +86,9 @@ def _corner_text(puzzle: Puzzle, topo: Topology, raw: RawStep, f: int) -> str:
     corner = next(
         (_CORNERS[k] for k, dl in enumerate(topo.face_dlines[f]) if topo.dline_dot[dl] == d), "one"
     )  # the corner of the clue's cell at the point
-    values = {v for _, v in sets}
-    plural = len(sets) > 1
-    value = _value_word(next(iter(values)), plural) if len(values) == 1 else "settled"
+    _, _, value, verb, _ = _grammar(sets)
     names = _list([edge_words(topo, e) for e, _ in sets])
-    settled = f"{names} {'are' if plural else 'is'} {value}"
+    settled = f"{names} {verb} {value}"
     reasons = {
         "dline-pair-off": f"allows at most one line at its {corner} corner, whose two edges are all the point has "
         f"left, so {settled}.",
@@ -99,11 +105,7 @@ def _corner_text(puzzle: Puzzle, topo: Topology, raw: RawStep, f: int) -> str:
 def _text(puzzle: Puzzle, topo: Topology, engine: Engine, raw: RawStep) -> str:
     """One sentence for a person, naming clues as r{row}c{col}."""
     rule, _, sets, item, _ = raw
-    values = {v for _, v in sets}
-    plural = len(sets) > 1
-    value = _value_word(next(iter(values)), plural) if len(values) == 1 else "settled"
-    verb = "are" if plural else "is"
-    these = "they are" if plural else "it is"
+    values, plural, value, verb, these = _grammar(sets)
     if 0 <= item < engine.base_dot:
         f = item
         cell = divmod(f, topo.cols)
