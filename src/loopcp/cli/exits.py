@@ -56,3 +56,10 @@ def report(exc: LoopcpError, outcome: Outcome, where: str | None = None) -> None
         fail(message, INTERNAL)
     say(message)
     outcome.add(code)
+
+
+def report_and_exit(exc: LoopcpError, source: str) -> NoReturn:
+    """The one puzzle of a command failed: say so, and end with the exit code its error maps to."""
+    outcome = Outcome()
+    report(exc, outcome, source)
+    outcome.exit()

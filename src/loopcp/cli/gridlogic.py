@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, NoReturn, Protocol
+from typing import Any, Protocol
 
 import typer
 
 from loopcp.cli import exits
-from loopcp.cli.exits import Outcome, report
+from loopcp.cli.exits import report_and_exit
 from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail, say
 from loopcp.cli.verdicts import CONTRADICTION, grade_json, verdict
@@ -109,19 +109,16 @@ def deduce(
 
 
 def explain(puzzle: Puzzle, source: str, *, max_level: str | None, json_out: bool, draw: str | None) -> None:
-    """``explain`` on one of Loopy's other grids: the steps, edges named by their dots; ends the command."""
-    from loopcp.cli import options
+    """``explain`` on one of Loopy's other grids: the steps, edges named by their dots; ends the command.
 
+    ``draw`` has been checked by ``cli/logic.py``: a folder, or a name with ``{n}``.
+    """
     assert puzzle.grid is not None
-    if draw is not None and not options.names_several(draw):
-        fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
-    if draw is not None and options.is_folder(draw):
-        options.make_folder(draw)
     try:
         with activity(f"explaining {source}..."):
             result = deduce(puzzle, max_level=max_level)
     except LoopcpError as exc:
-        _fail_with(exc, source)
+        report_and_exit(exc, source)
     if json_out:
         obj = grade_json(puzzle, result, source)
         obj["steps"] = [{"step": n, **result.step_json(step)} for n, step in enumerate(result.steps, start=1)]
@@ -141,6 +138,8 @@ def _draw_steps(puzzle: Puzzle, result: GridResult, draw: str) -> None:
     from loopcp import pictures
     from loopcp.cli import options
 
+    if options.is_folder(draw):
+        options.make_folder(draw)
     values = [0] * len(result.edges)
     width = len(str(len(result.steps)))
     for n, step in enumerate(result.steps, start=1):
@@ -166,7 +165,7 @@ def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: str | None, draw
         with activity(f"looking for a step in {source}..."):
             result = deduce(puzzle, limit_steps=1, known=known)
     except LoopcpError as exc:
-        _fail_with(exc, source)
+        report_and_exit(exc, source)
     if result.grade == CONTRADICTION:
         what = "the clues contradict each other" if not known else "the position already contradicts the clues"
         message = f"{what}: {result.contradiction}"
@@ -231,14 +230,6 @@ def _position(path: str, puzzle: Puzzle) -> dict[int, int]:
             fail(f"{path}: ({x1}, {y1}) to ({x2}, {y2}) is not an edge of the {puzzle.grid.name} grid", exits.BAD_INPUT)  # type: ignore[union-attr]
         known[number[key]] = value
     return known
-
-
-def _fail_with(exc: LoopcpError, source: str) -> NoReturn:
-    """The one puzzle failed: say so, with the exit code the error maps to."""
-    outcome = Outcome()
-    report(exc, outcome, source)
-    outcome.exit()
-    raise AssertionError("unreachable")
 
 
 def show_loop(puzzle: Puzzle, solution: Solution) -> None:

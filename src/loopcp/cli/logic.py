@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from loopcp.cli import batches, exits, inputs, options
-from loopcp.cli.exits import Outcome, report
+from loopcp.cli.exits import Outcome, report, report_and_exit
 from loopcp.cli.inputs import puzzles
 from loopcp.cli.options import (
     ClusterOpt,
@@ -206,13 +206,6 @@ def _apply(position: Position, step: Step) -> Position:
     return Position.from_values(*_size(position), values)
 
 
-def report_and_exit(exc: LoopcpError, source: str) -> None:
-    """The one puzzle of a command failed: say so, with the exit code the mapper gives."""
-    outcome = Outcome()
-    report(exc, outcome, source)
-    outcome.exit()
-
-
 def _one(paths: list[str] | None, fmt: str | None, genre: str | None) -> tuple[Puzzle, str]:
     """The one puzzle a command works on, or exit 2."""
     items = list(puzzles(paths, fmt, genre))
@@ -221,9 +214,7 @@ def _one(paths: list[str] | None, fmt: str | None, genre: str | None) -> tuple[P
     item = items[0]
     if item.puzzle is None:
         assert item.error is not None
-        outcome = Outcome()
-        report(item.error, outcome, item.source)
-        outcome.exit()
+        report_and_exit(item.error, item.source)
     return item.puzzle, item.source
 
 
@@ -266,6 +257,8 @@ def explain(
       loopcp explain --time-limit 10 data/slitherlink-10x10.txt
     """
     puzzle, source = _one(paths, fmt, genre)
+    if draw is not None and not options.names_several(draw):
+        fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
     if puzzle.grid is not None:
         from loopcp.cli import gridlogic
 
@@ -278,8 +271,6 @@ def explain(
     from loopcp.logic.base import Position
 
     position = Position.empty(*_size(deduction.position))
-    if draw is not None and not options.names_several(draw):
-        fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
     if draw is not None and options.is_folder(draw):
         options.make_folder(draw)
     width = len(str(len(deduction.steps)))
