@@ -47,16 +47,25 @@ STEPS = (4, 2)  # characters between points: the plain drawing, then a terminal'
 
 
 def read(text: str, source: str, puzzle: Puzzle) -> Solution:
-    """The answer in ``text`` as a Solution on the puzzle's lattice, or a ParseError naming the place."""
-    if puzzle.grid is not None:
-        return _loop(text, source)
-    lattice = get_genre(puzzle.genre).lattice(puzzle)
+    """The answer in ``text`` as a Solution on the puzzle's lattice, or a ParseError naming the place.
+
+    On one of Loopy's other grids the answer is the loop's dots in order
+    (``loop``), as JSON or as the line ``solve`` prints.
+    """
     if text.lstrip().startswith("{"):
-        return _from_json(text, source, lattice.rows, lattice.cols)
+        obj = _json_answer(text, source)
+        if puzzle.grid is not None:
+            return _loop_json(obj, source)
+        lattice = get_genre(puzzle.genre).lattice(puzzle)
+        return _from_json(obj, source, lattice.rows, lattice.cols)
+    if puzzle.grid is not None:
+        return _loop_line(text, source)
+    lattice = get_genre(puzzle.genre).lattice(puzzle)
     return _from_drawing(text, source, lattice.rows, lattice.cols)
 
 
-def _from_json(text: str, source: str, rows: int, cols: int) -> Solution:
+def _json_answer(text: str, source: str) -> object:
+    """The JSON of an answer: an object, or a ``solve --json`` result's first solution (of its first line)."""
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -67,6 +76,10 @@ def _from_json(text: str, source: str, rows: int, cols: int) -> Solution:
         if not obj["solutions"]:
             raise ParseError(source, 1, 1, "expected a solution, got a result with none")
         obj = obj["solutions"][0]
+    return obj
+
+
+def _from_json(obj: object, source: str, rows: int, cols: int) -> Solution:
     if not isinstance(obj, dict) or "h" not in obj or "v" not in obj:
         raise ParseError(source, 1, 1, 'expected an object with "h" and "v" edge matrices')
     h = _matrix(obj["h"], rows, cols - 1, "h", source)
@@ -77,23 +90,18 @@ def _from_json(text: str, source: str, rows: int, cols: int) -> Solution:
 LOOP_HINT = 'a line "loop: x,y x,y ..." as solve prints it, or JSON with "loop", a list of [x, y] dots'
 
 
-def _loop(text: str, source: str) -> Solution:
-    """A loop on one of Loopy's other grids: its dots in order, as JSON or as solve's ``loop:`` line."""
-    if text.lstrip().startswith("{"):
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as exc:
-            if exc.msg != "Extra data":
-                raise ParseError(source, exc.lineno, exc.colno, f"expected JSON: {exc.msg.lower()}") from None
-            obj = json.loads(text[: exc.pos])
-        if isinstance(obj, dict) and isinstance(obj.get("solutions"), list) and obj["solutions"]:
-            obj = obj["solutions"][0]
-        dots = obj.get("loop") if isinstance(obj, dict) else None
-        if not isinstance(dots, list) or not all(
-            isinstance(d, list) and len(d) == 2 and all(type(v) is int for v in d) for d in dots
-        ):
-            raise ParseError(source, 1, 1, f"expected {LOOP_HINT}")
-        return Solution((), (), loop=tuple((d[0], d[1]) for d in dots))
+def _loop_json(obj: object, source: str) -> Solution:
+    """A loop on one of Loopy's other grids as JSON: ``loop``, its dots in order."""
+    dots = obj.get("loop") if isinstance(obj, dict) else None
+    if not isinstance(dots, list) or not all(
+        isinstance(d, list) and len(d) == 2 and all(type(v) is int for v in d) for d in dots
+    ):
+        raise ParseError(source, 1, 1, f"expected {LOOP_HINT}")
+    return Solution((), (), loop=tuple((d[0], d[1]) for d in dots))
+
+
+def _loop_line(text: str, source: str) -> Solution:
+    """A loop on one of Loopy's other grids as ``solve`` prints it: ``loop: x,y x,y ...``, its first such line."""
     for number, line in enumerate(text.split("\n"), start=1):
         at = line.find("loop:")
         if at < 0:

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from loopcp.errors import LoopcpError, UnsupportedError
 from loopcp.formats.text import MAX_SIDE, Place, describe, one_line, plural, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.base import Genre, TathamCode
+from loopcp.genres.base import Genre
 from loopcp.naming import an
 from loopcp.puzzle import Grid, Puzzle
 
@@ -69,17 +69,8 @@ GAMES: dict[str, Genre] = {g.tatham.game: g for g in GENRES.values() if g.tatham
 TAKES_DESCRIPTION = (1, 11, 12)  # the triangular grid (``0_``; none: his older, eared one) and the Penrose tilings
 NEEDS_DESCRIPTION = (11, 12)  # a Penrose ID says which patch of the tiling it is
 # A face's clue on the other grids: a digit, or a capital for 10 and on (a dodecagon has 12 sides).
-GRID_CLUES = TathamCode(
-    game="loopy",
-    title="a Loopy game ID",
-    suffix="",
-    grid_types=True,
-    claims="",
-    cells={ch: ch for ch in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"},
-    hint="a clue 0-9 or A-Z (10 and on)",
-    difficulties="enth",
-    nosolve=False,
-)
+GRID_CLUES = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+GRID_HINT = "a clue 0-9 or A-Z (10 and on)"
 _PARAMS = re.compile(r"([0-9]+)(?:x([0-9]+))?(?:t([0-9]+))?(?:d(.))?(n)?")
 _LOOKS = re.compile(r"\s*[0-9]+(?:x[0-9]+)?(?:t[0-9]+)?(?:d[a-z])?n?[:#]")
 
@@ -186,7 +177,7 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
         return _on_grid(named, params, desc, at, colon + 1)
     if "_" in desc:
         raise at.error(colon + 1 + desc.index("_"), "expected no grid description ('_'): the square grid takes none")
-    cells = _cells(desc, params.rows * params.cols, code, at, colon + 1)
+    cells = _cells(desc, params.rows * params.cols, at, colon + 1, clues="".join(code.cells), hint=code.hint)
     chars = "".join(code.cells.get(ch, ".") for ch in cells)
     rows = tuple(chars[i * params.cols : (i + 1) * params.cols] for i in range(params.rows))
     return Puzzle(named.name, params.rows, params.cols, rows)
@@ -211,7 +202,7 @@ def _on_grid(named: Genre, params: _Params, desc: str, at: Place, start: int) ->
     except (LoopcpError, ValueError, IndexError, KeyError) as exc:
         raise at.error(start, f"expected a {name} grid that Loopy builds: {exc}") from None
     offset = start + len(desc) - len(clues)
-    cells = _cells(clues, len(geometry.faces), GRID_CLUES, at, offset, what="face")
+    cells = _cells(clues, len(geometry.faces), at, offset, clues=GRID_CLUES, hint=GRID_HINT, what="face")
     for k, (ch, face) in enumerate(zip(cells, geometry.faces, strict=True)):
         if ch != "." and _clue_value(ch) > len(face):
             column = offset + _written_at(clues, k)
@@ -233,9 +224,8 @@ def _clue_value(ch: str) -> int:
     return int(ch) if ch.isdigit() else 10 + ord(ch) - ord("A")
 
 
-def _cells(desc: str, total: int, code: TathamCode, at: Place, start: int, *, what: str = "cell") -> str:
+def _cells(desc: str, total: int, at: Place, start: int, *, clues: str, hint: str, what: str = "cell") -> str:
     """The description (from offset ``start``) as one character per cell ('.' for a blank), checked for length."""
-    clues, hint = "".join(code.cells), code.hint
     out: list[str] = []
     for k, ch in enumerate(desc, start=start):
         left = total - len(out)
