@@ -150,3 +150,11 @@ def test_explain_and_hint_draw_positions_on_a_grid(tmp_path) -> None:  # type: i
     assert hinted.exit_code == 0
     first = (tmp_path / "hint.svg").read_text()
     assert 'class="marked"' in first and pictures[0].read_text() == first
+
+
+def test_a_time_limit_ends_grading_on_a_grid_in_words() -> None:
+    args = ["generate", "slitherlink", "--grid", "kagome", "--size", "12x12", "--difficulty", "hard", "--seed", "1"]
+    game_id = runner.invoke(app, args).stdout.strip()
+    result = runner.invoke(app, ["grade", "--time-limit", "0.001", game_id])
+    assert (result.exit_code, result.stdout) == (3, "")
+    assert result.stderr == "<argument>: the time limit of 0.001 s ended the deduction before it finished\n"

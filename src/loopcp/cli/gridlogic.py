@@ -20,9 +20,10 @@ from loopcp.cli import exits
 from loopcp.cli.exits import report_and_exit
 from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail, say
-from loopcp.cli.verdicts import CONTRADICTION, grade_json, verdict
-from loopcp.errors import LoopcpError, UnsupportedError
+from loopcp.cli.verdicts import CONTRADICTION, grade_json, said, verdict
+from loopcp.errors import DeadlineError, LoopcpError, UnsupportedError
 from loopcp.genres import get_genre, kind_of
+from loopcp.logic.base import deadline_after
 from loopcp.puzzle import Puzzle, Solution
 
 _told: list[bool] = []  # the note that a grid is not drawn in a terminal is said once a run
@@ -81,7 +82,12 @@ class GridResult:
 
 
 def deduce(
-    puzzle: Puzzle, *, max_level: str | None = None, limit_steps: int | None = None, known: dict[int, int] | None = None
+    puzzle: Puzzle,
+    *,
+    max_level: str | None = None,
+    limit_steps: int | None = None,
+    known: dict[int, int] | None = None,
+    time_limit: float | None = None,
 ) -> GridResult:
     """The genre's rules on the grid from ``known`` edges (default: none); a finished loop is verified first."""
     from loopcp import verify
@@ -96,9 +102,17 @@ def deduce(
     top = max_level or genre.levels[-1]
     if top not in genre.levels:
         raise UnsupportedError(f"unknown level {top!r}; choose one of: {', '.join(genre.levels)}")
-    deduction = genre.grid_logic.load().deduce_grid(
-        grid.geometry, grid.clues, max_level=top, limit_steps=limit_steps, known=known
-    )
+    try:
+        deduction = genre.grid_logic.load().deduce_grid(
+            grid.geometry,
+            grid.clues,
+            max_level=top,
+            limit_steps=limit_steps,
+            known=known,
+            deadline=deadline_after(time_limit),
+        )
+    except DeadlineError as exc:
+        raise said(exc, time_limit) from None
     dots = grid.geometry.dots
     edges = tuple((dots[a], dots[b]) for a, b in grid.edges)
     result = GridResult(puzzle, deduction, genre.levels, edges)
@@ -108,7 +122,9 @@ def deduce(
     return result
 
 
-def explain(puzzle: Puzzle, source: str, *, max_level: str | None, json_out: bool, draw: str | None) -> None:
+def explain(
+    puzzle: Puzzle, source: str, *, max_level: str | None, json_out: bool, draw: str | None, time_limit: float | None
+) -> None:
     """``explain`` on one of Loopy's other grids: the steps, edges named by their dots; ends the command.
 
     ``draw`` has been checked by ``cli/logic.py``: a folder, or a name with ``{n}``.
@@ -116,7 +132,7 @@ def explain(puzzle: Puzzle, source: str, *, max_level: str | None, json_out: boo
     assert puzzle.grid is not None
     try:
         with activity(f"explaining {source}..."):
-            result = deduce(puzzle, max_level=max_level)
+            result = deduce(puzzle, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         report_and_exit(exc, source)
     if json_out:
@@ -152,7 +168,9 @@ def _draw_steps(puzzle: Puzzle, result: GridResult, draw: str) -> None:
             fail(str(exc), exits.BAD_INPUT)
 
 
-def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: str | None, draw: str | None) -> None:
+def hint(
+    puzzle: Puzzle, source: str, *, json_out: bool, state: str | None, draw: str | None, time_limit: float | None
+) -> None:
     """``hint`` on one of Loopy's other grids: the first step from a position (``state``) or an empty board.
 
     A position is JSON ``{"edges": [[[x1, y1], [x2, y2], value], ...]}``:
@@ -163,7 +181,7 @@ def hint(puzzle: Puzzle, source: str, *, json_out: bool, state: str | None, draw
     known = None if state is None else _position(state, puzzle)
     try:
         with activity(f"looking for a step in {source}..."):
-            result = deduce(puzzle, limit_steps=1, known=known)
+            result = deduce(puzzle, limit_steps=1, known=known, time_limit=time_limit)
     except LoopcpError as exc:
         report_and_exit(exc, source)
     if result.grade == CONTRADICTION:

@@ -27,7 +27,7 @@ from loopcp.cli.options import (
 )
 from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail
-from loopcp.cli.verdicts import CONTRADICTION, grade_json, verdict
+from loopcp.cli.verdicts import CONTRADICTION, grade_json, said, verdict
 from loopcp.errors import DeadlineError, InternalError, LoopcpError
 
 if TYPE_CHECKING:
@@ -83,15 +83,8 @@ def _deduce(
     try:
         deduction = logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps, time_limit=time_limit)
     except DeadlineError as exc:
-        raise _said(exc, time_limit) from None
+        raise said(exc, time_limit) from None
     return _checked(puzzle, deduction)
-
-
-def _said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
-    """The error as the user should read it: a time limit names its seconds (and exits 3)."""
-    if isinstance(error, DeadlineError) and time_limit is not None:
-        return DeadlineError(f"the time limit of {time_limit:g} s ended the deduction before it finished")
-    return error
 
 
 def grade(
@@ -157,7 +150,7 @@ def grade(
             if deduction is None or isinstance(deduction, LoopcpError):
                 error = item.error or deduction
                 assert error is not None
-                report(_said(error, time_limit), outcome, item.source)
+                report(said(error, time_limit), outcome, item.source)
                 continue
             assert item.puzzle is not None
             from loopcp.cli.gridlogic import GridResult
@@ -177,7 +170,7 @@ def _graded_here(item: Item, max_level: str | None, time_limit: float | None) ->
             if item.puzzle.grid is not None:
                 from loopcp.cli import gridlogic
 
-                return gridlogic.deduce(item.puzzle, max_level=max_level)
+                return gridlogic.deduce(item.puzzle, max_level=max_level, time_limit=time_limit)
             return _deduce(item.puzzle, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         return exc
@@ -262,7 +255,7 @@ def explain(
     if puzzle.grid is not None:
         from loopcp.cli import gridlogic
 
-        gridlogic.explain(puzzle, source, max_level=max_level, json_out=json_out, draw=draw)
+        gridlogic.explain(puzzle, source, max_level=max_level, json_out=json_out, draw=draw, time_limit=time_limit)
     try:
         with activity(f"explaining {source}..."):
             deduction = _deduce(puzzle, max_level=max_level, time_limit=time_limit)
@@ -343,7 +336,7 @@ def hint(
     if puzzle.grid is not None:
         from loopcp.cli import gridlogic
 
-        gridlogic.hint(puzzle, source, json_out=json_out, state=state_path, draw=draw)
+        gridlogic.hint(puzzle, source, json_out=json_out, state=state_path, draw=draw, time_limit=time_limit)
     try:
         position = None if state_path is None else inputs.position(state_path, puzzle)
     except LoopcpError as exc:  # names the file, or the place in it

@@ -5,10 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from loopcp.errors import DeadlineError, LoopcpError
+
 if TYPE_CHECKING:
     from loopcp.puzzle import Puzzle
 
 CONTRADICTION = "contradiction"
+
+
+def said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
+    """The error as the user should read it: a time limit names its seconds (and exits 3)."""
+    if isinstance(error, DeadlineError) and time_limit is not None:
+        return DeadlineError(f"the time limit of {time_limit:g} s ended the deduction before it finished")
+    return error
 
 
 class Graded(Protocol):

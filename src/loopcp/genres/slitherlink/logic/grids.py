@@ -62,7 +62,13 @@ def grid_topology(geometry: Geometry) -> Topology:
 
 
 def _engine(
-    geometry: Geometry, clues: Sequence[int | None], max_level: str, *, record: bool, limit_steps: int | None = None
+    geometry: Geometry,
+    clues: Sequence[int | None],
+    max_level: str,
+    *,
+    record: bool,
+    limit_steps: int | None = None,
+    deadline: float | None = None,
 ) -> tuple[Topology, Engine]:
     top = level_index(SLITHERLINK_LEVELS, max_level)
     if len(clues) != len(geometry.faces):
@@ -71,6 +77,7 @@ def _engine(
     numbers = [-1 if c is None else int(c) for c in clues]
     engine = Engine(topo, numbers, [], top, record=record, limit_steps=limit_steps)
     engine.tatham_order()  # his solver's order, so that the grade is his on every grid
+    engine.deadline = deadline  # past it (a ``time.perf_counter`` value) the rules stop with ``DeadlineError``
     return topo, engine
 
 
@@ -78,7 +85,9 @@ def _grade(engine: Engine) -> str:
     return SLITHERLINK_LEVELS[engine.used] if engine.unknown == 0 else UNSOLVED
 
 
-def grade_grid(geometry: Geometry, clues: Sequence[int | None], *, max_level: str = "deep") -> str:
+def grade_grid(
+    geometry: Geometry, clues: Sequence[int | None], *, max_level: str = "deep", deadline: float | None = None
+) -> str:
     """The lowest level whose rules settle every edge of a grid puzzle, or "unsolved", or "contradiction".
 
     As Tatham grades: a run of the rules at each level in turn, from easy
@@ -89,7 +98,7 @@ def grade_grid(geometry: Geometry, clues: Sequence[int | None], *, max_level: st
     """
     top = level_index(SLITHERLINK_LEVELS, max_level)
     for level in SLITHERLINK_LEVELS[: top + 1]:
-        _, engine = _engine(geometry, clues, level, record=False)
+        _, engine = _engine(geometry, clues, level, record=False, deadline=deadline)
         try:
             engine.start()
             engine.run()
@@ -107,12 +116,13 @@ def deduce_grid(
     max_level: str = "deep",
     limit_steps: int | None = None,
     known: Mapping[int, int] | None = None,
+    deadline: float | None = None,
 ) -> GridDeduction:
     """Run the rules up to ``max_level`` from the edges ``known`` (index -> 1 line / -1 cross), recording steps.
 
     With ``limit_steps=1`` this is a hint: the lowest-level step available.
     """
-    topo, engine = _engine(geometry, clues, max_level, record=True, limit_steps=limit_steps)
+    topo, engine = _engine(geometry, clues, max_level, record=True, limit_steps=limit_steps, deadline=deadline)
     reason: str | None = None
     try:
         for e, value in (known or {}).items():
@@ -129,7 +139,7 @@ def deduce_grid(
     if reason is not None:
         grade = CONTRADICTION
     elif engine.unknown == 0 and (limit_steps is None or len(engine.steps) < limit_steps):
-        grade = _grade(engine) if known else grade_grid(geometry, clues, max_level=max_level)
+        grade = _grade(engine) if known else grade_grid(geometry, clues, max_level=max_level, deadline=deadline)
     else:
         grade = UNSOLVED
     steps = []
