@@ -1,4 +1,4 @@
-"""The grids of Simon Tatham's Loopy, built exactly as his program builds them (issue 24, in progress).
+"""The grids of Simon Tatham's Loopy, built exactly as his program builds them (issue 24).
 
 A Loopy game ID names its grid by a type number (``t0`` to ``t15``) and a
 size; its clues are listed face by face in his order.  Reading such an ID

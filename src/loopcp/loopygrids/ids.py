@@ -29,13 +29,6 @@ class LoopyPuzzle:
         """Loopy's type number (``t``)."""
         return 0 if self.puzzle.grid is None else self.puzzle.grid.kind
 
-    @property
-    def game_id(self) -> str:
-        """The puzzle's game ID, as his program writes it."""
-        from loopcp.formats import tatham  # noqa: PLC0415 (formats read IDs through this package)
-
-        return tatham.write(self.puzzle).rstrip("\n")
-
 
 def view(puzzle: Puzzle) -> LoopyPuzzle:
     """A puzzle with a ``Grid`` as the loop model and the verifier take it."""
