@@ -19,7 +19,7 @@ from loopcp.cli import app
 from loopcp.genres import get_genre
 from loopcp.grid import Lattice
 from loopcp.puzzle import Puzzle
-from test_zdd import A140517, board, brute_force
+from test_zdd import A140517, board, brute_force, superslitherlink
 
 from conftest import ROOT
 
@@ -84,11 +84,7 @@ def test_masyu_boards_match_the_brute_force(rows: int, cols: int, data: st.DataO
 @given(rows=st.integers(1, 3), cols=st.integers(1, 4), data=st.data())
 def test_region_counts_match_the_brute_force(rows: int, cols: int, data: st.DataObject) -> None:
     """SuperSlitherlink: a letter's boundary count is one rule over edges far apart, open across rows."""
-    row = st.text(st.sampled_from("ab.2"), min_size=cols, max_size=cols)
-    cells = tuple(data.draw(st.lists(row, min_size=rows, max_size=rows)))
-    letters = sorted({ch for r in cells for ch in r if ch.isalpha()})
-    clues = tuple((letter, data.draw(st.integers(0, 8))) for letter in letters)
-    puzzle = Puzzle("slitherlink", rows, cols, cells, clues)
+    puzzle = superslitherlink(data, rows, cols)
     assert counted(puzzle) == len(brute_force(puzzle))
 
 

@@ -161,14 +161,19 @@ def test_masyu_engines_agree(rows: int, cols: int, data: st.DataObject) -> None:
     assert counts(puzzle) == (len(brute_force(puzzle)),) * 2
 
 
-@settings(max_examples=25, deadline=None)
-@given(rows=st.integers(1, 3), cols=st.integers(1, 4), data=st.data())
-def test_superslitherlink_engines_agree(rows: int, cols: int, data: st.DataObject) -> None:
+def superslitherlink(data: st.DataObject, rows: int, cols: int) -> Puzzle:
+    """A small random SuperSlitherlink: letters a and b, a few digits, and a count for each letter drawn."""
     row = st.text(st.sampled_from("ab.2"), min_size=cols, max_size=cols)
     cells = tuple(data.draw(st.lists(row, min_size=rows, max_size=rows)))
     letters = sorted({ch for r in cells for ch in r if ch.isalpha()})
     clues = tuple((letter, data.draw(st.integers(0, 8))) for letter in letters)
-    puzzle = Puzzle("slitherlink", rows, cols, cells, clues)
+    return Puzzle("slitherlink", rows, cols, cells, clues)
+
+
+@settings(max_examples=25, deadline=None)
+@given(rows=st.integers(1, 3), cols=st.integers(1, 4), data=st.data())
+def test_superslitherlink_engines_agree(rows: int, cols: int, data: st.DataObject) -> None:
+    puzzle = superslitherlink(data, rows, cols)
     assert counts(puzzle) == (len(brute_force(puzzle)),) * 2
 
 
