@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from ortools.sat.python import cp_model_helper
 
 from loopcp import cpsat, search
-from loopcp.cpsat import LoopModel
+from loopcp.cpsat import LoopModel, text
 from loopcp.errors import DeadlineError, InternalError
 from loopcp.genres.base import Linear
 from loopcp.grid import Lattice, edge_ends, face_edges
@@ -185,3 +185,16 @@ def test_importing_loopcp_loads_no_solver_and_no_terminal_library() -> None:
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout == "[]\n"
+
+
+@pytest.mark.parametrize("n", range(6))
+def test_a_counts_clauses_in_closed_form_are_the_brute_forces(n: int) -> None:
+    for lo in range(-1, n + 3):
+        for hi in range(-2, n + 3):
+            assert text._count_parts(n, lo, hi) == text._brute_parts((1,) * n, lo, hi), (n, lo, hi)
+
+
+def test_a_slitherlink_three_is_one_four_clause_and_six_binary_ones() -> None:
+    parts = text._forbidden_parts((1, 1, 1, 1), 3, 3)
+    assert sorted(len(p) for p in parts) == [2, 2, 2, 2, 2, 2, 4]
+    assert ((0, 0), (1, 0)) in parts and ((0, 1), (1, 1), (2, 1), (3, 1)) in parts
