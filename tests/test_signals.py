@@ -95,7 +95,16 @@ def stop(args: list[str], signum: int, after: float = SETTLE) -> Run:
     return Run(process.returncode, err, time.perf_counter() - sent, children)
 
 
+def id_batch(tmp_path: Path, copies: int = 2000) -> str:
+    """A file of many game IDs, solved two at a time in threads (``cli.batches.in_flight``)."""
+    line = (DATA / "tatham" / "loopy.tsv").read_text().splitlines()[2].split("\t")[1]
+    path = tmp_path / "ids.txt"
+    path.write_text((line + "\n") * copies)
+    return str(path)
+
+
 COMMANDS: dict[str, Callable[[Path], list[str]]] = {
+    "solve-ids": lambda tmp: ["solve", id_batch(tmp)],
     "count-30x30": lambda tmp: ["count", empty(tmp, 30)],
     "count-zdd-14x14": lambda tmp: ["count", "--engine", "zdd", empty(tmp, 14)],
     "generate-jobs-2": lambda tmp: ["generate", "slitherlink", "--size", "30x30", "--count", "4", "--jobs", "2"],

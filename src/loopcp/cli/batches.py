@@ -8,6 +8,7 @@ worker process that fails ends the command in one line (exit 4).
 from __future__ import annotations
 
 import contextlib
+import os
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from typing import TYPE_CHECKING, TypeVar
@@ -73,6 +74,72 @@ def batch(items: Iterable[Item], run: Run[R], label: str | None) -> Iterator[Ite
             close = getattr(results, "close", None)
             if close is not None:
                 close()
+
+
+IN_FLIGHT = 2  # puzzles solved at once in this process: each search runs in C++, off the interpreter's lock
+
+
+def threads_here() -> int:
+    """How many puzzles to have at work at once in this process: ``IN_FLIGHT``, or 1 on one processor."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return min(IN_FLIGHT, cores)
+
+
+def in_flight(
+    items: Iterator[Item],
+    work: Callable[[Item], R],
+    width: int,
+    waiting: Callable[[Item], contextlib.AbstractContextManager[object]],
+) -> Iterator[R]:
+    """``work(item)`` for each item, in input order, with up to ``width`` at work at once in threads.
+
+    Why threads and not processes: a search spends its time in CP-SAT's C++,
+    which lets go of the interpreter, so one puzzle's search runs while the
+    next one's model is built and the last one's answer is verified and
+    printed; and a thread costs nothing to start.  ``waiting(item)`` is
+    around each wait for a result (a spinner, on a terminal), here in the
+    calling thread, where the output is.  When the caller stops early (an
+    error, a signal, a closed pipe), the searches still at work are stopped
+    through CP-SAT's own call and waited for, so no thread outlives the
+    batch.
+    """
+    if width <= 1:
+        for item in items:
+            with waiting(item):
+                yield work(item)
+        return
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    from loopcp.cpsat import Halt, halting
+
+    halt = Halt()
+
+    def halted_work(item: Item) -> R:
+        with halting(halt):
+            return work(item)
+
+    pool = ThreadPoolExecutor(width, thread_name_prefix="loopcp-batch")
+    pending: deque[tuple[Item, Future[R]]] = deque()
+    try:
+        for item in items:
+            pending.append((item, pool.submit(halted_work, item)))
+            if len(pending) >= width:
+                head, future = pending.popleft()
+                with waiting(head):
+                    result = future.result()
+                yield result
+        while pending:
+            head, future = pending.popleft()
+            with waiting(head):
+                result = future.result()
+            yield result
+    finally:
+        if pending:
+            halt.stop()
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def guarded(results: Iterable[R]) -> Iterator[R]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
@@ -235,15 +237,19 @@ def draw_answer(picture: str | None, puzzle: Puzzle, solutions: list[Solution]) 
 
 
 def solved_here(item: Item, max_solutions: int, time_limit: float | None) -> SolveResult | LoopcpError:
-    """One puzzle solved in this process, with a spinner if it takes a while."""
+    """One puzzle solved in this process (in a thread of ``batches.in_flight``)."""
     from loopcp import search
 
     assert item.puzzle is not None
     try:
-        with activity(f"solving {item.source}..."):
-            return search.solve(item.puzzle, max_solutions=max_solutions, time_limit=time_limit)
+        return search.solve(item.puzzle, max_solutions=max_solutions, time_limit=time_limit)
     except LoopcpError as exc:
         return exc
+
+
+def spinner(item: Item) -> AbstractContextManager[object]:
+    """A spinner while the output waits for one puzzle, if that takes a while."""
+    return activity(f"solving {item.source}...")
 
 
 def picture_name(draw: str | None, number: int) -> str | None:
@@ -411,7 +417,8 @@ def solve(
         if here and streamed:  # solved below, each solution printed as it is found
             return (None for _ in todo)
         if here:
-            return (solved_here(item, max_solutions, time_limit) for item in todo)
+            work = functools.partial(solved_here, max_solutions=max_solutions, time_limit=time_limit)
+            return batches.in_flight(todo, work, batches.threads_here(), spinner)
         return batchrun.solve_many(
             (item.puzzle for item in todo if item.puzzle is not None),
             max_solutions=max_solutions,

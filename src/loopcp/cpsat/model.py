@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import itertools
 import sys
+import threading
 import time
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -96,6 +97,7 @@ class _Core:
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
 CHUNK = 20_000  # constraints parsed at a time, so that a deadline is checked between them
 _cores: dict[tuple[int, int], _Core | None] = {}  # insertion order is the order of last use
+_cores_lock = threading.Lock()
 
 
 def _core(rows: int, cols: int, deadline: float | None = None) -> _Core | None:
@@ -106,14 +108,15 @@ def _core(rows: int, cols: int, deadline: float | None = None) -> _Core | None:
     left unfinished at the deadline raises ``DeadlineError`` and is not kept.
     """
     key = (rows, cols)
-    if key in _cores:
-        _cores[key] = _cores.pop(key)
-        return _cores[key]
-    core = _build_core(rows, cols, deadline)
-    _cores[key] = core
-    while len(_cores) > CORE_CACHE:
-        del _cores[next(iter(_cores))]
-    return core
+    with _cores_lock:  # a batch builds its puzzles' models in several threads
+        if key in _cores:
+            _cores[key] = _cores.pop(key)
+            return _cores[key]
+        core = _build_core(rows, cols, deadline)
+        _cores[key] = core
+        while len(_cores) > CORE_CACHE:
+            del _cores[next(iter(_cores))]
+        return core
 
 
 def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
