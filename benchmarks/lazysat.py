@@ -25,7 +25,9 @@ loopcp's geometry and clue constraints so that both solve the same problem.
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from pysat.solvers import Cadical195
 
@@ -91,3 +93,19 @@ def solve(puzzle: Puzzle, limit: int = 2) -> list[frozenset[Edge]]:
             s.add_clause([-ids[e] for e in cycle])
     s.delete()
     return found[:limit]
+
+
+def main() -> int:
+    """``python benchmarks/lazysat.py FILE``: each puzzle of a loopcp JSON-lines file, proved unique or not."""
+    from loopcp.formats import jsonl  # noqa: PLC0415 - only for the whole-process run
+
+    for n, line in enumerate(Path(sys.argv[1]).read_text().splitlines(), start=1):
+        if not line.strip():
+            continue
+        loops = solve(jsonl.parse(line, f"{sys.argv[1]}:{n}"))
+        print({0: "unsolvable", 1: "unique"}.get(len(loops), "multiple"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

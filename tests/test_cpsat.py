@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import signal
 import subprocess
@@ -15,10 +16,10 @@ from hypothesis import strategies as st
 from ortools.sat.python import cp_model_helper
 
 from loopcp import cpsat, search
-from loopcp.cpsat import LoopModel, text
+from loopcp.cpsat import LoopModel, loopcore, text
 from loopcp.errors import DeadlineError, InternalError
 from loopcp.genres.base import Linear
-from loopcp.grid import Lattice, edge_ends, face_edges
+from loopcp.grid import Lattice, edge_ends, edge_faces, face_edges
 from loopcp.puzzle import Puzzle
 
 from bruteforce import is_inside, loops
@@ -198,3 +199,62 @@ def test_a_slitherlink_three_is_one_four_clause_and_six_binary_ones() -> None:
     parts = text._forbidden_parts((1, 1, 1, 1), 3, 3)
     assert sorted(len(p) for p in parts) == [2, 2, 2, 2, 2, 2, 4]
     assert ((0, 0), (1, 0)) in parts and ((0, 1), (1, 1), (2, 1), (3, 1)) in parts
+
+
+def _core_text_constraint_by_constraint(rows: int, cols: int) -> tuple[str, dict[tuple[str, int, int], int]]:
+    """The loop core as it was first written: one small writer per constraint, from the lattice's own tables."""
+    frows, fcols = rows - 1, cols - 1
+    lattice = Lattice(rows, cols)
+    nvars = frows * fcols
+    out: list[str] = []
+    tails: list[int] = []
+    heads: list[int] = []
+    arcs: list[int] = []
+    edge_var = {}
+
+    def face(f: tuple[int, int]) -> int | None:
+        return f[0] * fcols + f[1] if 0 <= f[0] < frows and 0 <= f[1] < fcols else None
+
+    for edge in lattice.edges():
+        kind, i, j = edge
+        first, second = (face(f) for f in edge_faces(edge))
+        p = i * cols + j
+        q = p + 1 if kind == "h" else p + cols
+        forward, backward = (second, first) if kind == "h" else (first, second)
+        if first is None or second is None:
+            lit = second if first is None else first
+            assert lit is not None
+            edge_var[edge] = lit
+            tail, head = (p, q) if lit == forward else (q, p)
+            tails.append(tail)
+            heads.append(head)
+            arcs.append(lit)
+            continue
+        assert forward is not None and backward is not None
+        e, fw, bw = nvars, nvars + 1, nvars + 2
+        nvars += 3
+        edge_var[edge] = e
+        out.append(text._xor([text._neg(e), first, second]))
+        out.append(text._implies_all(fw, [e, forward]))
+        out.append(text._or([text._neg(e), text._neg(forward), fw]))
+        out.append(text._implies_all(bw, [e, backward]))
+        out.append(text._or([text._neg(e), text._neg(backward), bw]))
+        tails += [p, q]
+        heads += [q, p]
+        arcs += [fw, bw]
+    for point in lattice.points():
+        negs = [text._neg(edge_var[e]) for e in lattice.point_edges(point)]
+        p = point[0] * cols + point[1]
+        tails.append(p)
+        heads.append(p)
+        arcs.append(nvars)
+        nvars += 1
+        out += [text._or(three) for three in itertools.combinations(negs, 3)]
+    return text._variables(nvars) + "".join(out) + text._circuit(tails, heads, arcs), edge_var
+
+
+@pytest.mark.parametrize(("rows", "cols"), [(2, 2), (2, 3), (3, 2), (3, 3), (4, 7), (7, 4), (11, 11), (21, 31)])
+def test_the_fast_core_writer_writes_the_same_model_byte_for_byte(rows: int, cols: int) -> None:
+    core = loopcore.core_text(rows, cols, lambda: None)
+    written = text._variables(core.variables) + "".join(core.pieces) + text._circuit(core.tails, core.heads, core.arcs)
+    assert (written, core.edge_var) == _core_text_constraint_by_constraint(rows, cols)

@@ -26,7 +26,6 @@ search (an empty 498 x 498 board took 28 s to build).
 
 from __future__ import annotations
 
-import itertools
 import sys
 import threading
 import time
@@ -51,11 +50,12 @@ from loopcp.cpsat.door import (
     _variable_count,
     _write_pins,
 )
+from loopcp.cpsat.loopcore import core_text
 from loopcp.cpsat.paths import Pair, path_core
-from loopcp.cpsat.text import _circuit, _clue_text, _implies_all, _neg, _or, _variables, _xor
+from loopcp.cpsat.text import _circuit, _clue_text, _neg, _or, _variables
 from loopcp.errors import DeadlineError, InternalError
 from loopcp.genres.base import AUX, FACE, OFF, Linear  # ``Linear`` terms besides edges
-from loopcp.grid import Edge, Face, Lattice, edge_faces
+from loopcp.grid import Edge, Face, Lattice
 
 
 def _face_var(face: Face, frows: int, fcols: int) -> int | None:
@@ -95,7 +95,7 @@ class _Core:
 
 
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
-CHUNK = 20_000  # constraints parsed at a time, so that a deadline is checked between them
+CHUNK = 5_000  # pieces of text (a few constraints each) parsed at a time, so that a deadline is checked between them
 _cores: dict[tuple[int, int], _Core | None] = {}  # insertion order is the order of last use
 _cores_lock = threading.Lock()
 
@@ -120,77 +120,19 @@ def _core(rows: int, cols: int, deadline: float | None = None) -> _Core | None:
 
 
 def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
-    """The loop model of the module docstring, written and parsed in chunks between deadline checks."""
-    frows, fcols = rows - 1, cols - 1
-    if frows < 1 or fcols < 1:  # no face, so no loop can close
+    """The loop model of the module docstring (written by ``loopcore``), parsed in chunks between deadline checks."""
+    if rows < 2 or cols < 2:  # no face, so no loop can close
         return None
-    lattice = Lattice(rows, cols)
-    nvars = frows * fcols  # faces first: face (a, b) is variable a * fcols + b
-    out: list[str] = []
-    add = out.append
-    tails: list[int] = []
-    heads: list[int] = []
-    arcs: list[int] = []
-    edge_var: dict[Edge, int] = {}
-    off_var: dict[tuple[int, int], int] = {}
-
-    def arc(tail: int, head: int, lit: int) -> None:
-        tails.append(tail)
-        heads.append(head)
-        arcs.append(lit)
-
-    # Each edge: ``first`` is the face above (or to the left), ``second`` below (or right).
-    # Going east along a horizontal edge, the inside is on the right when ``second``
-    # is inside; going south along a vertical edge, when ``first`` is inside.
-    for n, edge in enumerate(lattice.edges()):
-        if n % CHUNK == 0:
-            _check(deadline)
-        kind, i, j = edge
-        face1, face2 = edge_faces(edge)
-        first, second = _face_var(face1, frows, fcols), _face_var(face2, frows, fcols)
-        p = i * cols + j
-        q = p + 1 if kind == "h" else p + cols
-        forward_face, backward_face = (second, first) if kind == "h" else (first, second)
-        if first is None or second is None:
-            lit = second if first is None else first
-            assert lit is not None  # every edge has at least one face here
-            edge_var[edge] = lit
-            if lit == forward_face:
-                arc(p, q, lit)
-            else:
-                arc(q, p, lit)
-            continue
-        assert forward_face is not None and backward_face is not None
-        e, fw, bw = nvars, nvars + 1, nvars + 2
-        nvars += 3
-        edge_var[edge] = e
-        add(_xor([_neg(e), first, second]))  # on exactly when the two faces differ
-        add(_implies_all(fw, [e, forward_face]))  # the forward arc: on, with the inside on its right
-        add(_or([_neg(e), _neg(forward_face), fw]))
-        add(_implies_all(bw, [e, backward_face]))
-        add(_or([_neg(e), _neg(backward_face), bw]))
-        arc(p, q, fw)
-        arc(q, p, bw)
-
-    for n, point in enumerate(lattice.points()):
-        if n % CHUNK == 0:
-            _check(deadline)
-        negs = [_neg(edge_var[e]) for e in lattice.point_edges(point)]
-        p = point[0] * cols + point[1]
-        arc(p, p, nvars)  # the point's self-loop: off the loop
-        off_var[point] = nvars
-        nvars += 1
-        for three in itertools.combinations(negs, 3):  # degree is never 3 or 4
-            add(_or(three))
-
-    add(_circuit(tails, heads, arcs))
-    add(_or(range(frows * fcols)))  # at least one face inside: the loop is not empty
+    text = core_text(rows, cols, lambda: _check(deadline))
+    out = text.pieces
+    out.append(_circuit(text.tails, text.heads, text.arcs))
+    out.append(_or(range((rows - 1) * (cols - 1))))  # at least one face inside: the loop is not empty
     proto = _new_model()
-    _merge(proto, _variables(nvars), "the generated loop model")
+    _merge(proto, _variables(text.variables), "the generated loop model")
     for k in range(0, len(out), CHUNK):
         _check(deadline)
         _merge(proto, "".join(out[k : k + CHUNK]), "the generated loop model")
-    return _Core(proto, edge_var, off_var)
+    return _Core(proto, text.edge_var, text.off_var)
 
 
 def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[Mapping[Any, int], int]:
