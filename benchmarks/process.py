@@ -29,11 +29,10 @@ import tempfile
 import time
 from pathlib import Path
 
+import loopy_grids
 import report as report_file
 import run
 from loopcp.formats import jsonl
-
-import loopy_grids
 
 HERE = Path(__file__).resolve().parent
 IDS = HERE / "data" / "loopy-140.txt"
