@@ -10,8 +10,9 @@ from collections.abc import Iterator
 import pytest
 
 from loopcp.cli import batches
-from loopcp.cpsat import Halt, Halted, LoopModel, halting
+from loopcp.cpsat import LoopModel
 from loopcp.grid import Lattice
+from loopcp.halting import Halt, Halted, halting
 
 
 def nothing(item: object) -> contextlib.AbstractContextManager[object]:

@@ -103,9 +103,14 @@ def _search(
             return solution
         return dataclasses.replace(solution, loop=tuple((SQUARE_TILE * j, SQUARE_TILE * i) for i, j in ring(loop)))
 
+    made: dict[frozenset[Edge], Solution] = {}  # the first loops, finished once: those the search keeps
+    room = keep if keep is not None else limit
+
     def check(loop: frozenset[Edge], n: int) -> None:
         solution = finished(loop)
         verify.check(puzzle, solution)
+        if room is None or len(made) < room:
+            made[loop] = solution
         if on_solution is not None:
             on_solution(solution, n)
         if progress is not None:
@@ -113,7 +118,7 @@ def _search(
 
     left = None if deadline is None else max(0.0, deadline - time.perf_counter())
     outcome: SearchOutcome = model.search(limit=limit, keep=keep, time_limit=left, on_solution=check)
-    solutions = tuple(finished(loop) for loop in outcome.solutions)
+    solutions = tuple(made.get(loop) or finished(loop) for loop in outcome.solutions)
     return SolveResult(
         puzzle=puzzle,
         status=Status.of(outcome.count, outcome.complete),

@@ -43,7 +43,7 @@ Speed decisions, each measured on the puzzlekit sample (see
 
 from __future__ import annotations
 
-from loopcp.cpsat.door import Halt, Halted, SolutionHook, halting
+from loopcp.cpsat.door import SolutionHook
 from loopcp.cpsat.model import LoopModel, Probe, SearchOutcome
 
-__all__ = ["Halt", "Halted", "LoopModel", "Probe", "SearchOutcome", "SolutionHook", "halting"]
+__all__ = ["LoopModel", "Probe", "SearchOutcome", "SolutionHook"]

@@ -22,15 +22,15 @@ too; the package docstring says why each is what it is.
 from __future__ import annotations
 
 import concurrent.futures
-import contextlib
 import os
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ortools.sat.python import cp_model_helper as _cmh  # used here, and nowhere else in loopcp
 
+from loopcp import halting
 from loopcp.errors import InternalError
 from loopcp.grid import Edge
 
@@ -140,7 +140,7 @@ def _write_pins(proto: Any, written: dict[int, int], pins: Mapping[int, int]) ->
 
 
 _pool: ThreadPoolExecutor | None = None  # the threads that run searches; made on first use
-_here = threading.local()  # ``busy``: a pool thread runs a search; ``halt``: the ``Halt`` of the work this thread does
+_here = threading.local()  # ``busy`` is set on a pool thread while it runs a search
 
 
 def _forget_pool() -> None:
@@ -150,58 +150,6 @@ def _forget_pool() -> None:
 
 
 os.register_at_fork(after_in_child=_forget_pool)
-
-
-class Halted(BaseException):
-    """A search asked for after its ``Halt`` was stopped: the work it belongs to is being thrown away.
-
-    A ``BaseException``, like ``KeyboardInterrupt``, so that nothing on the
-    way out mistakes it for a puzzle's own error and reports it.
-    """
-
-
-class Halt:
-    """The searches of one piece of work run in other threads, which ``stop`` ends, now and later.
-
-    A thread that does such work runs it in ``halting(halt)``: its searches
-    register here, ``stop`` ends those running through CP-SAT's own stop
-    call, and one started afterwards raises ``Halted`` at once.  So work
-    that is being thrown away (the puzzles a batch solved ahead, when the
-    command is interrupted) ends within one search's stop, not a search's
-    whole course.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._running: set[Any] = set()
-        self.stopped = False
-
-    def stop(self) -> None:
-        """End every search of this work, and refuse the next ones."""
-        with self._lock:
-            self.stopped = True
-            for solver in self._running:
-                solver.stop_search()
-
-    def _enter(self, solver: Any) -> None:
-        with self._lock:
-            if self.stopped:
-                raise Halted
-            self._running.add(solver)
-
-    def _leave(self, solver: Any) -> None:
-        with self._lock:
-            self._running.discard(solver)
-
-
-@contextlib.contextmanager
-def halting(halt: Halt) -> Iterator[None]:
-    """The searches this thread starts inside the block belong to ``halt``."""
-    _here.halt = halt
-    try:
-        yield
-    finally:
-        _here.halt = None
 
 
 def _solve(proto: Any, params: Any, callback: _Callback | None = None) -> tuple[Any, Sequence[int]]:
@@ -228,13 +176,13 @@ def _solve(proto: Any, params: Any, callback: _Callback | None = None) -> tuple[
     solver.set_parameters(params)
     if callback is not None:
         solver.add_solution_callback(callback)
-    halt: Halt | None = getattr(_here, "halt", None)
+    halt = halting.current()
     if halt is not None:
-        halt._enter(solver)
+        halt.enter(solver)
 
     def work() -> tuple[Any, Sequence[int]]:
         if halt is not None and halt.stopped:  # stopped between the registration and now
-            raise Halted
+            raise halting.Halted
         _here.busy = True
         try:
             response = solver.solve(proto)  # type: ignore[no-untyped-call]
@@ -256,7 +204,7 @@ def _solve(proto: Any, params: Any, callback: _Callback | None = None) -> tuple[
             raise
     finally:
         if halt is not None:
-            halt._leave(solver)
+            halt.leave(solver)
         if callback is not None:
             solver.clear_solution_callback(callback)
 
