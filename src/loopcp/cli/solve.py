@@ -361,10 +361,10 @@ def solve(
     has several solutions, two are drawn with the edges where they differ
     marked.  A file may hold several puzzles (Knuth grids separated by
     blank lines, or one game ID or URL per line, as 'loopcp generate
-    --count' writes them); each is solved in turn.  A bad puzzle is
-    reported on standard error and the others are still solved.  On a
-    terminal, a spinner shows on standard error while a search runs longer
-    than half a second.
+    --count' writes them); two are solved at once, in threads, and the
+    answers come in input order.  A bad puzzle is reported on standard
+    error and the others are still solved.  On a terminal, a spinner shows
+    on standard error while an answer takes longer than half a second.
 
     Examples:
 
