@@ -98,3 +98,27 @@ def test_one_processor_means_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> N
     assert batches.threads_here() == 1
     monkeypatch.setattr(batches.os, "sched_getaffinity", lambda pid: {0, 1, 2, 3})
     assert batches.threads_here() == batches.IN_FLIGHT == 2
+
+
+def test_a_model_still_being_built_stops_with_its_batch() -> None:
+    """A huge board's model is built in a batch's thread: a stop must not wait for the whole building."""
+    halt = Halt()
+    started = threading.Event()
+    ended: list[str] = []
+
+    def build() -> None:
+        with halting(halt):
+            started.set()
+            try:
+                LoopModel(Lattice(400, 400), [])
+            except Halted:
+                ended.append("halted")
+
+    worker = threading.Thread(target=build)
+    begun = time.perf_counter()
+    worker.start()
+    started.wait()
+    halt.stop()
+    worker.join()
+    assert ended == ["halted"]
+    assert time.perf_counter() - begun < 1.0  # building it whole takes seconds

@@ -34,6 +34,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from loopcp import halting
 from loopcp.cpsat.door import (
     FEASIBLE,
     INFEASIBLE,
@@ -65,9 +66,16 @@ def _face_var(face: Face, frows: int, fcols: int) -> int | None:
 
 
 def _check(deadline: float | None) -> None:
-    """Raise ``DeadlineError`` once the deadline (a ``time.perf_counter`` value) has passed."""
+    """Raise ``DeadlineError`` once the deadline (a ``time.perf_counter`` value) has passed.
+
+    And ``Halted`` once the work this model is built for was stopped (``halting``): a huge board's
+    model, built in a batch's thread, would otherwise hold up Ctrl-C for as long as it takes to build.
+    """
     if deadline is not None and time.perf_counter() >= deadline:
         raise DeadlineError("the time limit passed while the model was being built")
+    halt = halting.current()
+    if halt is not None and halt.stopped:
+        raise halting.Halted
 
 
 @dataclass(frozen=True, slots=True)
