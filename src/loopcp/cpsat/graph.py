@@ -36,6 +36,7 @@ from loopcp.cpsat.door import (
     _parameters,
     _solve,
 )
+from loopcp.cpsat.loopcore import edge_text
 from loopcp.cpsat.text import _circuit, _linear, _variables
 from loopcp.loopygrids.geometry import edges_of
 
@@ -129,11 +130,7 @@ def loops(
             var, forward, backward = nvars, nvars + 1, nvars + 2
             nvars += 3
             edge_vars.append(var)
-            out.append(f"constraints{{bool_xor{{literals:[{-var - 1},{one},{two}]}}}}")
-            out.append(_linear({forward: 2, var: -1, one: -1}, -1, 0))  # forward only when on with the left inside
-            out.append(_linear({forward: 1, var: -1, one: -1}, -1, 1))  # ... and then always
-            out.append(_linear({backward: 2, var: -1, two: -1}, -1, 0))
-            out.append(_linear({backward: 1, var: -1, two: -1}, -1, 1))
+            out.append(edge_text(var, one, two, one, two))  # forward: on, with the left face inside
             tails += [a, b]
             heads += [b, a]
             arcs += [forward, backward]

@@ -36,9 +36,12 @@ class CoreText:
     off_var: dict[Point, int]
 
 
-def _edge(e: int, a: int, b: int, forward: int, backward: int) -> str:
-    """An inner edge ``e`` between faces ``a`` and ``b``: on exactly when they differ; each arc on exactly when
-    the edge is and the face on its right is inside."""
+def edge_text(e: int, a: int, b: int, forward: int, backward: int) -> str:
+    """An inner edge ``e`` between faces ``a`` and ``b``: on exactly when they differ; its arcs ``e + 1`` and
+    ``e + 2`` each on exactly when the edge is and the face ``forward`` (``backward``) is inside.
+
+    ``cpsat/graph.py`` writes the edges of Loopy's other grids with it too.
+    """
     ne = -e - 1
     return (
         f"constraints{{bool_xor{{literals:[{ne},{a},{b}]}}}}"
@@ -86,7 +89,7 @@ def core_text(rows: int, cols: int, check: Callable[[], None]) -> CoreText:
                 continue
             above, below = (i - 1) * fcols + j, i * fcols + j
             edge_var["h", i, j] = hvar[i][j] = nvars
-            pieces.append(_edge(nvars, above, below, below, above))
+            pieces.append(edge_text(nvars, above, below, below, above))
             tails += (p, p + 1)
             heads += (p + 1, p)
             arcs += (nvars + 1, nvars + 2)
@@ -104,7 +107,7 @@ def core_text(rows: int, cols: int, check: Callable[[], None]) -> CoreText:
                 continue
             left, right = i * fcols + j - 1, i * fcols + j
             edge_var["v", i, j] = vvar[i][j] = nvars
-            pieces.append(_edge(nvars, left, right, left, right))
+            pieces.append(edge_text(nvars, left, right, left, right))
             tails += (p, p + cols)
             heads += (p + cols, p)
             arcs += (nvars + 1, nvars + 2)
