@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic import words
-from loopcp.genres.slitherlink.logic.engine import NO, YES, ContradictionError, Engine, StepLimitError
+from loopcp.genres.slitherlink.logic.engine import NO, YES, ContradictionError, Engine, settle
 from loopcp.genres.slitherlink.logic.grids import CONTRADICTION, GridDeduction, GridStep, deduce_grid, grade_grid
 from loopcp.genres.slitherlink.logic.topology import Topology, build
 from loopcp.genres.slitherlink.rules import letter_edges
@@ -95,24 +95,17 @@ def deduce(
         internal = [topo.edge_index(e) for e in inner]
     engine = Engine(topo, clues, regions, top, record=True, limit_steps=limit_steps)
     engine.deadline = deadline
-    reason: str | None = None
-    try:
+
+    def work() -> None:
         if position is not None:
             _give(engine, topo, position)
         engine.start()
         if internal:
             engine._fire("region-inside", 0, -1, [(e, NO) for e in internal])
         engine.run()
-    except ContradictionError as why:
-        reason = str(why)
-    except StepLimitError:
-        pass
-    if reason is not None:
-        grade = CONTRADICTION
-    elif engine.unknown == 0 and (limit_steps is None or len(engine.steps) < limit_steps):
-        grade = SLITHERLINK_LEVELS[engine.used]
-    else:
-        grade = UNSOLVED
+
+    reason, settled = settle(engine, limit_steps, work)
+    grade = CONTRADICTION if reason is not None else SLITHERLINK_LEVELS[engine.used] if settled else UNSOLVED
     steps = tuple(words.step(puzzle, topo, engine, raw, engine.step_clues.get(n)) for n, raw in enumerate(engine.steps))
     return Deduction(
         genre="slitherlink",

@@ -10,6 +10,8 @@ design; each level's rules are in their own module.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from loopcp.genres.slitherlink.logic.deep import DeepRules
 from loopcp.genres.slitherlink.logic.dlines import DlineRules
 from loopcp.genres.slitherlink.logic.easy import EasyRules
@@ -163,3 +165,18 @@ __all__ = [  # the engine and what a caller needs to drive it (graded generation
     "RawStep",
     "StepLimitError",
 ]
+
+
+def settle(engine: Engine, limit_steps: int | None, work: Callable[[], None]) -> tuple[str | None, bool]:
+    """Run ``work`` (what the position starts from, then the engine's start and run), as every deduction does.
+
+    Returns the contradiction's words, if the rules met one, and whether every edge is settled within the
+    step limit; a step limit reached ends the run, and is no error.
+    """
+    try:
+        work()
+    except ContradictionError as why:
+        return str(why), False
+    except StepLimitError:
+        pass
+    return None, engine.unknown == 0 and (limit_steps is None or len(engine.steps) < limit_steps)

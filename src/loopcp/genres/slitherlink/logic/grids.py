@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic import gridwords
-from loopcp.genres.slitherlink.logic.engine import NO, YES, ContradictionError, Engine, StepLimitError
+from loopcp.genres.slitherlink.logic.engine import NO, YES, ContradictionError, Engine, settle
 from loopcp.genres.slitherlink.logic.topology import Topology, from_geometry
 from loopcp.logic.base import CROSS, LINE, UNSOLVED, level_index
 
@@ -123,8 +123,8 @@ def deduce_grid(
     With ``limit_steps=1`` this is a hint: the lowest-level step available.
     """
     topo, engine = _engine(geometry, clues, max_level, record=True, limit_steps=limit_steps, deadline=deadline)
-    reason: str | None = None
-    try:
+
+    def work() -> None:
         for e, value in (known or {}).items():
             if value not in (LINE, CROSS) or not 0 <= e < topo.n_edges:
                 raise ValueError(f"a known edge is an index below {topo.n_edges} set to 1 or -1, got {e}: {value}")
@@ -132,13 +132,11 @@ def deduce_grid(
         engine.cur = []
         engine.start()
         engine.run()
-    except ContradictionError as why:
-        reason = str(why)
-    except StepLimitError:
-        pass
+
+    reason, settled = settle(engine, limit_steps, work)
     if reason is not None:
         grade = CONTRADICTION
-    elif engine.unknown == 0 and (limit_steps is None or len(engine.steps) < limit_steps):
+    elif settled:
         grade = _grade(engine) if known else grade_grid(geometry, clues, max_level=max_level, deadline=deadline)
     else:
         grade = UNSOLVED
