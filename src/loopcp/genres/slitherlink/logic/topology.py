@@ -26,6 +26,7 @@ degree), numbered as the CP-SAT model numbers its edges.  No rule reads
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from loopcp.logic.base import check_deadline
@@ -76,7 +77,6 @@ def build(rows: int, cols: int, deadline: float | None = None) -> Topology:
     nr, nc = rows, cols
     nh = (nr + 1) * nc
     n_edges = nh + nr * (nc + 1)
-    n_dots = (nr + 1) * (nc + 1)
     nf = nr * nc
 
     def h(i: int, j: int) -> int:
@@ -157,15 +157,39 @@ def build(rows: int, cols: int, deadline: float | None = None) -> Topology:
                 )
             )
 
+    return _tables(
+        rows=nr, cols=nc, edge_dots=edge_dots, edge_faces=edge_faces, dot_edges=dot_edges, dot_dlines=dot_dlines,
+        face_edges=face_edges, face_dlines=face_dlines, dline_dot=dline_dot, dline_edges=dline_edges,
+        dline_face=dline_face, dline_apart=dline_apart,
+    )  # fmt: skip
+
+
+def _tables(
+    *,
+    rows: int,
+    cols: int,
+    edge_dots: Sequence[tuple[int, int]],
+    edge_faces: Sequence[tuple[int, int]],
+    dot_edges: Sequence[tuple[int, ...]],
+    dot_dlines: Sequence[tuple[int, ...]],
+    face_edges: Sequence[tuple[int, ...]],
+    face_dlines: Sequence[tuple[int, ...]],
+    dline_dot: Sequence[int],
+    dline_edges: Sequence[tuple[int, int]],
+    dline_face: Sequence[int],
+    dline_apart: Sequence[tuple[int, ...]],
+) -> Topology:
+    """A ``Topology`` from the tables that ``build`` and ``from_geometry`` make, with what follows from them:
+    the counts, each dot's faces, and the edge between two dots."""
+    nf = len(face_edges)
     between: dict[tuple[int, int], int] = {}
     for e, (a, b) in enumerate(edge_dots):
-        between[(a, b)] = e
-        between[(b, a)] = e
+        between[(a, b)] = between[(b, a)] = e
     return Topology(
-        rows=nr,
-        cols=nc,
-        n_edges=n_edges,
-        n_dots=n_dots,
+        rows=rows,
+        cols=cols,
+        n_edges=len(edge_dots),
+        n_dots=len(dot_edges),
         n_faces=nf,
         edge_dots=tuple(edge_dots),
         edge_faces=tuple(edge_faces),
@@ -275,25 +299,8 @@ def from_geometry(geometry: Geometry) -> Topology:
     face_dlines = tuple(
         tuple(corner[(f, face[(k + 1) % len(face)])] for k in range(len(face))) for f, face in enumerate(faces)
     )
-    between: dict[tuple[int, int], int] = {}
-    for e, (a, b) in enumerate(pairs):
-        between[(a, b)] = between[(b, a)] = e
-    return Topology(
-        rows=0,
-        cols=0,
-        n_edges=n_edges,
-        n_dots=n_dots,
-        n_faces=nf,
-        edge_dots=pairs,
-        edge_faces=edge_faces,
-        dot_edges=dot_edges,
-        dot_dlines=tuple(dot_dlines),
-        dot_faces=tuple(tuple(sorted({dline_face[k] for k in ids} - {nf})) for ids in dot_dlines),
-        face_edges=tuple(face_edges),
-        face_dlines=face_dlines,
-        dline_dot=tuple(dline_dot),
-        dline_edges=tuple(dline_edges),
-        dline_face=tuple(dline_face),
-        dline_apart=tuple(dline_apart),
-        edge_between=between,
-    )
+    return _tables(
+        rows=0, cols=0, edge_dots=pairs, edge_faces=edge_faces, dot_edges=dot_edges, dot_dlines=dot_dlines,
+        face_edges=face_edges, face_dlines=face_dlines, dline_dot=dline_dot, dline_edges=dline_edges,
+        dline_face=dline_face, dline_apart=dline_apart,
+    )  # fmt: skip
