@@ -58,8 +58,9 @@ def test_the_spinner_is_around_each_wait_in_the_calling_thread() -> None:
 
 
 def endless(_: object) -> object:
-    """Enumerate every loop of an empty 9 x 9 board: far more than any test waits for."""
-    return LoopModel(Lattice(10, 10), []).search(limit=None, keep=0)
+    """Enumerate the loops of an empty 9 x 9 board for 10 s: far longer than any test waits for (a stop that
+    missed the search fails a test's clock, instead of hanging it)."""
+    return LoopModel(Lattice(10, 10), []).search(limit=None, keep=0, time_limit=10.0)
 
 
 def test_an_error_stops_the_searches_still_at_work_at_once() -> None:
@@ -122,3 +123,20 @@ def test_a_model_still_being_built_stops_with_its_batch() -> None:
     worker.join()
     assert ended == ["halted"]
     assert time.perf_counter() - begun < 1.0  # building it whole takes seconds
+
+
+def test_a_stop_while_the_last_puzzle_is_awaited_stops_its_search() -> None:
+    """The oldest puzzle is taken off the queue before it is waited for: a stop then must still reach it."""
+
+    @contextlib.contextmanager
+    def interrupted(item: int) -> Iterator[None]:
+        if item == 1:
+            time.sleep(0.3)  # its endless search is under way
+            raise KeyboardInterrupt
+        yield
+
+    results = batches.in_flight(iter([0, 1]), lambda n: n if n == 0 else endless(n), 2, interrupted)  # type: ignore[arg-type]
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        list(results)
+    assert time.perf_counter() - start < 3.0

@@ -123,22 +123,21 @@ def in_flight(
 
     pool = ThreadPoolExecutor(width, thread_name_prefix="loopcp-batch")
     pending: deque[tuple[Item, Future[R]]] = deque()
+
+    def oldest() -> R:
+        head, future = pending.popleft()
+        with waiting(head):
+            return future.result()
+
     try:
         for item in items:
             pending.append((item, pool.submit(halted_work, item)))
             if len(pending) >= width:
-                head, future = pending.popleft()
-                with waiting(head):
-                    result = future.result()
-                yield result
+                yield oldest()
         while pending:
-            head, future = pending.popleft()
-            with waiting(head):
-                result = future.result()
-            yield result
-    finally:
-        if pending:
-            halt.stop()
+            yield oldest()
+    finally:  # after the last result nothing is at work; after a stop, the oldest may be, even if none waits
+        halt.stop()
         pool.shutdown(wait=True, cancel_futures=True)
 
 
