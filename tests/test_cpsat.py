@@ -201,6 +201,14 @@ def test_a_slitherlink_three_is_one_four_clause_and_six_binary_ones() -> None:
     assert ((0, 0), (1, 0)) in parts and ((0, 1), (1, 1), (2, 1), (3, 1)) in parts
 
 
+def _xor(lits: list[int]) -> str:
+    return f"constraints{{bool_xor{{literals:{text._list(lits)}}}}}"
+
+
+def _implies_all(enforce: int, lits: list[int]) -> str:
+    return f"constraints{{enforcement_literal:{enforce} bool_and{{literals:{text._list(lits)}}}}}"
+
+
 def _core_text_constraint_by_constraint(rows: int, cols: int) -> tuple[str, dict[tuple[str, int, int], int]]:
     """The loop core as it was first written: one small writer per constraint, from the lattice's own tables."""
     frows, fcols = rows - 1, cols - 1
@@ -234,10 +242,10 @@ def _core_text_constraint_by_constraint(rows: int, cols: int) -> tuple[str, dict
         e, fw, bw = nvars, nvars + 1, nvars + 2
         nvars += 3
         edge_var[edge] = e
-        out.append(text._xor([text._neg(e), first, second]))
-        out.append(text._implies_all(fw, [e, forward]))
+        out.append(_xor([text._neg(e), first, second]))
+        out.append(_implies_all(fw, [e, forward]))
         out.append(text._or([text._neg(e), text._neg(forward), fw]))
-        out.append(text._implies_all(bw, [e, backward]))
+        out.append(_implies_all(bw, [e, backward]))
         out.append(text._or([text._neg(e), text._neg(backward), bw]))
         tails += [p, q]
         heads += [q, p]

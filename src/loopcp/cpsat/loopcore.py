@@ -4,7 +4,7 @@
 writes it fast.  Each edge's five constraints and each point's degree
 clauses are one f-string, from variable numbers computed by formula
 instead of looked up: 28 ms for the 60 x 60 lattice's text, where writing
-it constraint by constraint through ``text.py``'s small writers took 95 ms.
+it constraint by constraint through small writers (as ``tests/test_cpsat.py`` still does) took 95 ms.
 Parsing the text (in C++) is the other half of a core's cost, and the text
 is byte for byte what those writers produced (a test compares them), so
 CP-SAT sees the very same model.

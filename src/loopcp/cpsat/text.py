@@ -39,16 +39,6 @@ def _or(lits: Iterable[int]) -> str:
     return f"constraints{{bool_or{{literals:{_list(lits)}}}}}"
 
 
-def _xor(lits: Iterable[int]) -> str:
-    """An odd number of the literals is true."""
-    return f"constraints{{bool_xor{{literals:{_list(lits)}}}}}"
-
-
-def _implies_all(enforce: int, lits: Iterable[int]) -> str:
-    """When ``enforce`` is true, every literal is true."""
-    return f"constraints{{enforcement_literal:{enforce} bool_and{{literals:{_list(lits)}}}}}"
-
-
 def _circuit(tails: Sequence[int], heads: Sequence[int], lits: Sequence[int]) -> str:
     """The true arcs form one circuit through every node that does not take its self-loop."""
     return f"constraints{{circuit{{tails:{_list(tails)} heads:{_list(heads)} literals:{_list(lits)}}}}}"
@@ -107,11 +97,14 @@ def _count_parts(n: int, lo: int, hi: int) -> tuple[tuple[tuple[int, int], ...],
     """
     if lo > hi or lo > n or hi < 0:
         return ((),)  # nothing satisfies it: the empty part
+    off = n - lo + 1 if lo > 0 else None  # how many off break it, if any do
+    on = hi + 1 if hi < n else None
     out: list[tuple[tuple[int, int], ...]] = []
-    for size in range(1, n + 1):
-        values = [v for v, wanted in ((0, lo > 0 and size == n - lo + 1), (1, hi < n and size == hi + 1)) if wanted]
-        for positions in itertools.combinations(range(n), size) if values else ():
-            out += [tuple((k, value) for k in positions) for value in values]
+    for size in sorted({x for x in (off, on) if x is not None}):  # shortest first; at one size, "off" first
+        values = [v for v, at in ((0, off), (1, on)) if at == size]
+        out += [
+            tuple((k, v) for k in positions) for positions in itertools.combinations(range(n), size) for v in values
+        ]
     return tuple(out)
 
 
