@@ -10,6 +10,8 @@ wall-clock seconds around each call:
    ``AddCircuit`` over every cell, each pair's paths chained by an
    always-on arc from its end to the next pair's start, one-hot labels a
    cell (a boolean per cell and pair), and the verifier on each answer;
+   on boards of 21 cells a pair or more, the first answer under the
+   guide and the second looked for without it (``search._guided``);
 2. ``intlabel``: the same circuit and degrees, but one integer label a cell
    (0 off the paths, k + 1 on pair k's), equal along each edge that is on
    (an enforced linear equality);

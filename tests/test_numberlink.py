@@ -12,15 +12,18 @@ file comes from ../shared and skips cleanly without it.
 from __future__ import annotations
 
 import itertools
+import json
 import os
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 import genre_data
 import loopcp
-from loopcp import formats, logic, verify
+from loopcp import formats, logic, search, verify
 from loopcp.cli import app
+from loopcp.cpsat import LoopModel
 from loopcp.errors import ParseError
 from loopcp.formats import puzzlekit
 from loopcp.generate import generate
@@ -29,7 +32,7 @@ from loopcp.genres import get_genre
 from loopcp.genres.base import OFF, Term
 from loopcp.genres.numberlink import make, rules
 from loopcp.logic.network import Contradiction, Network
-from loopcp.puzzle import Edge, Solution, Status
+from loopcp.puzzle import Edge, Puzzle, Solution, Status
 
 from conftest import load_dataset
 
@@ -257,3 +260,75 @@ def test_no_two_generated_paths_can_be_joined(genre: str) -> None:
 def _edge(a: tuple[int, int], b: tuple[int, int]) -> Edge:
     (i, j), (k, _) = sorted((a, b))
     return ("h", i, j) if i == k else ("v", i, j)
+
+
+def _pair_board(genre: str, rows: int, cols: int, one: tuple[int, int], two: tuple[int, int]) -> Puzzle:
+    """A board of one pair of 1s: sparse, so that ``search`` looks for its answer under the guide first."""
+    grid = [["-"] * cols for _ in range(rows)]
+    for i, j in (one, two):
+        grid[i][j] = "1"
+    text = f"{rows} {cols}\n" + "\n".join(" ".join(row) for row in grid)
+    return formats.load(text, "<pair>", fmt="puzzlekit", genre=genre)
+
+
+def _guided_outcomes(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """What each call of ``search._guided`` gave (None: the plain search answered)."""
+    seen: list[object] = []
+    real = search._guided
+
+    def spy(*args: Any) -> object:
+        seen.append(real(*args))
+        return seen[-1]
+
+    monkeypatch.setattr(search, "_guided", spy)
+    return seen
+
+
+def test_the_guide_decides_no_verdict_when_the_only_answer_runs_beside_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """2 x 11 Arukone, 1s at the two left cells: the one answer runs out along a row and back beside itself."""
+    puzzle = _pair_board("arukone", 2, 11, (0, 0), (1, 0))
+    genre = get_genre("arukone")
+    model = LoopModel(genre.lattice(puzzle), genre.constraints(puzzle), paths=genre.paths(puzzle))
+    assert model.guide is not None
+    guided = model.probe([model.guide])
+    assert (guided.loop, guided.proved) == (None, True)  # nothing keeps to the guide ...
+    seen = _guided_outcomes(monkeypatch)
+    result = loopcp.solve(puzzle)
+    assert seen == [None]  # ... so the plain search answers, and proves
+    assert (result.status, result.count, len(result.solutions[0].edges())) == (Status.UNIQUE, 1, 21)
+
+
+def test_a_guided_answer_is_verified_and_a_second_is_looked_for_without_the_guide(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The same board as Numberlink: the guide's answer is the one line between the 1s; a detour is another."""
+    seen = _guided_outcomes(monkeypatch)
+    result = loopcp.solve(_pair_board("numberlink", 2, 11, (0, 0), (1, 0)))
+    assert len(seen) == 1 and seen[0] is not None
+    assert (result.status, result.count) == (Status.MULTIPLE, 2)
+    first, second = (s.edges() for s in result.solutions)
+    assert first == frozenset({("v", 0, 0)})
+    assert len(second) % 2 == 1 and ("v", 0, 0) not in second
+    unique = loopcp.solve(_pair_board("numberlink", 1, 21, (0, 0), (0, 20)))
+    assert (unique.status, unique.count, len(seen)) == (Status.UNIQUE, 1, 2)
+    assert seen[-1] is not None
+
+
+def test_a_plain_search_of_a_dense_board_is_not_guided(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fewer than ``search.SPARSE`` cells a pair: the plain search alone, as before the guide."""
+    seen = _guided_outcomes(monkeypatch)
+    loopcp.solve(_pair_board("numberlink", 4, 5, (0, 0), (3, 4)))
+    assert seen == []
+
+
+def test_a_sparse_record_whose_proof_runs_out_of_time_still_has_its_answer() -> None:
+    """478_15x15 (nine pairs on 225 cells): the plain search found no answer in a minute; the guide finds it at once.
+
+    Its proof of uniqueness takes longer than the limit (and than a minute), so the verdict stays unknown.
+    """
+    records = json.loads((genre_data.DATA / "arukone" / "puzzlekit-hard.json").read_text())
+    record = records["478_15x15"]
+    puzzle = formats.load(record["problem"], "478_15x15", fmt="puzzlekit", genre="arukone")
+    result = loopcp.solve(puzzle, time_limit=5.0)
+    assert result.status in (Status.UNKNOWN, Status.UNIQUE) and result.count == 1
+    assert result.solutions[0].edges() == puzzlekit.loop(record["solution"], "<solution>", "arukone")

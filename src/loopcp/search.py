@@ -49,6 +49,8 @@ AUTO_ZDD_WIDTH = 12  # the widest frontier, in points, that "auto" counts with t
 CROSS_CHECK_UP_TO = 100  # a diagram's or transfer matrix's count this small is enumerated again by CP-SAT ...
 CROSS_CHECK_SECONDS = 10.0  # ... for at most this long
 DIAGRAM_SECONDS = 120.0  # without a time limit, a diagram not built by then gives way to enumeration
+SPARSE = 21  # cells a pair from which a path puzzle's answer is looked for under the guide first (``_guided``) ...
+GUIDE_WORK = 5.0  # ... for at most this much deterministic time
 
 # A model takes about 18 KB of memory per lattice point (741 MB at 200 x 200
 # cells); beyond this many points it would threaten the machine, not solve.
@@ -91,8 +93,9 @@ def _search(
     check_size(puzzle, lattice)
     dotted = genre.tatham is not None and genre.tatham.grid_types and not puzzle.letters
     deadline = None if time_limit is None else start + time_limit
+    pairs = genre.paths(puzzle)
     try:
-        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline, paths=genre.paths(puzzle))
+        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline, paths=pairs)
     except DeadlineError:  # building a huge board's model took the whole limit
         spent = time.perf_counter() - start
         return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))
@@ -116,8 +119,10 @@ def _search(
         if progress is not None:
             progress(n, time.perf_counter() - start)
 
-    left = None if deadline is None else max(0.0, deadline - time.perf_counter())
-    outcome: SearchOutcome = model.search(limit=limit, keep=keep, time_limit=left, on_solution=check)
+    sparse = pairs is not None and lattice.rows * lattice.cols >= SPARSE * max(1, len(pairs))
+    outcome = (sparse and _guided(model, limit, keep, deadline, check)) or model.search(
+        limit=limit, keep=keep, time_limit=_left(deadline), on_solution=check
+    )
     solutions = tuple(made.get(loop) or finished(loop) for loop in outcome.solutions)
     return SolveResult(
         puzzle=puzzle,
@@ -128,6 +133,46 @@ def _search(
         seconds=time.perf_counter() - start,
         timed_out=outcome.timed_out,
         kind=kind_of(puzzle),
+    )
+
+
+def _left(deadline: float | None) -> float | None:
+    """The seconds left before ``deadline`` (None: no deadline)."""
+    return None if deadline is None else max(0.0, deadline - time.perf_counter())
+
+
+def _guided(
+    model: LoopModel,
+    limit: int | None,
+    keep: int | None,
+    deadline: float | None,
+    check: Callable[[frozenset[Edge], int], None],
+) -> SearchOutcome | None:
+    """Whether a sparse path puzzle is unique, its answer found under the path core's guide; None: not asked here.
+
+    The guide (``cpsat.paths``) is for paths only, and for sparse ones
+    (``SPARSE`` cells a pair or more; the caller decides): there the plain
+    search may find no answer in a minute that the guided search finds in
+    a second.  On denser puzzles the plain search was as fast, and the
+    second search below a little slower than going on from the first
+    answer, so they are left to it.  The guide is not a rule, so it decides
+    nothing: its answer is verified (``check``) and forbidden, and the
+    search for another runs with the guide off, so "unique" and "multiple"
+    mean what they always mean, and a search that runs out of time still
+    has the answer.  If the guide finds none within ``GUIDE_WORK`` (CP-SAT's
+    deterministic time, the same on every machine), the plain search runs.
+    """
+    if model.guide is None or limit != 2 or keep == 0:
+        return None
+    start = time.perf_counter()
+    found = model.probe([model.guide], time_limit=_left(deadline), work_limit=GUIDE_WORK)
+    if found.loop is None:
+        return None
+    check(found.loop, 1)
+    model.forbid(found.loop)
+    rest = model.search(limit=1, keep=1, time_limit=_left(deadline), on_solution=lambda loop, _: check(loop, 2))
+    return SearchOutcome(
+        (found.loop, *rest.solutions), 1 + rest.count, rest.complete, rest.timed_out, time.perf_counter() - start
     )
 
 

@@ -100,6 +100,7 @@ class _Core:
     proto: Any  # ortools' CpModelProto
     edge_var: dict[Edge, int]  # read-only: shared by every model of this size
     off_var: dict[tuple[int, int], int]  # each point's self-loop in the circuit: true exactly when it is off the loop
+    guide: int | None = None  # a path core's guide, a switch (``cpsat.paths``)
 
 
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
@@ -241,6 +242,10 @@ class LoopModel:
         if core is not None and clues is not None:
             self._proto = _new_model(core.proto)
             _merge(self._proto, _variables(extra) + clues, "the generated clue constraints")
+        self.guide: int | None = None  # the switch of a path core's guide: ``probe(on=[guide])`` turns it on
+        if core is not None and core.guide is not None:
+            self.guide = len(self._switches)
+            self._switches.append(-1 if self._trivially_infeasible else core.guide)
         for group in guarded:
             _check(deadline)
             self.add_switch(group)

@@ -16,6 +16,16 @@ instead of one loop gets this core in place of the loop's faces:
   carries the same label at both ends, so the path that leaves a pair's
   first point ends at its own second point, not at another pair's.
 
+The guide: one more boolean, a switch that ``LoopModel`` keeps off unless
+a search turns it on, under which two neighbouring cells of one path are
+joined (a path never runs beside itself).  It is not a rule of either
+genre, and no verdict rests on it: ``search.solve`` uses it only to find a
+first answer fast, then proves that answer unique (or finds a second)
+with the switch off (``search._guided``).  Of the dataset's 573 Arukone
+records, 572 published answers keep to it (190_35x48's path of 20 runs
+beside its own end); on four hard records it finds the answer in 0.3 to
+2 s, where the plain search found none in a minute.
+
 The arcs are oriented by the chain (from each pair's first point to its
 second), so each set of paths has exactly one assignment: counts are exact.
 
@@ -48,8 +58,8 @@ from loopcp.grid import Edge, Lattice, Point
 Pair = tuple[Point, Point]
 
 
-def path_core(lattice: Lattice, pairs: Sequence[Pair]) -> tuple[object, dict[Edge, int], dict[Point, int]] | None:
-    """The model's proto, each edge's variable and each point's self-loop; None when two pairs share a point.
+def path_core(lattice: Lattice, pairs: Sequence[Pair]) -> tuple[object, dict[Edge, int], dict[Point, int], int] | None:
+    """The model's proto, each edge's variable, each point's self-loop and the guide; None when two pairs share a point.
 
     Not cached, unlike the loop core: the pairs are the puzzle's own.
     """
@@ -90,6 +100,8 @@ def path_core(lattice: Lattice, pairs: Sequence[Pair]) -> tuple[object, dict[Edg
             add(_or([-off_var[point] - 1]))
         else:
             add(_linear({**edges, off_var[point]: 2}, 2, 2))
+    guide = nvars  # the guide's switch (see the module docstring); searches pin it off unless they ask
+    nvars += 1
     points = list(lattice.points())
     labels = {(point, k): nvars + n * len(pairs) + k for n, point in enumerate(points) for k in range(len(pairs))}
     nvars += len(labels)
@@ -107,6 +119,7 @@ def path_core(lattice: Lattice, pairs: Sequence[Pair]) -> tuple[object, dict[Edg
         for k in range(len(pairs)):
             add(_or([-e - 1, -labels[one, k] - 1, labels[two, k]]))
             add(_or([-e - 1, labels[one, k], -labels[two, k] - 1]))
+            add(_or([-guide - 1, e, -labels[one, k] - 1, -labels[two, k] - 1]))  # guided: one path's neighbours join
     chain = nvars  # the arcs that chain the pairs: one variable, always true
     for k, (_, last) in enumerate(pairs):
         first = pairs[(k + 1) % len(pairs)][0]
@@ -116,4 +129,4 @@ def path_core(lattice: Lattice, pairs: Sequence[Pair]) -> tuple[object, dict[Edg
     add(_circuit(tails, heads, arcs))
     proto = _new_model()
     _merge(proto, _variables(nvars) + "variables{domain:[1,1]}" + "".join(out), "the generated path model")
-    return proto, edge_var, off_var
+    return proto, edge_var, off_var, guide
