@@ -14,9 +14,12 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import random
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import genre_data
@@ -332,3 +335,30 @@ def test_a_sparse_record_whose_proof_runs_out_of_time_still_has_its_answer() -> 
     result = loopcp.solve(puzzle, time_limit=5.0)
     assert result.status in (Status.UNKNOWN, Status.UNIQUE) and result.count == 1
     assert result.solutions[0].edges() == puzzlekit.loop(record["solution"], "<solution>", "arukone")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    genre=st.sampled_from(["numberlink", "arukone"]),
+    shape=st.sampled_from([(1, 21), (2, 11), (2, 21), (3, 7), (3, 14), (4, 6), (5, 5), (6, 7)]),
+    seed=st.integers(0, 10**6),
+)
+def test_the_guide_never_changes_a_verdict(
+    monkeypatch: pytest.MonkeyPatch, genre: str, shape: tuple[int, int], seed: int
+) -> None:
+    """Sparse random boards (unique, several answers, none), with the guide's first answer and without: one verdict."""
+    rows, cols = shape
+    cells = random.Random(seed).sample([(i, j) for i in range(rows) for j in range(cols)], 2 * (rows * cols // 21))
+    grid = [["-"] * cols for _ in range(rows)]
+    for k, (i, j) in enumerate(cells):
+        grid[i][j] = str(k // 2 + 1)
+    text = f"{rows} {cols}\n" + "\n".join(" ".join(row) for row in grid)
+    puzzle = formats.load(text, "<random>", fmt="puzzlekit", genre=genre)
+    guided = loopcp.solve(puzzle)
+    monkeypatch.setattr(search, "SPARSE", 10**9)
+    plain = loopcp.solve(puzzle)
+    assert (guided.status, guided.count) == (plain.status, plain.count)
+    if guided.status is Status.UNIQUE:
+        assert guided.solutions == plain.solutions
+    for solution in guided.solutions:
+        assert verify.problems(puzzle, solution) == []
