@@ -310,3 +310,21 @@ def test_generate_takes_a_genre_alias() -> None:
         run("generate", "mashu", "--size", "5x5", "--seed", "1")[1]
         == run("generate", "masyu", "--size", "5x5", "--seed", "1")[1]
     )
+
+
+def test_the_spinner_says_when_the_answer_is_found_and_only_the_proof_is_left(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search reports its verified answer from its own thread; the spinner waiting for it says so."""
+    screen = io.StringIO()
+    monkeypatch.setattr(streams.consoles, "_err", Console(file=screen, force_terminal=True, width=400))  # any path
+    monkeypatch.setattr(progress, "SPINNER_AFTER", 0.0)
+    real = search.solve
+
+    def answered_then_slow(*args: Any, **kwargs: Any) -> SolveResult:
+        result = real(*args, **kwargs)
+        time.sleep(0.5)  # the proof, as it were: the spinner is up, and has heard of the answer
+        return result
+
+    monkeypatch.setattr(search, "solve", answered_then_slow)
+    code, out, _ = run("solve", str(BUNDLED / "pi-day-2025.txt"))
+    assert (code, out.startswith(f"{BUNDLED / 'pi-day-2025.txt'}: unique solution")) == (0, True)
+    assert f"solving {BUNDLED / 'pi-day-2025.txt'}... an answer found; proving it is the only one" in screen.getvalue()

@@ -8,8 +8,11 @@ spinner appears only after ``SPINNER_AFTER`` seconds.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from loopcp.cli.streams import consoles, stderr_is_terminal
+from loopcp.naming import counted
 
 SPINNER_AFTER = 0.5  # seconds of quiet work before a spinner appears (none for the usual fast solve)
 
@@ -104,3 +107,52 @@ class Activity:
 def activity(text: str, *, total: int | None = None, after: float | None = None, bar: bool = False) -> Activity:
     """The progress helper: ``with activity("solving x...") as shown: ...``; ``bar`` for a total learned late."""
     return Activity(text, total, SPINNER_AFTER if after is None else after, bar)
+
+
+class Heard:
+    """What each search of a batch has found so far, said by the spinner that waits for it.
+
+    The searches run in threads (``batches.in_flight``) while the calling
+    thread waits for one puzzle at a time, with a spinner: a search reports
+    each answer it verifies (``hook``), and the spinner for that puzzle,
+    already up or coming up later, says so.  A long proof of uniqueness
+    thus shows that the answer is found and only the proof is left.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self._limit = limit  # answers asked for: at 2, one found means the proof of uniqueness is under way
+        self._lock = threading.Lock()
+        self._found: dict[int, int] = {}
+        self._shown: dict[int, tuple[Activity, str]] = {}
+
+    def _words(self, text: str, found: int) -> str:
+        if self._limit == 2 and found == 1:
+            return f"{text} an answer found; proving it is the only one"
+        return f"{text} {counted(found, 'answer')} found"
+
+    def hook(self, key: int) -> Callable[[object, int], None]:
+        """What the search of puzzle ``key`` calls with each answer and how many so far (in its own thread)."""
+
+        def heard(_: object, found: int) -> None:
+            with self._lock:
+                self._found[key] = found
+                if key in self._shown:
+                    shown, text = self._shown[key]
+                    shown.update(self._words(text, found))
+
+        return heard
+
+    @contextmanager
+    def waiting(self, key: int, text: str) -> Iterator[Activity]:
+        """A spinner saying ``text`` while the calling thread waits for puzzle ``key``, and what it found."""
+        with activity(text) as shown:
+            with self._lock:
+                self._shown[key] = (shown, text)
+                if self._found.get(key):
+                    shown.update(self._words(text, self._found[key]))
+            try:
+                yield shown
+            finally:
+                with self._lock:
+                    self._shown.pop(key, None)
+                    self._found.pop(key, None)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Iterator
-from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
@@ -27,7 +26,7 @@ from loopcp.cli.options import (
     old_name,
     renamed,
 )
-from loopcp.cli.progress import activity
+from loopcp.cli.progress import Heard, activity
 from loopcp.cli.streams import emit
 from loopcp.errors import LoopcpError
 
@@ -236,20 +235,16 @@ def draw_answer(picture: str | None, puzzle: Puzzle, solutions: list[Solution]) 
     pictures.write_picture(picture, puzzle, loops[0], marked=marked)
 
 
-def solved_here(item: Item, max_solutions: int, time_limit: float | None) -> SolveResult | LoopcpError:
-    """One puzzle solved in this process (in a thread of ``batches.in_flight``)."""
+def solved_here(item: Item, max_solutions: int, time_limit: float | None, heard: Heard) -> SolveResult | LoopcpError:
+    """One puzzle solved in this process (in a thread of ``batches.in_flight``), each answer told to ``heard``."""
     from loopcp import search
 
     assert item.puzzle is not None
     try:
-        return search.solve(item.puzzle, max_solutions=max_solutions, time_limit=time_limit)
+        hook = heard.hook(id(item))
+        return search.solve(item.puzzle, max_solutions=max_solutions, time_limit=time_limit, on_solution=hook)
     except LoopcpError as exc:
         return exc
-
-
-def spinner(item: Item) -> AbstractContextManager[object]:
-    """A spinner while the output waits for one puzzle, if that takes a while."""
-    return activity(f"solving {item.source}...")
 
 
 def picture_name(draw: str | None, number: int) -> str | None:
@@ -364,7 +359,8 @@ def solve(
     --count' writes them); two are solved at once, in threads, and the
     answers come in input order.  A bad puzzle is reported on standard
     error and the others are still solved.  On a terminal, a spinner shows
-    on standard error while an answer takes longer than half a second.
+    on standard error while an answer takes longer than half a second, and
+    says when the answer is found and only the proof of uniqueness is left.
 
     Examples:
 
@@ -417,7 +413,9 @@ def solve(
         if here and streamed:  # solved below, each solution printed as it is found
             return (None for _ in todo)
         if here:
-            work = functools.partial(solved_here, max_solutions=max_solutions, time_limit=time_limit)
+            heard = Heard(max_solutions)
+            work = functools.partial(solved_here, max_solutions=max_solutions, time_limit=time_limit, heard=heard)
+            spinner = lambda item: heard.waiting(id(item), f"solving {item.source}...")  # noqa: E731 (one line)
             return batches.in_flight(todo, work, batches.threads_here(), spinner)
         return batchrun.solve_many(
             (item.puzzle for item in todo if item.puzzle is not None),
