@@ -312,8 +312,10 @@ def test_a_guided_answer_is_verified_and_a_second_is_looked_for_without_the_guid
     first, second = (s.edges() for s in result.solutions)
     assert first == frozenset({("v", 0, 0)})
     assert len(second) % 2 == 1 and ("v", 0, 0) not in second
+    kept = search.solve(_pair_board("numberlink", 2, 11, (0, 0), (1, 0)), keep=1)
+    assert (kept.count, [s.edges() for s in kept.solutions]) == (2, [first])
     unique = loopcp.solve(_pair_board("numberlink", 1, 21, (0, 0), (0, 20)))
-    assert (unique.status, unique.count, len(seen)) == (Status.UNIQUE, 1, 2)
+    assert (unique.status, unique.count, len(seen)) == (Status.UNIQUE, 1, 3)
     assert seen[-1] is not None
 
 

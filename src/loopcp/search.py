@@ -170,7 +170,8 @@ def _guided(
         return None
     check(found.loop, 1)
     model.forbid(found.loop)
-    rest = model.search(limit=1, keep=1, time_limit=_left(deadline), on_solution=lambda loop, _: check(loop, 2))
+    room = int(keep is None or keep >= 2)  # for the second answer, beside the first
+    rest = model.search(limit=1, keep=room, time_limit=_left(deadline), on_solution=lambda loop, _: check(loop, 2))
     return SearchOutcome(
         (found.loop, *rest.solutions), 1 + rest.count, rest.complete, rest.timed_out, time.perf_counter() - start
     )
