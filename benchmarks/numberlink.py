@@ -20,7 +20,12 @@ wall-clock seconds around each call:
    clauses, no circuit; each model's loops apart from the paths are cut
    ("not every edge of this loop") and the solver runs again.
 
-Usage: ``python benchmarks/numberlink.py [--sample N] [--seed S] [--cap SECONDS]``.
+Then ``--sparse N`` sparse records (``search.SPARSE`` cells a pair or
+more, the 35x48 left out) are solved with ``--sparse-cap`` each, with the
+guide's first answer and without it, in turns.
+
+Usage: ``python benchmarks/numberlink.py [--sample N] [--seed S] [--cap SECONDS]
+[--sparse N] [--sparse-cap SECONDS]``.
 
 Figures (``PYTHONPATH=src:benchmarks python benchmarks/numberlink.py
 --sample 12 --cap 60``: 12 records, seed 23, on 2 cores shared with three
@@ -61,6 +66,7 @@ from pysat.solvers import Glucose4
 
 import loopcp
 import report as report_file
+from loopcp import search
 from loopcp.cpsat.door import INFEASIBLE, OPTIMAL, _merge, _new_model, _parameters, _SolutionCollector, _solve
 from loopcp.cpsat.text import _circuit, _linear, _or, _variables
 from loopcp.formats import puzzlekit
@@ -214,6 +220,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--sample", type=int, default=12)
     parser.add_argument("--seed", type=int, default=23)
     parser.add_argument("--cap", type=float, default=60.0)
+    parser.add_argument("--sparse", type=int, default=8, help="sparse records solved with the guide and without")
+    parser.add_argument("--sparse-cap", type=float, default=10.0)
     args = parser.parse_args(argv)
     if not DATASET.exists():
         print(f"bench: {DATASET} is not here; the benchmark needs ../shared/datasets", file=sys.stderr)
@@ -245,9 +253,50 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     summary = {k: {"median": statistics.median(v), "worst": max(v)} for k, v in times.items()}
     for k, v in summary.items():
         print(f"{k:9} median {v['median']:.2f} s  worst {v['worst']:.2f} s")
-    out = {"sample": sample, "times": times, "summary": summary}
+    out = {"sample": sample, "times": times, "summary": summary, "guide": guide(records, args)}
     report_file.save("numberlink", out)
     return out
+
+
+def guide(records: dict[str, dict[str, str]], args: argparse.Namespace) -> dict[str, dict[str, float]]:
+    """``solve`` on sparse Arukone records with the guide's first answer and without, in turns (``search._guided``).
+
+    Per side: how many showed their published answer within ``--sparse-cap``,
+    how many were proved unique, and the seconds in all.
+    """
+    sparse = sorted(
+        name
+        for name, record in records.items()
+        if _fills(record["solution"]) and name != "190_35x48" and _cells_a_pair(record["problem"]) >= search.SPARSE
+    )
+    names = sorted(random.Random(args.seed).sample(sparse, min(args.sparse, len(sparse))))
+    sides = {"guided": search.SPARSE, "plain": sys.maxsize}
+    out = {side: {"answers": 0.0, "unique": 0.0, "seconds": 0.0} for side in sides}
+    for name in names:
+        puzzle = puzzlekit.parse(records[name]["problem"], name, genre="arukone")
+        published = puzzlekit.loop(records[name]["solution"], name, "arukone")
+        for side, threshold in sides.items():
+            search.SPARSE = threshold
+            start = time.perf_counter()
+            result = loopcp.solve(puzzle, time_limit=args.sparse_cap)
+            out[side]["seconds"] += time.perf_counter() - start
+            out[side]["answers"] += bool(result.solutions) and result.solutions[0].edges() == published
+            out[side]["unique"] += result.status.value == "unique"
+        search.SPARSE = sides["guided"]
+    for side, got in out.items():
+        print(
+            f"sparse, {side:6} {int(got['answers'])} of {len(names)} answers shown within {args.sparse_cap:g} s, "
+            f"{int(got['unique'])} proved unique, {got['seconds']:.1f} s"
+        )
+    return out
+
+
+def _cells_a_pair(problem: str) -> float:
+    """A puzzlekit problem's cells for each pair of numbers."""
+    lines = problem.strip().split("\n")
+    rows, cols = (int(t) for t in lines[0].split())
+    numbers = sum(1 for line in lines[1:] for token in line.split() if token not in "-.")
+    return rows * cols / max(1, numbers // 2)
 
 
 if __name__ == "__main__":
