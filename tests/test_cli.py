@@ -328,3 +328,11 @@ def test_the_spinner_says_when_the_answer_is_found_and_only_the_proof_is_left(mo
     code, out, _ = run("solve", str(BUNDLED / "pi-day-2025.txt"))
     assert (code, out.startswith(f"{BUNDLED / 'pi-day-2025.txt'}: unique solution")) == (0, True)
     assert f"solving {BUNDLED / 'pi-day-2025.txt'}... an answer found; proving it is the only one" in screen.getvalue()
+
+
+@pytest.mark.parametrize("limit", [[], ["--time-limit", "60"]])
+def test_one_answer_asked_for_is_not_said_to_be_stopped_by_the_time_limit(limit: list[str]) -> None:
+    """``-n 1`` stops at the first answer: the verdict says so, whatever the time limit."""
+    code, out, err = run("solve", "-n", "1", "--no-timing", *limit, stdin="3.\n.3\n")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "<stdin>: one solution found; uniqueness was not looked for (--max-solutions 1)"

@@ -364,3 +364,13 @@ def test_the_guide_never_changes_a_verdict(
         assert guided.solutions == plain.solutions
     for solution in guided.solutions:
         assert verify.problems(puzzle, solution) == []
+
+
+def test_one_answer_asked_for_of_a_sparse_board_comes_from_the_guide() -> None:
+    """``max_solutions=1`` on 478_15x15: the guide's answer, and the same verdict as the plain search gives."""
+    records = json.loads((genre_data.DATA / "arukone" / "puzzlekit-hard.json").read_text())
+    record = records["478_15x15"]
+    puzzle = formats.load(record["problem"], "478_15x15", fmt="puzzlekit", genre="arukone")
+    result = loopcp.solve(puzzle, max_solutions=1, time_limit=10.0)
+    assert (result.status, result.count, result.complete, result.timed_out) == (Status.UNKNOWN, 1, False, False)
+    assert result.solutions[0].edges() == puzzlekit.loop(record["solution"], "<solution>", "arukone")

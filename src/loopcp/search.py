@@ -148,7 +148,7 @@ def _guided(
     deadline: float | None,
     check: Callable[[frozenset[Edge], int], None],
 ) -> SearchOutcome | None:
-    """Whether a sparse path puzzle is unique, its answer found under the path core's guide; None: not asked here.
+    """A sparse path puzzle's answer found under the path core's guide, and whether it is unique; None: not here.
 
     The guide (``cpsat.paths``) is for paths only, and for sparse ones
     (``SPARSE`` cells a pair or more; the caller decides): there the plain
@@ -162,13 +162,15 @@ def _guided(
     has the answer.  If the guide finds none within ``GUIDE_WORK`` (CP-SAT's
     deterministic time, the same on every machine), the plain search runs.
     """
-    if model.guide is None or limit != 2 or keep == 0:
+    if model.guide is None or limit not in (1, 2) or keep == 0:
         return None
     start = time.perf_counter()
     found = model.probe([model.guide], time_limit=_left(deadline), work_limit=GUIDE_WORK)
     if found.loop is None:
         return None
     check(found.loop, 1)
+    if limit == 1:  # one answer asked for, as the plain search stops at one: found, and not proved the only one
+        return SearchOutcome((found.loop,), 1, False, False, time.perf_counter() - start)
     model.forbid(found.loop)
     room = int(keep is None or keep >= 2)  # for the second answer, beside the first
     rest = model.search(limit=1, keep=room, time_limit=_left(deadline), on_solution=lambda loop, _: check(loop, 2))

@@ -62,6 +62,8 @@ def _verdict(result: SolveResult, time_limit: float | None) -> str:
         many = f"exactly {result.count}" if result.complete else f"at least {result.count}"
         return f"{many} solutions"
     limit = f"the time limit of {time_limit:g} s" if time_limit is not None else "a limit"
+    if result.count and not result.timed_out:  # --max-solutions 1 asked for one answer
+        return "one solution found; uniqueness was not looked for (--max-solutions 1)"
     if result.count:
         return f"one solution found; {limit} stopped the search before it proved uniqueness"
     if result.timed_out:
