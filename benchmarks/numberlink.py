@@ -20,7 +20,7 @@ wall-clock seconds around each call:
    clauses, no circuit; each model's loops apart from the paths are cut
    ("not every edge of this loop") and the solver runs again.
 
-Then ``--sparse N`` sparse records (``search.SPARSE`` cells a pair or
+Then ``--sparse N`` sparse records (``cpsat.paths.SPARSE`` cells a pair or
 more, the 35x48 left out) are solved with ``--sparse-cap`` each, with the
 guide's first answer and without it, in turns.
 
@@ -66,7 +66,7 @@ from pysat.solvers import Glucose4
 
 import loopcp
 import report as report_file
-from loopcp import search
+from loopcp.cpsat import paths
 from loopcp.cpsat.door import INFEASIBLE, OPTIMAL, _merge, _new_model, _parameters, _SolutionCollector, _solve
 from loopcp.cpsat.text import _circuit, _linear, _or, _variables
 from loopcp.formats import puzzlekit
@@ -267,22 +267,22 @@ def guide(records: dict[str, dict[str, str]], args: argparse.Namespace) -> dict[
     sparse = sorted(
         name
         for name, record in records.items()
-        if _fills(record["solution"]) and name != "190_35x48" and _cells_a_pair(record["problem"]) >= search.SPARSE
+        if _fills(record["solution"]) and name != "190_35x48" and _cells_a_pair(record["problem"]) >= paths.SPARSE
     )
     names = sorted(random.Random(args.seed).sample(sparse, min(args.sparse, len(sparse))))
-    sides = {"guided": search.SPARSE, "plain": sys.maxsize}
+    sides = {"guided": paths.SPARSE, "plain": sys.maxsize}
     out = {side: {"answers": 0.0, "unique": 0.0, "seconds": 0.0} for side in sides}
     for name in names:
         puzzle = puzzlekit.parse(records[name]["problem"], name, genre="arukone")
         published = puzzlekit.loop(records[name]["solution"], name, "arukone")
         for side, threshold in sides.items():
-            search.SPARSE = threshold
+            paths.SPARSE = threshold
             start = time.perf_counter()
             result = loopcp.solve(puzzle, time_limit=args.sparse_cap)
             out[side]["seconds"] += time.perf_counter() - start
             out[side]["answers"] += bool(result.solutions) and result.solutions[0].edges() == published
             out[side]["unique"] += result.status.value == "unique"
-        search.SPARSE = sides["guided"]
+        paths.SPARSE = sides["guided"]
     for side, got in out.items():
         print(
             f"sparse, {side:6} {int(got['answers'])} of {len(names)} answers shown within {args.sparse_cap:g} s, "

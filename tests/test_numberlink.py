@@ -26,7 +26,7 @@ import genre_data
 import loopcp
 from loopcp import formats, logic, search, verify
 from loopcp.cli import app
-from loopcp.cpsat import LoopModel
+from loopcp.cpsat import LoopModel, paths
 from loopcp.errors import ParseError
 from loopcp.formats import puzzlekit
 from loopcp.generate import generate
@@ -279,8 +279,8 @@ def _guided_outcomes(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     seen: list[object] = []
     real = search._guided
 
-    def spy(*args: Any) -> object:
-        seen.append(real(*args))
+    def spy(*args: Any, **kwargs: Any) -> object:
+        seen.append(real(*args, **kwargs))
         return seen[-1]
 
     monkeypatch.setattr(search, "_guided", spy)
@@ -320,7 +320,7 @@ def test_a_guided_answer_is_verified_and_a_second_is_looked_for_without_the_guid
 
 
 def test_a_plain_search_of_a_dense_board_is_not_guided(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Fewer than ``search.SPARSE`` cells a pair: the plain search alone, as before the guide."""
+    """Fewer than ``cpsat.paths.SPARSE`` cells a pair: the plain search alone, as before the guide."""
     seen = _guided_outcomes(monkeypatch)
     loopcp.solve(_pair_board("numberlink", 4, 5, (0, 0), (3, 4)))
     assert seen == []
@@ -357,7 +357,7 @@ def test_the_guide_never_changes_a_verdict(
     text = f"{rows} {cols}\n" + "\n".join(" ".join(row) for row in grid)
     puzzle = formats.load(text, "<random>", fmt="puzzlekit", genre=genre)
     guided = loopcp.solve(puzzle)
-    monkeypatch.setattr(search, "SPARSE", 10**9)
+    monkeypatch.setattr(paths, "SPARSE", 10**9)
     plain = loopcp.solve(puzzle)
     assert (guided.status, guided.count) == (plain.status, plain.count)
     if guided.status is Status.UNIQUE:

@@ -49,8 +49,7 @@ AUTO_ZDD_WIDTH = 12  # the widest frontier, in points, that "auto" counts with t
 CROSS_CHECK_UP_TO = 100  # a diagram's or transfer matrix's count this small is enumerated again by CP-SAT ...
 CROSS_CHECK_SECONDS = 10.0  # ... for at most this long
 DIAGRAM_SECONDS = 120.0  # without a time limit, a diagram not built by then gives way to enumeration
-SPARSE = 21  # cells a pair from which a path puzzle's answer is looked for under the guide first (``_guided``) ...
-GUIDE_WORK = 5.0  # ... for at most this much deterministic time
+GUIDE_WORK = 5.0  # deterministic time a path puzzle's answer is looked for under the guide first (``_guided``)
 
 # A model takes about 18 KB of memory per lattice point (741 MB at 200 x 200
 # cells); beyond this many points it would threaten the machine, not solve.
@@ -93,9 +92,8 @@ def _search(
     check_size(puzzle, lattice)
     dotted = genre.tatham is not None and genre.tatham.grid_types and not puzzle.letters
     deadline = None if time_limit is None else start + time_limit
-    pairs = genre.paths(puzzle)
     try:
-        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline, paths=pairs)
+        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline, paths=genre.paths(puzzle))
     except DeadlineError:  # building a huge board's model took the whole limit
         spent = time.perf_counter() - start
         return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))
@@ -119,10 +117,8 @@ def _search(
         if progress is not None:
             progress(n, time.perf_counter() - start)
 
-    sparse = pairs is not None and lattice.rows * lattice.cols >= SPARSE * max(1, len(pairs))
-    outcome = (sparse and _guided(model, limit, keep, deadline, check)) or model.search(
-        limit=limit, keep=keep, time_limit=_left(deadline), on_solution=check
-    )
+    guided = model.guide is not None and _guided(model, model.guide, limit, keep, deadline=deadline, check=check)
+    outcome = guided or model.search(limit=limit, keep=keep, time_limit=_left(deadline), on_solution=check)
     solutions = tuple(made.get(loop) or finished(loop) for loop in outcome.solutions)
     return SolveResult(
         puzzle=puzzle,
@@ -143,29 +139,28 @@ def _left(deadline: float | None) -> float | None:
 
 def _guided(
     model: LoopModel,
+    guide: int,
     limit: int | None,
     keep: int | None,
+    *,
     deadline: float | None,
     check: Callable[[frozenset[Edge], int], None],
 ) -> SearchOutcome | None:
-    """A sparse path puzzle's answer found under the path core's guide, and whether it is unique; None: not here.
+    """A sparse path puzzle's answer found under its model's ``guide``, and whether it is unique; None: not here.
 
-    The guide (``cpsat.paths``) is for paths only, and for sparse ones
-    (``SPARSE`` cells a pair or more; the caller decides): there the plain
-    search may find no answer in a minute that the guided search finds in
-    a second.  On denser puzzles the plain search was as fast, and the
-    second search below a little slower than going on from the first
-    answer, so they are left to it.  The guide is not a rule, so it decides
+    Only a sparse path puzzle's model has a guide (``cpsat.paths`` says
+    why): there the plain search may find no answer in a minute that the
+    guided search finds in a second.  The guide is not a rule, so it decides
     nothing: its answer is verified (``check``) and forbidden, and the
     search for another runs with the guide off, so "unique" and "multiple"
     mean what they always mean, and a search that runs out of time still
     has the answer.  If the guide finds none within ``GUIDE_WORK`` (CP-SAT's
     deterministic time, the same on every machine), the plain search runs.
     """
-    if model.guide is None or limit not in (1, 2) or keep == 0:
+    if limit not in (1, 2) or keep == 0:
         return None
     start = time.perf_counter()
-    found = model.probe([model.guide], time_limit=_left(deadline), work_limit=GUIDE_WORK)
+    found = model.probe([guide], time_limit=_left(deadline), work_limit=GUIDE_WORK)
     if found.loop is None:
         return None
     check(found.loop, 1)

@@ -16,15 +16,21 @@ instead of one loop gets this core in place of the loop's faces:
   carries the same label at both ends, so the path that leaves a pair's
   first point ends at its own second point, not at another pair's.
 
-The guide: one more boolean, a switch that ``LoopModel`` keeps off unless
-a search turns it on, under which two neighbouring cells of one path are
-joined (a path never runs beside itself).  It is not a rule of either
-genre, and no verdict rests on it: ``search.solve`` uses it only to find a
-first answer fast, then proves that answer unique (or finds a second)
-with the switch off (``search._guided``).  Of the dataset's 573 Arukone
-records, 572 published answers keep to it (190_35x48's path of 20 runs
-beside its own end); on four hard records it finds the answer in 0.3 to
-2 s, where the plain search found none in a minute.
+The guide: on a sparse board (``SPARSE`` cells a pair or more), one more
+boolean, a switch that ``LoopModel`` keeps off unless a search turns it
+on, under which two neighbouring cells of one path are joined (a path
+never runs beside itself).  It is not a rule of either genre, and no
+verdict rests on it: ``search.solve`` uses it only to find a first answer
+fast, then proves that answer unique (or finds a second) with the switch
+off (``search._guided``).  Of the dataset's 573 Arukone records, 572
+published answers keep to it (190_35x48's path of 20 runs beside its own
+end); on four hard records it finds the answer in 0.3 to 2 s, where the
+plain search found none in a minute.  On denser boards the plain search
+finds its first answer as fast, and the proof after a guided answer took
+7-13% longer than going on from the plain search's own; there the core
+has no guide, and none of its clauses (one an edge and pair: 98,752 on
+570_25x32's 64 pairs, whose model builds in 0.90 s without them and in
+1.31 s with them; 10x10 boards of five pairs, 20 ms and 36 ms).
 
 The arcs are oriented by the chain (from each pair's first point to its
 second), so each set of paths has exactly one assignment: counts are exact.
@@ -56,10 +62,14 @@ from loopcp.cpsat.text import _circuit, _linear, _or, _variables
 from loopcp.grid import Edge, Lattice, Point
 
 Pair = tuple[Point, Point]
+SPARSE = 21  # cells a pair from which a board's core has the guide
 
 
-def path_core(lattice: Lattice, pairs: Sequence[Pair]) -> tuple[object, dict[Edge, int], dict[Point, int], int] | None:
-    """The model's proto, each edge's variable, each point's self-loop and the guide; None when two pairs share a point.
+def path_core(
+    lattice: Lattice, pairs: Sequence[Pair]
+) -> tuple[object, dict[Edge, int], dict[Point, int], int | None] | None:
+    """The model's proto, each edge's variable, each point's self-loop and the guide (None on a dense board);
+    None when two pairs share a point.
 
     Not cached, unlike the loop core: the pairs are the puzzle's own.
     """
@@ -100,8 +110,8 @@ def path_core(lattice: Lattice, pairs: Sequence[Pair]) -> tuple[object, dict[Edg
             add(_or([-off_var[point] - 1]))
         else:
             add(_linear({**edges, off_var[point]: 2}, 2, 2))
-    guide = nvars  # the guide's switch (see the module docstring); searches pin it off unless they ask
-    nvars += 1
+    guide = nvars if lattice.rows * lattice.cols >= SPARSE * max(1, len(pairs)) else None  # the module docstring
+    nvars += guide is not None
     points = list(lattice.points())
     labels = {(point, k): nvars + n * len(pairs) + k for n, point in enumerate(points) for k in range(len(pairs))}
     nvars += len(labels)
@@ -119,7 +129,8 @@ def path_core(lattice: Lattice, pairs: Sequence[Pair]) -> tuple[object, dict[Edg
         for k in range(len(pairs)):
             add(_or([-e - 1, -labels[one, k] - 1, labels[two, k]]))
             add(_or([-e - 1, labels[one, k], -labels[two, k] - 1]))
-            add(_or([-guide - 1, e, -labels[one, k] - 1, -labels[two, k] - 1]))  # guided: one path's neighbours join
+            if guide is not None:  # guided: one path's neighbours join
+                add(_or([-guide - 1, e, -labels[one, k] - 1, -labels[two, k] - 1]))
     chain = nvars  # the arcs that chain the pairs: one variable, always true
     for k, (_, last) in enumerate(pairs):
         first = pairs[(k + 1) % len(pairs)][0]
