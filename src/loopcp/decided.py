@@ -52,7 +52,7 @@ from loopcp.genres.base import OFF, Term
 from loopcp.grid import CENTRES, edge_ends
 from loopcp.logic.base import CROSS, LINE, Position
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
-from loopcp.search import check_size
+from loopcp.search import check_size, seconds_left
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,12 +136,10 @@ def _ask(model: LoopModel, on: tuple[int, ...], deadline: float | None, seed: in
     docstring has the measurements): the final "no" is a uniqueness proof
     in all but name, and a hard one needs the relaxation's cuts.
     """
-    left = None if deadline is None else max(0.0, deadline - time.perf_counter())
-    probe = model.probe(on, time_limit=left, work_limit=PLAIN_WORK, seed=seed)
+    probe = model.probe(on, time_limit=seconds_left(deadline), work_limit=PLAIN_WORK, seed=seed)
     if probe.proved or (deadline is not None and time.perf_counter() >= deadline):
         return probe
-    left = None if deadline is None else max(0.0, deadline - time.perf_counter())
-    return model.probe(on, time_limit=left, lp=True, seed=seed)
+    return model.probe(on, time_limit=seconds_left(deadline), lp=True, seed=seed)
 
 
 def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Decided:

@@ -118,7 +118,7 @@ def _search(
             progress(n, time.perf_counter() - start)
 
     guided = model.guide is not None and _guided(model, model.guide, limit, keep, deadline=deadline, check=check)
-    outcome = guided or model.search(limit=limit, keep=keep, time_limit=_left(deadline), on_solution=check)
+    outcome = guided or model.search(limit=limit, keep=keep, time_limit=seconds_left(deadline), on_solution=check)
     solutions = tuple(made.get(loop) or finished(loop) for loop in outcome.solutions)
     return SolveResult(
         puzzle=puzzle,
@@ -132,8 +132,8 @@ def _search(
     )
 
 
-def _left(deadline: float | None) -> float | None:
-    """The seconds left before ``deadline`` (None: no deadline)."""
+def seconds_left(deadline: float | None) -> float | None:
+    """The seconds left before ``deadline``, a ``time.perf_counter`` value (None: no deadline)."""
     return None if deadline is None else max(0.0, deadline - time.perf_counter())
 
 
@@ -160,7 +160,7 @@ def _guided(
     if limit not in (1, 2) or keep == 0:
         return None
     start = time.perf_counter()
-    found = model.probe([guide], time_limit=_left(deadline), work_limit=GUIDE_WORK)
+    found = model.probe([guide], time_limit=seconds_left(deadline), work_limit=GUIDE_WORK)
     if found.loop is None:
         return None
     check(found.loop, 1)
@@ -168,7 +168,8 @@ def _guided(
         return SearchOutcome((found.loop,), 1, False, False, time.perf_counter() - start)
     model.forbid(found.loop)
     room = int(keep is None or keep >= 2)  # for the second answer, beside the first
-    rest = model.search(limit=1, keep=room, time_limit=_left(deadline), on_solution=lambda loop, _: check(loop, 2))
+    left = seconds_left(deadline)
+    rest = model.search(limit=1, keep=room, time_limit=left, on_solution=lambda loop, _: check(loop, 2))
     return SearchOutcome(
         (found.loop, *rest.solutions), 1 + rest.count, rest.complete, rest.timed_out, time.perf_counter() - start
     )
