@@ -12,7 +12,7 @@ from it.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from loopcp.grid import GRID_NAMES, Cell, Edge, Face, Point
@@ -90,10 +90,11 @@ class Puzzle:
     tokens: tuple[tuple[str, ...], ...] = ()
     rooms: tuple[tuple[int, ...], ...] = ()
     grid: Grid | None = None
+    walls: tuple[Edge, ...] = ()
 
     def __post_init__(self) -> None:
         if self.grid is not None:
-            if len(self.cells) != 1 or self.letters or self.tokens or self.rooms:
+            if len(self.cells) != 1 or self.letters or self.tokens or self.rooms or self.walls:
                 raise ValueError("a puzzle on a Loopy grid has one string of face clues, and nothing else")
             return
         if len(self.cells) != self.rows or any(len(r) != self.cols for r in self.cells):
@@ -101,6 +102,8 @@ class Puzzle:
         for name, grid in (("tokens", self.tokens), ("rooms", self.rooms)):
             if grid and (len(grid) != self.rows or any(len(r) != self.cols for r in grid)):
                 raise ValueError(f"{name} must be rows x cols entries, or empty")
+        if self.walls and list(self.walls) != sorted(set(_inner(self.rooms, self.walls))):
+            raise ValueError("walls must be sorted edges between two cells of one room")
 
     @classmethod
     def of(
@@ -108,13 +111,19 @@ class Puzzle:
         genre: str,
         tokens: Sequence[Sequence[str]],
         rooms: Sequence[Sequence[int]] = (),
+        walls: Iterable[Edge] = (),
     ) -> Puzzle:
-        """A puzzle of clue tokens (``"."`` for none) and rooms (any labels; numbered afresh here)."""
+        """A puzzle of clue tokens (``"."`` for none), rooms (any labels; numbered afresh here) and borders.
+
+        ``walls`` may name any borders between cells: those between two
+        rooms say nothing more than the rooms, and only the others are kept.
+        """
         rows, cols = len(tokens), len(tokens[0]) if tokens else 0
         cells = tuple("".join("." if t == "." else "#" for t in row) for row in tokens)
         number: dict[int, int] = {}
         numbered = tuple(tuple(number.setdefault(r, len(number)) for r in row) for row in rooms)
-        return cls(genre, rows, cols, cells, tokens=tuple(tuple(row) for row in tokens), rooms=numbered)
+        inner = tuple(sorted(set(_inner(numbered, walls)))) if numbered else ()
+        return cls(genre, rows, cols, cells, tokens=tuple(tuple(row) for row in tokens), rooms=numbered, walls=inner)
 
     def token(self, cell: Cell) -> str:
         """The clue at a cell as a string: its token, or its character where the genre has no tokens."""
@@ -149,6 +158,16 @@ class Puzzle:
         return tuple(
             None if ch == "." else int(ch) if ch.isdigit() else 10 + ord(ch) - ord("A") for ch in self.cells[0]
         )
+
+
+def _inner(rooms: Sequence[Sequence[int]], walls: Iterable[Edge]) -> Iterator[Edge]:
+    """The walls between two cells of one room (borders between two rooms left out); ValueError off the board."""
+    for kind, i, j in walls:
+        a, b = (i, j + 1) if kind == "h" else (i + 1, j)
+        if kind not in ("h", "v") or min(i, j) < 0 or a >= len(rooms) or b >= len(rooms[a]):
+            raise ValueError(f"a wall must lie between two cells of the board, got {(kind, i, j)}")
+        if rooms[i][j] == rooms[a][b]:
+            yield (kind, i, j)
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -17,10 +17,16 @@ Errors point into the line: bad JSON at the character where it went
 wrong, a missing key at the object, a bad value at the value, and a bad
 character of the Knuth text at its place inside the string (escapes such
 as ``\\n`` counted as they are written).
+
+A puzzle of rooms with a border inside a room (``Puzzle.walls``, which
+the puzzlekit text of ``"puzzle"`` cannot say) adds ``"walls"``: a list of
+``["h", i, j]`` (between cells (i, j) and (i, j+1)) and ``["v", i, j]``
+(between (i, j) and (i+1, j)).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from typing import Any
@@ -120,10 +126,36 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     if genre is not None and genre != kind:
         raise at.error(offsets["genre"], f'expected a {genre} puzzle, got "genre": {json.dumps(obj["genre"])}')
     puzzle = _puzzle(obj["puzzle"], kind, at, line, offsets["puzzle"])
+    if "walls" in obj:
+        puzzle = _walled(puzzle, obj["walls"], at, offsets["walls"])
     for key, size in (("rows", puzzle.rows), ("cols", puzzle.cols)):
         if key in obj and (isinstance(obj[key], bool) or obj[key] != size):
             raise at.error(offsets[key], f'expected "{key}" to be {size} as in "puzzle", got {json.dumps(obj[key])}')
     return puzzle
+
+
+def _walled(puzzle: Puzzle, walls: Any, at: Place, offset: int) -> Puzzle:
+    """The puzzle with the walls inside its rooms that ``"walls"`` lists (``Puzzle.walls``)."""
+    wanted = 'expected "walls" to be a list of ["h" or "v", row, column], each between two cells of one room'
+    if not puzzle.rooms or not isinstance(walls, list):
+        raise at.error(offset, wanted)
+    edges = []
+    for wall in walls:
+        if not (
+            isinstance(wall, list)
+            and len(wall) == 3
+            and wall[0] in ("h", "v")
+            and all(type(k) is int for k in wall[1:])
+        ):
+            raise at.error(offset, f"{wanted}, got {json.dumps(wall)}")
+        edges.append((wall[0], wall[1], wall[2]))
+    try:
+        walled = Puzzle.of(puzzle.genre, puzzle.tokens, puzzle.rooms, edges)
+    except ValueError as exc:
+        raise at.error(offset, f"{wanted}: {exc}") from None
+    if len(walled.walls) != len(set(edges)):
+        raise at.error(offset, f"{wanted}, got one between two rooms")
+    return walled
 
 
 def _decode(line: str, at: Place) -> dict[str, Any]:
@@ -164,8 +196,10 @@ def write(puzzle: Puzzle) -> str:
         "rows": puzzle.rows,
         "cols": puzzle.cols,
         "clues": get_genre(puzzle.genre).clue_count(puzzle),
-        "puzzle": _text(puzzle),
+        "puzzle": _text(dataclasses.replace(puzzle, walls=())),
     }
+    if puzzle.walls:
+        obj["walls"] = [list(wall) for wall in puzzle.walls]
     return json.dumps(obj, separators=(", ", ": ")) + "\n"
 
 

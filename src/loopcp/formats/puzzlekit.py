@@ -26,6 +26,8 @@ from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.text import MAX_SIDE, plural
 from loopcp.genres import DEFAULT_GENRE, GENRES, get_genre, kind_of
 from loopcp.genres.base import INSIDE, PuzzlekitCode
+from loopcp.genres.rooms import walled_room
+from loopcp.naming import an, cell_name
 from loopcp.puzzle import Edge, Puzzle
 
 
@@ -181,6 +183,11 @@ def write(puzzle: Puzzle) -> str:
             " ".join("-" if t == "@" and code.block else unclue(t) for t in row)
             for row in (puzzle.tokens if code.clues else ())
         ]
+        if code.regions and puzzle.walls:
+            raise UnsupportedError(
+                f"the puzzlekit text has region numbers and no borders: {an(kind_of(puzzle))} with a wall inside"
+                f" the room of {cell_name(walled_room(puzzle))} cannot be written in it"
+            )
         if code.regions:
             lines += [
                 " ".join(

@@ -46,8 +46,8 @@ from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
 from loopcp.genres.base import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
-from loopcp.genres.rooms import enclosed, pieces, split
-from loopcp.grid import DOTS
+from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
+from loopcp.grid import DOTS, Edge
 from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
 
@@ -140,6 +140,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
     layout = code.sections[max(v for v in code.sections if v <= version)]
     cells: list[Any] = ["." * cols] * rows
     rooms: list[list[int]] = []
+    walls: list[Edge] = []
     shades: list[list[int]] = []
     clue_lines: list[_Line] = []
     solution: Solution | None = None
@@ -158,7 +159,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         elif section == ROOMS:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
         elif section == BORDERS:
-            rooms = _borders(reader, rows, cols)
+            rooms, walls = _borders(reader, rows, cols)
         elif section == SHADES:
             shades = _shades(reader, rows, cols)
     if not reader.done():
@@ -166,7 +167,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         raise line.error(0, f"expected the end of the board, got {line.text.strip()[:20]!r}", source)
     if code.clue is not None:
         tokens = cells if cells and not isinstance(cells[0], str) else [["."] * cols for _ in range(rows)]
-        puzzle = Puzzle.of(kind, tokens, rooms)
+        puzzle = Puzzle.of(kind, tokens, rooms, walls)
         if code.settle is not None:
             puzzle = code.settle(puzzle)
     else:
@@ -227,8 +228,8 @@ def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     return out
 
 
-def _borders(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
-    """pzprjs's decodeBorderQues: 1 on each border between rooms; the rooms are what the borders enclose."""
+def _borders(reader: _Reader, rows: int, cols: int) -> tuple[list[list[int]], list[Edge]]:
+    """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose."""
     walls: dict[str, list[list[bool]]] = {}
     for name, height, width in _blocks(False, rows, cols):
         what = "room borders (" + ("between columns" if name == "h" else "between rows") + ")"
@@ -240,7 +241,7 @@ def _borders(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
                     raise line.error(offset, f"expected 1 (a border) or 0 (none), got {describe(token)}", reader.source)
             block.append([token == "1" for _, token in tokens])
         walls[name] = block
-    return enclosed(walls["h"], walls["v"])
+    return enclosed(walls["h"], walls["v"]), walls_of(walls["h"], walls["v"])
 
 
 def _shades(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
@@ -316,7 +317,7 @@ def answer(text: str, source: str, puzzle: Puzzle) -> Solution | None:
             offset = [m.start() for m in _TOKEN.finditer(line.text)][j] if saved.clue_lines else 0
             message = f"expected the puzzle's clue {mine[j]!r} at {cell_name((i, j))}, got {theirs[j]!r}"
             raise line.error(offset, message, source)
-    if puzzle.rooms != found.rooms:
+    if (puzzle.rooms, puzzle.walls) != (found.rooms, found.walls):
         raise saved.rows_line.error(0, "expected the puzzle's rooms, got other rooms", source)
     return saved.solution
 
@@ -331,10 +332,15 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
             f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: {code.names[0]} has no region clues"
         )
     if (ROOMS in code.sections[code.version] or BORDERS in code.sections[code.version]) and (
-        cell := split(puzzle.rooms)
+        cell := split(puzzle)
     ) is not None:
         raise UnsupportedError(
             f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: the room of {cell_name(cell)} is in two pieces"
+        )
+    if puzzle.walls and ROOMS in code.sections[code.version]:
+        raise UnsupportedError(
+            f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: its rooms are numbered there,"
+            f" which cannot hold the wall inside the room of {cell_name(walled_room(puzzle))}"
         )
     token: dict[str, str] = {}
     for t, ch in code.cells.items():
@@ -367,10 +373,11 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
 
 
 def _room_borders(puzzle: Puzzle) -> list[str]:
-    """pzprjs's encodeBorderQues: 1 on each border between two rooms."""
-    r = puzzle.rooms
-    out = ["".join(f"{int(r[i][j] != r[i][j + 1])} " for j in range(puzzle.cols - 1)) for i in range(puzzle.rows)]
-    out += ["".join(f"{int(r[i][j] != r[i + 1][j])} " for j in range(puzzle.cols)) for i in range(puzzle.rows - 1)]
+    """pzprjs's encodeBorderQues: 1 on each border, between two rooms or inside one."""
+    out = ["".join(f"{int(is_wall(puzzle, ('h', i, j)))} " for j in range(puzzle.cols - 1)) for i in range(puzzle.rows)]
+    out += [
+        "".join(f"{int(is_wall(puzzle, ('v', i, j)))} " for j in range(puzzle.cols)) for i in range(puzzle.rows - 1)
+    ]
     return out
 
 

@@ -169,7 +169,7 @@ def with_clues(puzzle: Puzzle, changes: Mapping[Cell, str]) -> Puzzle:
         tokens = [list(row) for row in puzzle.tokens]
         for (i, j), token in changes.items():
             tokens[i][j] = token
-        return Puzzle.of(puzzle.genre, tokens, puzzle.rooms)
+        return Puzzle.of(puzzle.genre, tokens, puzzle.rooms, puzzle.walls)
     cells = [list(row) for row in puzzle.cells]
     for (i, j), ch in changes.items():
         cells[i][j] = ch

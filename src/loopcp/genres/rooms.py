@@ -5,6 +5,14 @@ piece; a puzzle whose room ids name two pieces (the puzzlekit text allows
 it) has no URL or saved file that means the same, and its writers refuse it
 (``split``).
 
+A border may also have one room on both sides (a wall that parts nothing,
+``Puzzle.walls``).  pzprjs's checkers count a line across *every* border
+as leaving the room (``checkRoomPassOnce`` and ``checkRoomPassTwice`` count
+the lines over each cell's borders, so an inner wall crossed counts twice
+for its room), and compare the cells on both sides of every border
+(``checkSideAreaCell``).  ``crossing_terms`` and ``walled`` say so once for
+every genre of rooms.
+
 The URL codes, strict where pzprjs is lenient (every character read, none
 missing):
 
@@ -44,14 +52,25 @@ def pieces(rooms: Sequence[Sequence[int]]) -> list[list[int]]:
     return enclosed(east, south)
 
 
-def split(rooms: Sequence[Sequence[int]]) -> Cell | None:
-    """The first cell of the second piece of a room in two pieces, or None when every room is one piece."""
+def split(puzzle: Puzzle) -> Cell | None:
+    """The first cell of the second piece of a room that ids or walls part, or None when every room is one piece."""
+    if not puzzle.rooms:
+        return None
+    rows, cols = puzzle.rows, puzzle.cols
+    east = [[is_wall(puzzle, ("h", i, j)) for j in range(cols - 1)] for i in range(rows)]
+    south = [[is_wall(puzzle, ("v", i, j)) for j in range(cols)] for i in range(rows - 1)]
     seen: dict[int, int] = {}
-    for i, (ids, parts) in enumerate(zip(rooms, pieces(rooms), strict=True)):
+    for i, (ids, parts) in enumerate(zip(puzzle.rooms, enclosed(east, south), strict=True)):
         for j, (room, part) in enumerate(zip(ids, parts, strict=True)):
             if seen.setdefault(room, part) != part:
                 return (i, j)
     return None
+
+
+def walls_of(east: Sequence[Sequence[bool]], south: Sequence[Sequence[bool]]) -> list[Edge]:
+    """The borders east of and below each cell as edges between cell centres (``Puzzle.of`` keeps the inner ones)."""
+    out: list[Edge] = [("h", i, j) for i, row in enumerate(east) for j, wall in enumerate(row) if wall]
+    return out + [("v", i, j) for i, row in enumerate(south) for j, wall in enumerate(row) if wall]
 
 
 def enclosed(east: Sequence[Sequence[bool]], south: Sequence[Sequence[bool]]) -> list[list[int]]:
@@ -81,8 +100,10 @@ def enclosed(east: Sequence[Sequence[bool]], south: Sequence[Sequence[bool]]) ->
     return room
 
 
-def borders_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> tuple[list[list[int]], int]:
-    """pzprjs's decodeBorder: each cell's room, and how many characters of the body it took."""
+def borders_read(
+    body: str, rows: int, cols: int, error: ErrorAt, start: int
+) -> tuple[list[list[int]], list[Edge], int]:
+    """pzprjs's decodeBorder: each cell's room, the borders, and how many characters of the body it took."""
     sizes = ((cols - 1) * rows, cols * (rows - 1))
     need = sum(-(-n // 5) for n in sizes)
     if len(body) < need:
@@ -101,16 +122,16 @@ def borders_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) ->
     east = [walls[i * (cols - 1) : (i + 1) * (cols - 1)] for i in range(rows)]
     below = walls[sizes[0] :]
     south = [below[i * cols : (i + 1) * cols] for i in range(rows - 1)]
-    return enclosed(east, south), k
+    return enclosed(east, south), walls_of(east, south), k
 
 
-def borders_write(rooms: Sequence[Sequence[int]]) -> str:
-    """pzprjs's encodeBorder."""
-    rows, cols = len(rooms), len(rooms[0])
+def borders_write(puzzle: Puzzle) -> str:
+    """pzprjs's encodeBorder: the borders between rooms and the walls inside them."""
+    rows, cols = puzzle.rows, puzzle.cols
     out = []
     for walls in (
-        [rooms[i][j] != rooms[i][j + 1] for i in range(rows) for j in range(cols - 1)],
-        [rooms[i][j] != rooms[i + 1][j] for i in range(rows - 1) for j in range(cols)],
+        [is_wall(puzzle, ("h", i, j)) for i in range(rows) for j in range(cols - 1)],
+        [is_wall(puzzle, ("v", i, j)) for i in range(rows - 1) for j in range(cols)],
     ):
         for k in range(0, len(walls), 5):
             five = walls[k : k + 5]
@@ -195,7 +216,7 @@ def url_reader(genre: str, unknown: str | None = "?") -> Callable[[str, int, int
 
 
 def _url_read(genre: str, unknown: str | None, body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:  # noqa: PLR0917
-    ids, used = borders_read(body, rows, cols, error, start)
+    ids, walls, used = borders_read(body, rows, cols, error, start)
     firsts: dict[int, tuple[int, int]] = {}
     for i, row in enumerate(ids):
         for j, room in enumerate(row):
@@ -208,7 +229,7 @@ def _url_read(genre: str, unknown: str | None, body: str, rows: int, cols: int, 
             continue
         i, j = firsts[room]
         tokens[i][j] = unknown if value == -2 and unknown is not None else str(value)
-    return Puzzle.of(genre, tokens, ids)
+    return Puzzle.of(genre, tokens, ids, walls)
 
 
 def marks_reader(genre: str, marks: Packed) -> Callable[[str, int, int, ErrorAt, int], Puzzle]:
@@ -217,9 +238,9 @@ def marks_reader(genre: str, marks: Packed) -> Callable[[str, int, int, ErrorAt,
 
 
 def _marks_read(genre: str, marks: Packed, body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:  # noqa: PLR0917
-    ids, used = borders_read(body, rows, cols, error, start)
+    ids, walls, used = borders_read(body, rows, cols, error, start)
     cells = marks.decode(body[used:], rows * cols, error, start + used)
-    return Puzzle.of(genre, [list(cells[i * cols : (i + 1) * cols]) for i in range(rows)], ids)
+    return Puzzle.of(genre, [list(cells[i * cols : (i + 1) * cols]) for i in range(rows)], ids, walls)
 
 
 def marks_writer(marks: Packed) -> Callable[[Puzzle], str]:
@@ -227,14 +248,14 @@ def marks_writer(marks: Packed) -> Callable[[Puzzle], str]:
 
     def write(puzzle: Puzzle) -> str:
         writable(puzzle, "a puzz.link URL")
-        return borders_write(puzzle.rooms) + marks.encode("".join("".join(row) for row in puzzle.tokens))
+        return borders_write(puzzle) + marks.encode("".join("".join(row) for row in puzzle.tokens))
 
     return write
 
 
 def writable(puzzle: Puzzle, where: str) -> None:
     """Refuse a puzzle whose rooms puz.link cannot draw: a room in two pieces."""
-    cell = split(puzzle.rooms)
+    cell = split(puzzle)
     if cell is not None:
         raise UnsupportedError(
             f"{an(puzzle.genre)} cannot be written as {where}: the room of {cell_name(cell)} is in two pieces"
@@ -258,7 +279,7 @@ def url_write(puzzle: Puzzle, unknown: str = "?") -> str:
                 )
             seen[room] = (i, j)
             values[room] = -2 if token == unknown else int(token)
-    return borders_write(puzzle.rooms) + numbers_write(values)
+    return borders_write(puzzle) + numbers_write(values)
 
 
 def pairs(puzzle: Puzzle) -> list[tuple[Cell, Cell, Edge]]:
@@ -273,46 +294,86 @@ def pairs(puzzle: Puzzle) -> list[tuple[Cell, Cell, Edge]]:
     return out
 
 
-def once(puzzle: Puzzle, skip: Callable[[int], bool] = lambda room: False) -> list[Linear]:
-    """The loop enters and leaves each room once: exactly two loop edges cross its border.
+def is_wall(puzzle: Puzzle, edge: Edge) -> bool:
+    """Whether a border parts the two cells that ``edge`` joins: two rooms, or a wall inside one."""
+    kind, i, j = edge
+    a, b = (i, j + 1) if kind == "h" else (i + 1, j)
+    return puzzle.rooms[i][j] != puzzle.rooms[a][b] or edge in puzzle.walls
 
-    A board of one room (rooms ``skip`` says to leave out aside) has no
-    border to cross, and then the loop stays inside it.
-    """
-    crossing: list[list[Term]] = [[] for _ in puzzle.room_cells()]
-    for a, b, edge in pairs(puzzle):
+
+def walled_room(puzzle: Puzzle) -> Cell:
+    """The first cell of the room that holds the puzzle's first wall inside a room (there must be one)."""
+    _, i, j = puzzle.walls[0]
+    return puzzle.room_cells()[puzzle.rooms[i][j]][0]
+
+
+def walled(puzzle: Puzzle) -> list[tuple[Cell, Cell, Edge]]:
+    """Every two cells side by side with a border between them (``pairs`` that ``is_wall`` parts)."""
+    walls, ids = set(puzzle.walls), puzzle.rooms
+    return [(a, b, e) for a, b, e in pairs(puzzle) if ids[a[0]][a[1]] != ids[b[0]][b[1]] or e in walls]
+
+
+def crossing_terms(puzzle: Puzzle) -> list[list[tuple[Term, int]]]:
+    """Each room's count of lines over its borders, as pzprjs counts them: an inner wall's line counts twice."""
+    out: list[list[tuple[Term, int]]] = [[] for _ in puzzle.room_cells()]
+    for a, b, edge in walled(puzzle):
         ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
         if ra != rb:
-            crossing[ra].append(edge)
-            crossing[rb].append(edge)
+            out[ra].append((edge, 1))
+            out[rb].append((edge, 1))
+        else:
+            out[ra].append((edge, 2))
+    return out
+
+
+def passes(puzzle: Puzzle, times: int, skip: Callable[[int], bool] = lambda room: False) -> list[Linear]:
+    """The loop passes through each room ``times`` times: its lines over the room's borders number 2 x times."""
     firsts = [cells[0] for cells in puzzle.room_cells()]
-    kept = [(room, edges) for room, edges in enumerate(crossing) if not skip(room)]
-    if len(kept) < 2:
-        return []
+    word = {1: "once", 2: "twice"}.get(times, f"{times} times")
     return [
-        Linear.count(edges, 2, why=f"the loop visits the room of {cell_name(firsts[room])} once")
-        for room, edges in kept
+        Linear(tuple(terms), 2 * times, 2 * times, why=f"the loop visits the room of {cell_name(firsts[room])} {word}")
+        for room, terms in enumerate(crossing_terms(puzzle))
+        if not skip(room)
     ]
 
 
+def once(puzzle: Puzzle, skip: Callable[[int], bool] = lambda room: False) -> list[Linear]:
+    """The loop enters and leaves each room once: exactly two lines cross its borders (``crossing_terms``).
+
+    A board of one room (rooms ``skip`` says to leave out aside) has no
+    border to cross, and then the loop stays inside it; it may still cross
+    a wall inside the room once, as pzprjs's checker (at most two) lets it.
+    """
+    kept = [room for room in range(len(puzzle.room_cells())) if not skip(room)]
+    if len(kept) < 2:
+        terms = [t for room in kept for t in crossing_terms(puzzle)[room]]
+        why = "the loop crosses the walls of its one room once at most"
+        return [Linear(tuple(terms), 0, 2, why)] if terms else []
+    return passes(puzzle, 1, skip)
+
+
 def crossings(puzzle: Puzzle, solution: Solution) -> list[int]:
-    """How many loop edges cross each room's border, counted from the matrices."""
+    """How many lines cross each room's borders, counted from the matrices as pzprjs counts them."""
     out = [0] * len(puzzle.room_cells())
-    for a, b, (kind, i, j) in pairs(puzzle):
-        ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
-        if ra != rb and (solution.h if kind == "h" else solution.v)[i][j]:
+    for a, b, (kind, i, j) in walled(puzzle):
+        if (solution.h if kind == "h" else solution.v)[i][j]:
+            ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
             out[ra] += 1
             out[rb] += 1
     return out
 
 
 def once_violations(puzzle: Puzzle, solution: Solution, skip: Callable[[int], bool] = lambda room: False) -> list[str]:
-    """The verifier's half of ``once``: each room whose border the loop does not cross exactly twice."""
+    """The verifier's half of ``once``: each room whose borders the loop does not cross exactly twice."""
     cells = puzzle.room_cells()
     kept = [room for room in range(len(cells)) if not skip(room)]
-    if len(kept) < 2:
-        return []
     counts = crossings(puzzle, solution)
+    if len(kept) < 2:
+        return [
+            f"the loop crosses the walls of the room of {cell_name(cells[room][0])} {counts[room]} times, not 2 at most"
+            for room in kept
+            if counts[room] > 2
+        ]
     problems = []
     for room in kept:
         if counts[room] != 2:

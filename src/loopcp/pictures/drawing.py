@@ -250,7 +250,7 @@ def _square(point: tuple[int, int], off: float) -> str:
 
 
 def _rooms(puzzle: Puzzle) -> list[str]:
-    """A genre with rooms: the borders between them, over the cells' sides (light, as every outline is)."""
+    """A genre with rooms: the borders between and inside them, over the cells' sides (light, as every outline is)."""
     if not puzzle.rooms:
         return []
 
@@ -258,10 +258,11 @@ def _rooms(puzzle: Puzzle) -> list[str]:
         inside = 0 <= cell[0] < puzzle.rows and 0 <= cell[1] < puzzle.cols
         return puzzle.rooms[cell[0]][cell[1]] if inside else -1
 
+    inner = {("v", i, j + 1) if kind == "h" else ("h", i + 1, j) for kind, i, j in puzzle.walls}  # cells' sides
     borders = [
         edge
         for edge in Lattice(puzzle.rows + 1, puzzle.cols + 1).edges()
-        if -1 not in (sides := [room(face) for face in edge_faces(edge)]) and sides[0] != sides[1]
+        if (-1 not in (sides := [room(face) for face in edge_faces(edge)]) and sides[0] != sides[1]) or edge in inner
     ]
     return [
         f'<path class="rooms" fill="none" stroke="{OUTLINE_INK}" stroke-width=".09" '

@@ -10,6 +10,10 @@ core's branch, cross, dead end and one loop) must:
    number says nothing);
 3. never leave two cells unvisited that touch across a room border.
 
+A border may have one room on both sides (``Puzzle.walls``); pzprjs counts
+a line across it as leaving the room, and compares the cells on both of
+its sides, so rules 1 and 3 read it as they read any border.
+
 A blocked cell (token ``@``, from Janko's puzzles) is a room of its own
 that the loop never visits, and the rules leave it out.
 
@@ -17,7 +21,7 @@ With off(c) the literal of cell c being off the loop, which the loop's
 circuit already has, and the edges that cross a room's border, each rule
 is linear:
 
-1. the loop edges across the room's border number exactly 2 (``rooms.once``;
+1. the lines across the room's borders number exactly 2 (``rooms.once``;
    on a board of one room there is no border, and the loop stays inside it);
 2. the sum of off(c) over the room's cells is its size less its number;
 3. off(a) + off(b) <= 1 for neighbours a, b in different rooms.
@@ -59,12 +63,8 @@ def _blocked_room(puzzle: Puzzle) -> Callable[[int], bool]:
 
 
 def _across(puzzle: Puzzle) -> list[tuple[Cell, Cell]]:
-    """Every two cells side by side in different rooms, neither of them blocked."""
-    return [
-        (a, b)
-        for a, b, _ in rooms.pairs(puzzle)
-        if puzzle.rooms[a[0]][a[1]] != puzzle.rooms[b[0]][b[1]] and "@" not in (puzzle.token(a), puzzle.token(b))
-    ]
+    """Every two cells side by side with a border between them, neither of them blocked."""
+    return [(a, b) for a, b, _ in rooms.walled(puzzle) if "@" not in (puzzle.token(a), puzzle.token(b))]
 
 
 def constraints(puzzle: Puzzle) -> list[Linear]:

@@ -49,23 +49,23 @@ def apart(puzzle: Puzzle) -> Puzzle:
         ]
         for i, (tokens, row) in enumerate(zip(puzzle.tokens, puzzle.rooms, strict=True))
     ]
-    return Puzzle.of(puzzle.genre, puzzle.tokens, rooms.pieces(ids))
+    return Puzzle.of(puzzle.genre, puzzle.tokens, rooms.pieces(ids), puzzle.walls)
 
 
 def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puzzle:
     """The borders, then the shaded cells (none when the body ends with the borders)."""
-    ids, used = rooms.borders_read(body, rows, cols, error, start)
+    ids, walls, used = rooms.borders_read(body, rows, cols, error, start)
     rest = body[used:]
     cells = _EMPTY.decode(rest, rows * cols, error, start + used) if rest else OPEN * (rows * cols)
     tokens = [list(cells[i * cols : (i + 1) * cols]) for i in range(rows)]
-    return apart(Puzzle.of("doubleback", tokens, ids))
+    return apart(Puzzle.of("doubleback", tokens, ids, walls))
 
 
 def url_write(puzzle: Puzzle) -> str:
     """The borders, then the shaded cells if there are any (refused for a room in two pieces)."""
     rooms.writable(puzzle, "a puzz.link URL")
     cells = "".join("".join(row) for row in puzzle.tokens)
-    return rooms.borders_write(puzzle.rooms) + (_EMPTY.encode(cells) if SHADED in cells else "")
+    return rooms.borders_write(puzzle) + (_EMPTY.encode(cells) if SHADED in cells else "")
 
 
 def _saved(token: str) -> str | None:

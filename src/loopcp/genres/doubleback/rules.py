@@ -13,8 +13,10 @@ which rule 2 leaves out).  Every rule is linear over the edges alone, so a
 decision diagram counts it too:
 
 1. an unshaded cell has exactly 2 loop edges, a shaded cell none;
-2. exactly 4 loop edges cross each room's border.  A board of one room
-   has no border to cross, and so no solution, as pzprjs judges it.
+2. exactly 4 lines cross each room's borders (``rooms.passes``; a line
+   across a wall inside the room counts twice, as pzprjs counts it).  A
+   board of one room has no border to cross, and so no solution, as pzprjs
+   judges it.
 
 A room is the cells of one id, in one piece or not (the puzzlekit text
 can say either); pzprjs's rooms are always one piece (``codes.apart``).
@@ -23,7 +25,7 @@ can say either); pzprjs's rooms are always one piece (``codes.apart``).
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import Linear, Term, visited
+from loopcp.genres.base import Linear, visited
 from loopcp.genres.doubleback.codes import SHADED
 from loopcp.grid import Cell, Edge
 from loopcp.naming import cell_name
@@ -49,17 +51,8 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
         else Linear.count(_edges(cell), 2, why=f"the loop passes through {cell_name(cell)}")
         for cell in ((i, j) for i in range(puzzle.rows) for j in range(puzzle.cols))
     ]
-    crossing: list[list[Term]] = [[] for _ in puzzle.room_cells()]
-    for a, b, edge in rooms.pairs(puzzle):
-        ra, rb = puzzle.rooms[a[0]][a[1]], puzzle.rooms[b[0]][b[1]]
-        if ra != rb:
-            crossing[ra].append(edge)
-            crossing[rb].append(edge)
-    for room, cells in enumerate(puzzle.room_cells()):
-        if not _shaded_room(puzzle, cells):
-            why = f"the loop visits the room of {cell_name(cells[0])} twice"
-            out.append(Linear.count(crossing[room], 4, why=why))
-    return out
+    cells = puzzle.room_cells()
+    return out + rooms.passes(puzzle, 2, lambda room: _shaded_room(puzzle, cells[room]))
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
