@@ -170,3 +170,34 @@ def test_no_genre_name_is_a_string_outside_genres() -> None:
             if is_string and id(node) not in skip and node.value in words:
                 offenders.append(f"{name}:{node.lineno}: {node.value!r}")
     assert offenders == []
+
+
+# The two floors of genres/: the records and what they read at start-up, then the engines the records name
+# lazily (``genres.base.Lazy``), which import the records and never the other way round.
+RECORD_FLOOR = {"__init__", "base", "codes", "levels", "rules", "rooms", "arrows", "shading"}
+
+
+def floor(name: str) -> str:
+    """``records`` or ``engines`` for a module of genres/ (a genre's package or the modules they share)."""
+    parts = name.split(".")[2:]  # after loopcp.genres
+    if not parts:
+        return "records"
+    if parts[0] in genres.GENRES:  # a genre's package: loopcp.genres.<genre>[.module[...]]
+        return "records" if len(parts) <= 2 and (parts[1:] or ["__init__"])[0] in RECORD_FLOOR else "engines"
+    return "records" if parts[0] in RECORD_FLOOR else "engines"
+
+
+def test_the_genre_records_never_import_an_engine() -> None:
+    known = modules()
+    records = {
+        name: path for name, path in known.items() if name.startswith("loopcp.genres") and floor(name) == "records"
+    }
+    offenders = {
+        name: sorted(t for t in imported(name, path, known) if t.startswith("loopcp.genres") and floor(t) == "engines")
+        for name, path in records.items()
+    }
+    assert {name: found for name, found in offenders.items() if found} == {}
+    assert (
+        floor("loopcp.genres.masyu") == floor("loopcp.genres.masyu.rules") == floor("loopcp.genres.codes") == "records"
+    )
+    assert floor("loopcp.genres.masyu.logic.board") == floor("loopcp.genres.dressing") == "engines"

@@ -21,7 +21,7 @@ from loopcp.generation import graded, judges
 from loopcp.generation.uniqueness import Clock, TimeLimitError
 from loopcp.genres import get_genre
 from loopcp.genres.base import Lazy
-from loopcp.genres.masyu import Masyu
+from loopcp.genres.masyu import MASYU
 from loopcp.genres.masyu import judge as masyu_judge
 from loopcp.genres.masyu.levels import LEVELS as MASYU_LEVELS
 from loopcp.genres.masyu.logic import state as masyu_state
@@ -225,14 +225,10 @@ def stand_in_deduce(puzzle: Puzzle, position: object = None, *, max_level: str =
     return _StandInDeduction(sum(ch != "." for row in puzzle.cells for ch in row) >= 2)
 
 
-class StandIn(Masyu):
-    """A genre on Masyu's board with deduction rules of its own, and no judge of its own."""
-
-    name = "standin"
-    levels = ("easy",)
-    logic = Lazy(__name__, "stand_in_deduce")
-    judge = None
-    grader = None
+# A genre on Masyu's board with deduction rules of its own, and no judge of its own.
+STAND_IN = replace(
+    MASYU, name="standin", levels=("easy",), logic=Lazy(__name__, "stand_in_deduce"), judge=None, grader=None
+)
 
 
 def _masyu_untouched(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -245,7 +241,7 @@ def _masyu_untouched(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_genre_without_a_judge_of_its_own_is_judged_by_its_own_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     """The generic judge once ran Masyu's engine for every genre but Slitherlink (issue 20)."""
     _masyu_untouched(monkeypatch)
-    board = Board(StandIn(), 4, 4)
+    board = Board(STAND_IN, 4, 4)
     clues = [board.clue([((0, 0), "1")], []), board.clue([((3, 3), "1")], [])]
     judge = judges.judge_for(board, clues)
     assert isinstance(judge, judges.ScratchJudge)
@@ -258,13 +254,9 @@ def test_a_genre_without_a_judge_of_its_own_is_judged_by_its_own_rules(monkeypat
 
 
 def test_a_genre_without_deduction_rules_cannot_be_graded() -> None:
-    class NoRules(StandIn):
-        name = "norules"
-        levels = ()
-        logic = None
-
+    no_rules = replace(STAND_IN, name="norules", levels=(), logic=None)
     with pytest.raises(UnsupportedError) as refused:
-        judges.judge_for(Board(NoRules(), 4, 4), [])
+        judges.judge_for(Board(no_rules, 4, 4), [])
     assert str(refused.value) == "norules has no deduction rules, so its puzzles cannot be graded"
 
 

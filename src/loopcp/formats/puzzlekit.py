@@ -25,7 +25,7 @@ from functools import partial
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.formats.text import MAX_SIDE, plural
 from loopcp.genres import DEFAULT_GENRE, GENRES, get_genre, kind_of
-from loopcp.genres.base import INSIDE, PuzzlekitCode
+from loopcp.genres.codes import INSIDE, PuzzlekitCode
 from loopcp.genres.rooms import walled_room
 from loopcp.naming import an, cell_name
 from loopcp.puzzle import Edge, Puzzle

@@ -45,7 +45,7 @@ from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.base import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.naming import an, cell_name

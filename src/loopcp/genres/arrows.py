@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from loopcp.errors import describe
-from loopcp.genres.base import ErrorAt
+from loopcp.genres.codes import ErrorAt
 
 RUNS = " abcdefghijklmnopqrstuvwxyz"  # a run of 1-26 free cells
 HEX = "0123456789abcdef"

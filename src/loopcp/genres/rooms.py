@@ -31,7 +31,8 @@ import functools
 from collections.abc import Callable, Sequence
 
 from loopcp.errors import UnsupportedError, describe
-from loopcp.genres.base import BORDERS, CLUES, LINES, NOTES, ROOMS, ErrorAt, Linear, Packed, Term
+from loopcp.genres.base import Linear, Term
+from loopcp.genres.codes import BORDERS, CLUES, LINES, NOTES, ROOMS, ErrorAt, Packed
 from loopcp.grid import Cell, Edge
 from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution

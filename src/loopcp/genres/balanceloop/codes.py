@@ -19,7 +19,7 @@ documentation writes them), ``.`` an empty cell.
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
+from loopcp.genres.codes import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 from loopcp.puzzle import Puzzle
 
 WHITE, BLACK = "w", "b"

@@ -7,10 +7,9 @@ made, ``generation/dressed.py``).  Its hints are the generic engine's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.castlewall import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -19,32 +18,29 @@ GLYPHS = {"n": ("^", "↑"), "s": ("v", "↓"), "w": ("<", "←"), "e": (">", "�
 WALLS = {"o": ("O", "□"), "x": ("#", "■"), "": ("%", "▒")}  # "O": drawn as a white circle in SVG
 
 
-class CastleWall(Record):
-    """Walls off the loop: white inside, black outside, arrows counting segments."""
-
-    name = "castlewall"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
-        {"castlewall": Lazy("loopcp.genres.castlewall.dress", "DRESSER")}
-    )  # a loop dressed in clues
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = ""
-    cell_hint = "a wall"
-    text = "puzzlekit"
-    edges_only = False  # its rules speak of the loop's inside and of cells off it
-    aliases: tuple[str, ...] = ("castle",)
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-    pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """A wall: its arrow (the count is in the text), else its colour."""
-        wall = rules.parse(puzzle.tokens[point[0]][point[1]])
-        if wall is None:
-            return None
-        return GLYPHS[wall[1]] if wall[1] else WALLS[wall[2]]
+def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+    """A wall: its arrow (the count is in the text), else its colour."""
+    wall = rules.parse(puzzle.tokens[point[0]][point[1]])
+    if wall is None:
+        return None
+    return GLYPHS[wall[1]] if wall[1] else WALLS[wall[2]]
 
 
-CASTLE_WALL = CastleWall()
+CASTLE_WALL = Genre(
+    name="castlewall",
+    board=CENTRES,
+    rules=rules,
+    summary="a loop that avoids the walls, with the white walls inside it and the black ones outside;"
+    " an arrow counts the loop's segments in its direction",
+    cell_hint="a wall",
+    text="puzzlekit",
+    edges_only=False,  # its rules speak of the loop's inside and of cells off it
+    aliases=("castle",),
+    puzzlekit=codes.PUZZLEKIT,
+    puzzlink=codes.PUZZLINK,
+    pzprv3=codes.PZPRV3,
+    recipes=MappingProxyType({"castlewall": Lazy("loopcp.genres.castlewall.dress", "DRESSER")}),  # a loop dressed
+    point_label=point_label,
+)
 
-__all__ = ["CASTLE_WALL", "CastleWall"]
+__all__ = ["CASTLE_WALL", "GLYPHS", "WALLS"]

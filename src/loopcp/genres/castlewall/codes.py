@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from loopcp.errors import describe
 from loopcp.genres import arrows
-from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 from loopcp.genres.castlewall.rules import TOKEN, parse
+from loopcp.genres.codes import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 from loopcp.puzzle import Puzzle
 
 DIGITS = {"n": 1, "s": 2, "w": 3, "e": 4}

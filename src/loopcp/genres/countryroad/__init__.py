@@ -7,38 +7,27 @@ made, ``generation/dressed.py``).  Its hints are the generic engine's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import Genre, Lazy, count_tokens
 from loopcp.genres.countryroad import codes, rules
 from loopcp.grid import CENTRES
-from loopcp.puzzle import Puzzle
 
+COUNTRY_ROAD = Genre(
+    name="countryroad",
+    board=CENTRES,
+    rules=rules,
+    summary="a loop that passes through every room once; a number counts its room's cells on the loop;"
+    " cells off the loop never touch across a border",
+    cell_hint="a room's number",
+    text="puzzlekit",
+    edges_only=False,  # its rules speak of cells off the loop
+    aliases=("country",),
+    puzzlekit=codes.PUZZLEKIT,
+    puzzlink=codes.PUZZLINK,
+    pzprv3=codes.PZPRV3,
+    recipes=MappingProxyType({"countryroad": Lazy("loopcp.genres.countryroad.dress", "DRESSER")}),  # a loop dressed
+    clue_count=count_tokens,  # the room numbers
+)
 
-class CountryRoad(Record):
-    """Rooms, some numbered with their visited cells, each passed through once."""
-
-    name = "countryroad"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
-        {"countryroad": Lazy("loopcp.genres.countryroad.dress", "DRESSER")}
-    )  # a loop dressed in clues
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = ""
-    cell_hint = "a room's number"
-    text = "puzzlekit"
-    edges_only = False  # its rules speak of cells off the loop
-    aliases: tuple[str, ...] = ("country",)
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-    pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def clue_count(self, puzzle: Puzzle) -> int:
-        """The room numbers."""
-        return sum(token != "." for row in puzzle.tokens for token in row)
-
-
-COUNTRY_ROAD = CountryRoad()
-
-__all__ = ["COUNTRY_ROAD", "CountryRoad"]
+__all__ = ["COUNTRY_ROAD"]

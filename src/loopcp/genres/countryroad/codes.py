@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres import rooms
-from loopcp.genres.base import (
+from loopcp.genres.codes import (
     BORDERS,
     CLUES,
     DIRECTIONS,

@@ -22,14 +22,7 @@ URL or saved file (``genres.rooms``).
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import (
-    DIRECTIONS,
-    PuzzlekitCode,
-    PuzzlinkCode,
-    Pzprv3Code,
-    number_token,
-    saved_number_token,
-)
+from loopcp.genres.codes import DIRECTIONS, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, number_token, saved_number_token
 
 PUZZLEKIT = PuzzlekitCode(
     dataset="Detour",

@@ -8,10 +8,9 @@ the generic engine grades, hints and explains.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.dotchiloop import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
@@ -19,29 +18,26 @@ from loopcp.puzzle import Puzzle
 _GLYPHS = {codes.WHITE: ("O", "○"), codes.BLACK: ("@", "●")}  # (ASCII, Unicode), as Masyu's pearls
 
 
-class DotchiLoop(Record):
-    """Rooms of white and black circles; the loop takes every white one, alike within a room, and no black one."""
-
-    name = "dotchiloop"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
-        {"dotchiloop": Lazy("loopcp.genres.dotchiloop.dress", "DRESSER")}
-    )  # a loop dressed in circles
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = ""
-    cell_hint = "a white or a black circle"
-    text = "puzzlekit"
-    edges_only = False  # its rules speak of rooms' choices and cells off the loop
-    aliases: tuple[str, ...] = ("dotchi",)
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-    pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """A circle: O or ○ for white, @ or ● for black, drawn where the loop would be."""
-        return _GLYPHS.get(puzzle.tokens[point[0]][point[1]])
+def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+    """A circle: O or ○ for white, @ or ● for black, drawn where the loop would be."""
+    return _GLYPHS.get(puzzle.tokens[point[0]][point[1]])
 
 
-DOTCHI_LOOP = DotchiLoop()
+DOTCHI_LOOP = Genre(
+    name="dotchiloop",
+    board=CENTRES,
+    rules=rules,
+    summary="a loop through every white circle and no black one; in a room the white circles all turn"
+    " or all go straight",
+    cell_hint="a white or a black circle",
+    text="puzzlekit",
+    edges_only=False,  # its rules speak of rooms' choices and cells off the loop
+    aliases=("dotchi",),
+    puzzlekit=codes.PUZZLEKIT,
+    puzzlink=codes.PUZZLINK,
+    pzprv3=codes.PZPRV3,
+    recipes=MappingProxyType({"dotchiloop": Lazy("loopcp.genres.dotchiloop.dress", "DRESSER")}),  # circles
+    point_label=point_label,
+)
 
-__all__ = ["DOTCHI_LOOP", "DotchiLoop"]
+__all__ = ["DOTCHI_LOOP"]

@@ -18,13 +18,7 @@ URL or saved file (``genres.rooms``).
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import (
-    DIRECTIONS,
-    Packed,
-    PuzzlekitCode,
-    PuzzlinkCode,
-    Pzprv3Code,
-)
+from loopcp.genres.codes import DIRECTIONS, Packed, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 
 WHITE, BLACK = "w", "b"
 

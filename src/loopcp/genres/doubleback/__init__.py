@@ -8,40 +8,37 @@ hints and grades come from the generic engine.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.doubleback import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
 
 
-class DoubleBack(Record):
-    """Rooms, each visited twice, and shaded cells the loop avoids."""
-
-    name = "doubleback"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
-        {"doubleback": Lazy("loopcp.genres.doubleback.dress", "DRESSER")}
-    )  # rooms cut from a loop
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = ""
-    cell_hint = "a region number or '#' (a shaded cell)"
-    text = "puzzlekit"
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-    pzprv3: Pzprv3Code | None = codes.PZPRV3
-
-    def clue_count(self, puzzle: Puzzle) -> int:
-        """The rooms (a shaded cell is none)."""
-        return sum(puzzle.token(cells[0]) != codes.SHADED for cells in puzzle.room_cells())
-
-    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """A shaded cell: # or ■."""
-        return codes.GLYPHS.get(puzzle.tokens[point[0]][point[1]])
+def clue_count(puzzle: Puzzle) -> int:
+    """The rooms (a shaded cell is none)."""
+    return sum(puzzle.token(cells[0]) != codes.SHADED for cells in puzzle.room_cells())
 
 
-DOUBLE_BACK = DoubleBack()
+def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+    """A shaded cell: # or ■."""
+    return codes.GLYPHS.get(puzzle.tokens[point[0]][point[1]])
 
-__all__ = ["DOUBLE_BACK", "DoubleBack"]
+
+DOUBLE_BACK = Genre(
+    name="doubleback",
+    board=CENTRES,
+    rules=rules,
+    summary="a loop through every unshaded cell that visits each room exactly twice",
+    cell_hint="a region number or '#' (a shaded cell)",
+    text="puzzlekit",
+    puzzlekit=codes.PUZZLEKIT,
+    puzzlink=codes.PUZZLINK,
+    pzprv3=codes.PZPRV3,
+    recipes=MappingProxyType({"doubleback": Lazy("loopcp.genres.doubleback.dress", "DRESSER")}),  # rooms of a loop
+    clue_count=clue_count,
+    point_label=point_label,
+)
+
+__all__ = ["DOUBLE_BACK"]

@@ -24,14 +24,7 @@ cell, which the editor reads the same.
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import (
-    DIRECTIONS,
-    ErrorAt,
-    Packed,
-    PuzzlekitCode,
-    PuzzlinkCode,
-    Pzprv3Code,
-)
+from loopcp.genres.codes import DIRECTIONS, ErrorAt, Packed, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 from loopcp.puzzle import Puzzle
 
 SHADED, OPEN = "@", "."  # loopcp's tokens

@@ -10,34 +10,29 @@ own yet.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, PuzzlekitCode, Record
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.entryexit import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
 
 
-class EntryExit(Record):
-    """Rooms and no other clue; the loop fills the board and passes through each room in one stretch."""
-
-    name = "entryexit"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
-        {"entryexit": Lazy("loopcp.genres.entryexit.dress", "DRESSER")}
-    )  # a loop cut into rooms
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = ""
-    cell_hint = "a free cell"
-    text = "puzzlekit"
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-
-    def clue_count(self, puzzle: Puzzle) -> int:
-        """The rooms: they are the whole puzzle."""
-        return len(puzzle.room_cells())
+def clue_count(puzzle: Puzzle) -> int:
+    """The rooms: they are the whole puzzle."""
+    return len(puzzle.room_cells())
 
 
-ENTRY_EXIT = EntryExit()
+ENTRY_EXIT = Genre(
+    name="entryexit",
+    board=CENTRES,
+    rules=rules,
+    summary="a loop through every cell that enters and leaves each room exactly once",
+    cell_hint="a free cell",
+    text="puzzlekit",
+    puzzlekit=codes.PUZZLEKIT,
+    recipes=MappingProxyType({"entryexit": Lazy("loopcp.genres.entryexit.dress", "DRESSER")}),  # a loop cut in rooms
+    clue_count=clue_count,
+)
 
-__all__ = ["ENTRY_EXIT", "EntryExit"]
+__all__ = ["ENTRY_EXIT"]

@@ -9,7 +9,7 @@ puz.link has no Entry Exit: no URL and no saved file.
 
 from __future__ import annotations
 
-from loopcp.genres.base import DIRECTIONS, PuzzlekitCode
+from loopcp.genres.codes import DIRECTIONS, PuzzlekitCode
 
 PUZZLEKIT = PuzzlekitCode(
     dataset="EntryExit",

@@ -14,7 +14,7 @@ puzzles have a few) reads as pzprjs reads it, like ``?``.
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import (
+from loopcp.genres.codes import (
     CLUES,
     DIRECTIONS,
     LINES,

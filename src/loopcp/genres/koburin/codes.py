@@ -13,7 +13,7 @@ the lines.
 
 from __future__ import annotations
 
-from loopcp.genres.base import CLUES, DIRECTIONS, LINES, SHADES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
+from loopcp.genres.codes import CLUES, DIRECTIONS, LINES, SHADES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 from loopcp.genres.slitherlink.codes import puzzlink_decode, puzzlink_encode
 
 UNKNOWN = "?"

@@ -10,7 +10,7 @@ no URL and no saved file.
 
 from __future__ import annotations
 
-from loopcp.genres.base import DIRECTIONS, PuzzlekitCode
+from loopcp.genres.codes import DIRECTIONS, PuzzlekitCode
 
 DIGITS = "012345678"
 CELL_CHARS = DIGITS + "."

@@ -11,48 +11,42 @@ rules that grade, explain and hint; loaded only when asked for),
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, TathamCode
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.masyu import codes, rules
 from loopcp.genres.masyu.codes import BLACK, WHITE
 from loopcp.genres.masyu.levels import LEVELS
-from loopcp.grid import CENTRES, Cell
+from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
 
 
-class Masyu(Record):
-    """White and black pearls on cell centres."""
-
-    name = "masyu"
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = codes.CELL_CHARS
-    allows_letters = False
-    cell_hint = codes.CELL_HINT
-    tatham: TathamCode | None = codes.TATHAM
-    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    pzprv3: Pzprv3Code | None = codes.PZPRV3
-    aliases: tuple[str, ...] = ("mashu",)
-    levels: tuple[str, ...] = LEVELS
-    logic: Lazy | None = Lazy("loopcp.genres.masyu.logic", "deduce")
-    default_difficulty: str | None = "tricky"
-    recipes: Mapping[str, Lazy] = {"masyu": Lazy("loopcp.genres.masyu.recipe", "RECIPE")}
-    judge: Lazy | None = Lazy("loopcp.genres.masyu.judge", "MasyuJudge")
-    grader: Lazy | None = None
-    slink = False
-    mcc: Lazy | None = Lazy("loopcp.genres.masyu.mcc", "WRITER")
-
-    def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
-        """The linear form of one pearl's rule."""
-        return rules.clue_rules(cell, ch)
-
-    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """A pearl: O or ○ for white, @ or ● for black."""
-        return codes.GLYPHS.get(puzzle.cells[point[0]][point[1]])
+def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+    """A pearl: O or ○ for white, @ or ● for black."""
+    return codes.GLYPHS.get(puzzle.cells[point[0]][point[1]])
 
 
-MASYU = Masyu()
+MASYU = Genre(
+    name="masyu",
+    board=CENTRES,
+    rules=rules,
+    summary="a loop through every pearl: straight through a white one, turning next to it on at least one side;"
+    " turning at a black one, straight on through both sides",
+    cell_hint=codes.CELL_HINT,
+    cell_chars=codes.CELL_CHARS,
+    aliases=("mashu",),
+    tatham=codes.TATHAM,
+    puzzlink=codes.PUZZLINK,
+    puzzlekit=codes.PUZZLEKIT,
+    pzprv3=codes.PZPRV3,
+    levels=LEVELS,
+    logic=Lazy("loopcp.genres.masyu.logic", "deduce"),
+    default_difficulty="tricky",
+    recipes=MappingProxyType({"masyu": Lazy("loopcp.genres.masyu.recipe", "RECIPE")}),
+    judge=Lazy("loopcp.genres.masyu.judge", "MasyuJudge"),
+    mcc=Lazy("loopcp.genres.masyu.mcc", "WRITER"),
+    clue_rules=rules.clue_rules,  # the linear form of one pearl's rule
+    point_label=point_label,
+)
 
-__all__ = ["BLACK", "MASYU", "WHITE", "Masyu"]
+__all__ = ["BLACK", "MASYU", "WHITE"]

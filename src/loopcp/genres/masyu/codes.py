@@ -10,7 +10,7 @@ cell, ``.`` for an empty cell.
 
 from __future__ import annotations
 
-from loopcp.genres.base import (
+from loopcp.genres.codes import (
     CLUES,
     DIRECTIONS,
     LINES,

@@ -16,13 +16,7 @@ URL or saved file (``genres.rooms``).
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.base import (
-    DIRECTIONS,
-    Packed,
-    PuzzlekitCode,
-    PuzzlinkCode,
-    Pzprv3Code,
-)
+from loopcp.genres.codes import DIRECTIONS, Packed, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 
 _MARKS = Packed(
     base=3, per_digit=3, alphabet="0123456789abcdefghijklmnopq", states={1: "o", 2: "x"}, blank=".", what="moon or sun"

@@ -16,64 +16,49 @@ paths' own rule in place of the loop's (``logic.network``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import Genre, Lazy, RulesOf
 from loopcp.genres.numberlink import codes, rules
-from loopcp.grid import CENTRES, Point
-from loopcp.puzzle import Puzzle, Solution
+from loopcp.grid import CENTRES
+from loopcp.puzzle import Puzzle
 
 
-class Numberlink(Record):
-    """Pairs of equal numbers joined by paths that neither branch nor share a cell."""
-
-    name = "numberlink"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
-        {"numberlink": Lazy("loopcp.genres.numberlink.make", "NUMBERLINK_MAKER")}
-    )
-    aliases: tuple[str, ...] = ("numlin",)
-    rules = rules
-    board = CENTRES
-    cell_chars = ""
-    cell_hint = "a number"
-    text = "puzzlekit"
-    edges_only = False  # paths, not a loop: the decision diagram cannot count them
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    puzzlink: PuzzlinkCode | None = codes.NUMLIN_URL
-    pzprv3: Pzprv3Code | None = codes.NUMLIN_FILE
-
-    def paths(self, puzzle: Puzzle) -> tuple[tuple[Point, Point], ...] | None:
-        """The two cells of each number."""
-        return rules.ends(puzzle)
-
-    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """A number in the terminal drawing: itself up to 9, ``#`` beyond (a point has one character)."""
-        token = puzzle.tokens[point[0]][point[1]]
-        if token == ".":
-            return None
-        return (token, token) if len(token) == 1 else ("#", "#")
+def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+    """A number in the terminal drawing: itself up to 9, ``#`` beyond (a point has one character)."""
+    token = puzzle.tokens[point[0]][point[1]]
+    if token == ".":
+        return None
+    return (token, token) if len(token) == 1 else ("#", "#")
 
 
-class Arukone(Numberlink):
-    """Numberlink whose paths fill the board."""
+NUMBERLINK = Genre(
+    name="numberlink",
+    board=CENTRES,
+    rules=rules,
+    summary="paths join the two cells of each number; paths never branch and never share a cell",
+    cell_hint="a number",
+    text="puzzlekit",
+    edges_only=False,  # paths, not a loop: the decision diagram cannot count them
+    aliases=("numlin",),
+    puzzlekit=codes.PUZZLEKIT,
+    puzzlink=codes.NUMLIN_URL,
+    pzprv3=codes.NUMLIN_FILE,
+    recipes=MappingProxyType({"numberlink": Lazy("loopcp.genres.numberlink.make", "NUMBERLINK_MAKER")}),
+    point_label=point_label,
+    paths=rules.ends,  # the two cells of each number
+)
 
-    name = "arukone"
-    recipes: Mapping[str, Lazy] = MappingProxyType({"arukone": Lazy("loopcp.genres.numberlink.make", "ARUKONE_MAKER")})
-    aliases: tuple[str, ...] = ()
-    puzzlink: PuzzlinkCode | None = codes.ARUKONE_URL
-    pzprv3: Pzprv3Code | None = codes.ARUKONE_FILE
+ARUKONE = dataclasses.replace(
+    NUMBERLINK,
+    name="arukone",
+    rules=RulesOf(rules.full_constraints, rules.full_violations),  # Numberlink's, and every cell on a path
+    summary="Numberlink whose paths fill every cell",
+    aliases=(),
+    puzzlink=codes.ARUKONE_URL,
+    pzprv3=codes.ARUKONE_FILE,
+    recipes=MappingProxyType({"arukone": Lazy("loopcp.genres.numberlink.make", "ARUKONE_MAKER")}),
+)
 
-    def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """Numberlink's, and every cell on a path."""
-        return rules.full_constraints(puzzle)
-
-    def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
-        """Numberlink's rules, and every cell on a path."""
-        return rules.full_violations(puzzle, solution)
-
-
-NUMBERLINK = Numberlink()
-ARUKONE = Arukone()
-
-__all__ = ["ARUKONE", "NUMBERLINK", "Arukone", "Numberlink"]
+__all__ = ["ARUKONE", "NUMBERLINK"]

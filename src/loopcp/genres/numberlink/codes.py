@@ -21,16 +21,7 @@ from collections.abc import Callable
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres import rooms
-from loopcp.genres.base import (
-    CLUES,
-    DIRECTIONS,
-    LINES,
-    ErrorAt,
-    PuzzlekitCode,
-    PuzzlinkCode,
-    Pzprv3Code,
-    number_token,
-)
+from loopcp.genres.codes import CLUES, DIRECTIONS, LINES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, number_token
 from loopcp.puzzle import Puzzle
 
 UNKNOWN = "a number left unknown, which loopcp cannot pair"

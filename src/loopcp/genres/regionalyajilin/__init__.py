@@ -7,38 +7,29 @@ made, ``generation/dressed.py``).  Its hints are the generic engine's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.regionalyajilin import codes, rules
 from loopcp.grid import CENTRES
-from loopcp.puzzle import Puzzle, Solution
 
-
-class RegionalYajilin(Record):
-    """Rooms, some numbered; every cell on the loop or shaded, shaded cells apart."""
-
-    name = "regionalyajilin"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
+REGIONAL_YAJILIN = Genre(
+    name="regionalyajilin",
+    board=CENTRES,
+    rules=rules,
+    summary="shade cells and loop through all the others; shaded cells never touch; a room's number counts"
+    " its shaded cells",
+    cell_hint="a room's number",
+    text="puzzlekit",
+    edges_only=False,  # its rules speak of cells off the loop
+    aliases=("yajilin-regions",),
+    puzzlekit=codes.PUZZLEKIT,
+    puzzlink=codes.PUZZLINK,
+    pzprv3=codes.PZPRV3,
+    recipes=MappingProxyType(
         {"regionalyajilin": Lazy("loopcp.genres.regionalyajilin.dress", "DRESSER")}
-    )  # a loop dressed in clues
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = ""
-    cell_hint = "a room's number"
-    text = "puzzlekit"
-    edges_only = False  # its rules speak of cells off the loop
-    aliases: tuple[str, ...] = ("yajilin-regions",)
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    pzprv3: Pzprv3Code | None = codes.PZPRV3
-    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
+    ),  # a loop dressed in clues
+    finish=rules.finish,  # every cell off the loop is shaded
+)
 
-    def finish(self, puzzle: Puzzle, solution: Solution) -> Solution:
-        """Every cell off the loop is shaded."""
-        return rules.finish(puzzle, solution)
-
-
-REGIONAL_YAJILIN = RegionalYajilin()
-
-__all__ = ["REGIONAL_YAJILIN", "RegionalYajilin"]
+__all__ = ["REGIONAL_YAJILIN"]

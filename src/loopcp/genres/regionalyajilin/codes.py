@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 
 from loopcp.genres import rooms
-from loopcp.genres.base import (
+from loopcp.genres.codes import (
     CLUES,
     DIRECTIONS,
     LINES,

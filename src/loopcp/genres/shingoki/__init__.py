@@ -9,40 +9,38 @@ puzzlekit dataset's.  Its generator dresses a random loop in circles
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, PuzzlekitCode, Record
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.shingoki import codes, rules
 from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
 
 
-class Shingoki(Record):
-    """White and black circles, maybe numbered, that the loop passes straight through or turns at."""
-
-    name = "shingoki"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
-        {"shingoki": Lazy("loopcp.genres.shingoki.dress", "DRESSER")}
-    )  # a loop dressed in clues
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = ""
-    cell_hint = "a circle"
-    text = "puzzlekit"
-    edges_only = False  # its numbers need booleans of their own (how far each leg runs)
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-
-    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """A white circle as ``O``, a black one as ``@``, drawn where the loop would be (as Masyu's pearls)."""
-        token = puzzle.tokens[point[0]][point[1]]
-        return codes.GLYPHS.get(token[0])
-
-    def cell_number(self, puzzle: Puzzle, cell: tuple[int, int]) -> str:
-        """A circle's number, which pictures draw on the circle (the terminal shows the circle alone)."""
-        return puzzle.tokens[cell[0]][cell[1]][1:]
+def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+    """A white circle as ``O``, a black one as ``@``, drawn where the loop would be (as Masyu's pearls)."""
+    token = puzzle.tokens[point[0]][point[1]]
+    return codes.GLYPHS.get(token[0])
 
 
-SHINGOKI = Shingoki()
+def cell_number(puzzle: Puzzle, cell: tuple[int, int]) -> str:
+    """A circle's number, which pictures draw on the circle (the terminal shows the circle alone)."""
+    return puzzle.tokens[cell[0]][cell[1]][1:]
 
-__all__ = ["SHINGOKI", "Shingoki"]
+
+SHINGOKI = Genre(
+    name="shingoki",
+    board=CENTRES,
+    rules=rules,
+    summary="a loop through every circle, straight through a white one and turning at a black one;"
+    " a number is the sum of its two straight legs",
+    cell_hint="a circle",
+    text="puzzlekit",
+    edges_only=False,  # its numbers need booleans of their own (how far each leg runs)
+    puzzlekit=codes.PUZZLEKIT,
+    recipes=MappingProxyType({"shingoki": Lazy("loopcp.genres.shingoki.dress", "DRESSER")}),  # a loop dressed
+    point_label=point_label,
+    cell_number=cell_number,
+)
+
+__all__ = ["SHINGOKI"]

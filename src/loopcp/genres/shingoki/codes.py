@@ -9,7 +9,7 @@ puz.link has no Shingoki: no URL and no saved file.
 
 from __future__ import annotations
 
-from loopcp.genres.base import DIRECTIONS, PuzzlekitCode
+from loopcp.genres.codes import DIRECTIONS, PuzzlekitCode
 
 WHITE, BLACK = "w", "b"
 GLYPHS = {WHITE: ("O", "○"), BLACK: ("@", "●")}  # (ASCII, Unicode) at a circle's cell, as Masyu's pearls

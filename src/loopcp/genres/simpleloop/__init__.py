@@ -13,40 +13,32 @@ Its hints are the generic engine's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.simpleloop import codes, rules
-from loopcp.grid import CENTRES, Cell
+from loopcp.grid import CENTRES
 from loopcp.puzzle import Puzzle
 
 
-class SimpleLoop(Record):
-    """Shaded cells on a board whose every other cell the loop passes through."""
-
-    name = "simpleloop"
-    recipes: Mapping[str, Lazy] = MappingProxyType(
-        {"simpleloop": Lazy("loopcp.genres.simpleloop.dress", "DRESSER")}
-    )  # a loop dressed in clues
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = CENTRES
-    cell_chars = codes.CELL_CHARS
-    cell_hint = codes.CELL_HINT
-    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    pzprv3: Pzprv3Code | None = codes.PZPRV3
-    # No Tatham game or deduction rules of its own: Record's absent parts.
-
-    def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
-        """One cell's rule."""
-        return rules.clue_rules(cell, ch)
-
-    def point_label(self, puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-        """A shaded cell: # or ■."""
-        return codes.GLYPHS.get(puzzle.cells[point[0]][point[1]])
+def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
+    """A shaded cell: # or ■."""
+    return codes.GLYPHS.get(puzzle.cells[point[0]][point[1]])
 
 
-SIMPLE_LOOP = SimpleLoop()
+SIMPLE_LOOP = Genre(
+    name="simpleloop",
+    board=CENTRES,
+    rules=rules,
+    summary="a loop through every unshaded cell",
+    cell_hint=codes.CELL_HINT,
+    cell_chars=codes.CELL_CHARS,
+    puzzlink=codes.PUZZLINK,
+    puzzlekit=codes.PUZZLEKIT,
+    pzprv3=codes.PZPRV3,
+    recipes=MappingProxyType({"simpleloop": Lazy("loopcp.genres.simpleloop.dress", "DRESSER")}),  # a loop dressed
+    clue_rules=rules.clue_rules,
+    point_label=point_label,
+)
 
-__all__ = ["SIMPLE_LOOP", "SimpleLoop"]
+__all__ = ["SIMPLE_LOOP"]

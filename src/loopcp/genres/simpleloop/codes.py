@@ -23,7 +23,7 @@ and its solutions give each cell's directions, ``-`` for a shaded cell.
 
 from __future__ import annotations
 
-from loopcp.genres.base import CLUES, DIRECTIONS, LINES, ErrorAt, Packed, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
+from loopcp.genres.codes import CLUES, DIRECTIONS, LINES, ErrorAt, Packed, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
 
 SHADED, OPEN = "#", "."  # Knuth's shaded and open cells
 CELL_CHARS = SHADED + OPEN

@@ -10,56 +10,57 @@ that grade, explain and hint; loaded only when asked for), ``judge``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from types import MappingProxyType
 
-from loopcp.genres.base import Lazy, Linear, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, Record, TathamCode
+from loopcp.genres.base import Genre, Lazy
 from loopcp.genres.slitherlink import codes, rules
 from loopcp.genres.slitherlink.levels import LEVELS
-from loopcp.grid import DOTS, Cell
+from loopcp.grid import DOTS
 from loopcp.puzzle import Puzzle
 
 
-class Slitherlink(Record):
-    """The Slitherlink family: ordinary clues, and SuperSlitherlink letters."""
-
-    name = "slitherlink"
-    rules = rules  # its constraints and the verifier's check, which ``Record`` asks
-    board = DOTS
-    cell_chars = codes.CELL_CHARS
-    allows_letters = True
-    cell_hint = codes.CELL_HINT
-    tatham: TathamCode | None = codes.TATHAM
-    puzzlink: PuzzlinkCode | None = codes.PUZZLINK
-    puzzlekit: PuzzlekitCode | None = codes.PUZZLEKIT
-    pzprv3: Pzprv3Code | None = codes.PZPRV3
-    aliases: tuple[str, ...] = ("slither", "superslitherlink")
-    levels: tuple[str, ...] = LEVELS
-    logic: Lazy | None = Lazy("loopcp.genres.slitherlink.logic", "deduce")
-    default_difficulty: str | None = "hard"
-    recipes: Mapping[str, Lazy] = {
-        "slitherlink": Lazy("loopcp.genres.slitherlink.recipe", "RECIPE"),
-        "superslitherlink": Lazy("loopcp.genres.slitherlink.recipe", "SUPER_RECIPE"),
-    }
-    judge: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "SlitherJudge")
-    grader: Lazy | None = Lazy("loopcp.genres.slitherlink.judge", "grade")
-    grid_logic: Lazy | None = Lazy("loopcp.genres.slitherlink.logic.gridjudge", "GRID_RULES")  # Loopy's other grids
-    slink = True
-    mcc: Lazy | None = Lazy("loopcp.genres.slitherlink.mcc", "WRITER")
-
-    def clue_rules(self, cell: Cell, ch: str) -> list[Linear]:
-        """A digit's count of the cell's sides."""
-        return rules.clue_rules(cell, ch)
-
-    def kind(self, puzzle: Puzzle) -> str:
-        """SuperSlitherlink when the puzzle has letters."""
-        return "superslitherlink" if puzzle.letters else self.name
-
-    def face_label(self, puzzle: Puzzle, face: tuple[int, int]) -> str:
-        """The cell's clue character, blank for '.'."""
-        return codes.face_label(puzzle.cells[face[0]][face[1]])
+def kind(puzzle: Puzzle) -> str:
+    """SuperSlitherlink when the puzzle has letters."""
+    return "superslitherlink" if puzzle.letters else puzzle.genre
 
 
-SLITHERLINK = Slitherlink()
+def face_label(puzzle: Puzzle, face: tuple[int, int]) -> str:
+    """The cell's clue character, blank for '.'."""
+    return codes.face_label(puzzle.cells[face[0]][face[1]])
+
+
+SLITHERLINK = Genre(
+    name="slitherlink",
+    board=DOTS,
+    rules=rules,
+    summary="a loop along the grid lines; a number counts its cell's sides on the loop (SuperSlitherlink:"
+    " a letter region's number counts the loop edges on its boundary)",
+    cell_hint=codes.CELL_HINT,
+    cell_chars=codes.CELL_CHARS,
+    allows_letters=True,
+    aliases=("slither", "superslitherlink"),
+    tatham=codes.TATHAM,
+    puzzlink=codes.PUZZLINK,
+    puzzlekit=codes.PUZZLEKIT,
+    pzprv3=codes.PZPRV3,
+    slink=True,
+    levels=LEVELS,
+    logic=Lazy("loopcp.genres.slitherlink.logic", "deduce"),
+    grid_logic=Lazy("loopcp.genres.slitherlink.logic.gridjudge", "GRID_RULES"),  # Loopy's other grids
+    default_difficulty="hard",
+    recipes=MappingProxyType(
+        {
+            "slitherlink": Lazy("loopcp.genres.slitherlink.recipe", "RECIPE"),
+            "superslitherlink": Lazy("loopcp.genres.slitherlink.recipe", "SUPER_RECIPE"),
+        }
+    ),
+    judge=Lazy("loopcp.genres.slitherlink.judge", "SlitherJudge"),
+    grader=Lazy("loopcp.genres.slitherlink.judge", "grade"),
+    mcc=Lazy("loopcp.genres.slitherlink.mcc", "WRITER"),
+    clue_rules=rules.clue_rules,  # a digit's count of the cell's sides
+    kind=kind,
+    face_label=face_label,
+)
 DIGITS = codes.DIGITS
 
-__all__ = ["DIGITS", "SLITHERLINK", "Slitherlink"]
+__all__ = ["DIGITS", "SLITHERLINK"]

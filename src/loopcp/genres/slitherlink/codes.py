@@ -15,7 +15,17 @@ of cells (the player's, dropped), then the lines on the cells' sides.
 from __future__ import annotations
 
 from loopcp.errors import describe
-from loopcp.genres.base import CLUES, INSIDE, LINES, NOTES, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode
+from loopcp.genres.codes import (
+    CLUES,
+    INSIDE,
+    LINES,
+    NOTES,
+    ErrorAt,
+    PuzzlekitCode,
+    PuzzlinkCode,
+    Pzprv3Code,
+    TathamCode,
+)
 
 DIGITS = "01234"
 CELL_CHARS = DIGITS + "."
