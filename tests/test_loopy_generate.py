@@ -131,10 +131,12 @@ def test_hint_goes_on_from_a_position_of_edges_named_by_their_dots(tmp_path) -> 
     assert refused.stderr == f"{state}: (0, 0) to (1, 1) is not an edge of the honeycomb grid\n"
 
 
-def test_grading_grids_in_several_processes_is_refused_in_words() -> None:
-    result = runner.invoke(app, ["grade", "--jobs", "2", GRADED[2]])
-    assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == "<argument>: the honeycomb grid is graded in one process: leave out --jobs and --cluster\n"
+def test_grading_grids_in_several_processes_prints_what_one_process_prints() -> None:
+    """``logic.deduce`` grades a grid puzzle in the library, so workers grade it too (once refused: issue 37)."""
+    serial = runner.invoke(app, ["grade", "--json", GRADED[2]])
+    spread = runner.invoke(app, ["grade", "--json", "--jobs", "2", GRADED[2]])
+    assert (spread.exit_code, spread.stdout) == (serial.exit_code, serial.stdout) == (0, serial.stdout)
+    assert json.loads(serial.stdout)["grid"] == "honeycomb"
 
 
 def test_explain_and_hint_draw_positions_on_a_grid(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -158,3 +160,38 @@ def test_a_time_limit_ends_grading_on_a_grid_in_words() -> None:
     result = runner.invoke(app, ["grade", "--time-limit", "0.001", game_id])
     assert (result.exit_code, result.stdout) == (3, "")
     assert result.stderr == "<argument>: the time limit of 0.001 s ended the deduction before it finished\n"
+
+
+def test_the_library_deduces_on_a_grid_as_on_the_square(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``logic.deduce`` takes a grid puzzle and a position on it; the command line prints what it returns."""
+    from loopcp import logic
+    from loopcp.formats import state
+    from loopcp.logic.grids import blank
+
+    puzzle = formats.load(GRADED[2])
+    whole = logic.deduce(puzzle)
+    assert (whole.grade, whole.solved, whole.settled()) == ("easy", True, 1.0)
+    explained = json.loads(runner.invoke(app, ["explain", GRADED[2], "--json"]).stdout)
+    assert [step.as_json() for step in whole.steps] == [
+        {k: v for k, v in step.items() if k != "step"} for step in explained["steps"]
+    ]
+    first = whole.steps[0]
+    after = blank(puzzle).apply(first.set)
+    assert state.read(state.write(after), "<state>", puzzle) == after
+    hint = logic.deduce(puzzle, after, limit_steps=1)
+    assert hint.steps[0].as_json() == whole.steps[1].as_json()
+    done = logic.deduce(puzzle, whole.position, limit_steps=1)
+    assert (done.steps, done.solved) == ((), True)
+
+
+def test_a_position_and_what_every_solution_shares_are_drawn_on_a_grid(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game_id = GRADED[2]
+    first = json.loads(runner.invoke(app, ["hint", game_id, "--json"]).stdout)
+    state = tmp_path / "state.json"
+    state.write_text(json.dumps({"edges": first["set"]}))
+    drawn = runner.invoke(app, ["draw", game_id, "--state", str(state), "--crosses", "-o", str(tmp_path / "p.svg")])
+    assert (drawn.exit_code, drawn.stdout, drawn.stderr) == (0, "", "")
+    assert (tmp_path / "p.svg").read_text().startswith("<svg")
+    shared = runner.invoke(app, ["solve", "--decided", game_id, "--draw", str(tmp_path / "d.svg")])
+    assert shared.exit_code == 0
+    assert (tmp_path / "d.svg").read_text().startswith("<svg")

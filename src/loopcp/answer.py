@@ -52,14 +52,12 @@ def read(text: str, source: str, puzzle: Puzzle) -> Solution:
     On one of Loopy's other grids the answer is the loop's dots in order
     (``loop``), as JSON or as the line ``solve`` prints.
     """
-    if text.lstrip().startswith("{"):
-        obj = _json_answer(text, source)
-        if puzzle.grid is not None:
-            return _loop_json(obj, source)
+    as_json = text.lstrip().startswith("{")
+    if not puzzle.board.square:
+        return _loop_json(_json_answer(text, source), source) if as_json else _loop_line(text, source)
+    if as_json:
         lattice = get_genre(puzzle.genre).lattice(puzzle)
-        return _from_json(obj, source, lattice.rows, lattice.cols)
-    if puzzle.grid is not None:
-        return _loop_line(text, source)
+        return _from_json(_json_answer(text, source), source, lattice.rows, lattice.cols)
     lattice = get_genre(puzzle.genre).lattice(puzzle)
     return _from_drawing(text, source, lattice.rows, lattice.cols)
 

@@ -61,7 +61,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from loopcp.errors import LoopcpError, WorkerError
 
 if TYPE_CHECKING:
-    from loopcp.logic.base import Deduction
+    from loopcp.logic.base import Deduced
     from loopcp.puzzle import Puzzle, SolveResult
     from loopcp.search import Engine
 
@@ -292,7 +292,7 @@ def count_many(
     return run_many(task, puzzles, jobs=jobs, cluster=cluster, weight=cells)
 
 
-def _grade(puzzle: Puzzle, max_level: str | None, time_limit: float | None) -> Deduction | LoopcpError:
+def _grade(puzzle: Puzzle, max_level: str | None, time_limit: float | None) -> Deduced | LoopcpError:
     """One puzzle's deduction (rules up to ``max_level``, for ``time_limit`` seconds), or the error that stopped it."""
     from loopcp import logic  # noqa: PLC0415 (on the worker: the engine loads there)
 
@@ -309,7 +309,7 @@ def grade_many(
     time_limit: float | None = None,
     jobs: int = 1,
     cluster: str | None = None,
-) -> Iterator[Deduction | LoopcpError]:
+) -> Iterator[Deduced | LoopcpError]:
     """``logic.deduce`` over many puzzles, in input order, as ``solve_many``; ``time_limit`` applies to each."""
     task = functools.partial(_grade, max_level=max_level, time_limit=time_limit)
     return run_many(task, puzzles, jobs=jobs, cluster=cluster, weight=cells)

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from loopcp import verify
 from loopcp.cpsat import LoopModel, Probe
@@ -50,7 +51,7 @@ from loopcp.errors import DeadlineError
 from loopcp.genres import Linear, get_genre, kind_of
 from loopcp.genres.base import OFF, Term
 from loopcp.grid import CENTRES, edge_ends
-from loopcp.logic.base import CROSS, LINE, Position
+from loopcp.logic.base import CROSS, LINE, GridPosition, Position
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
 from loopcp.search import check_size, seconds_left
 
@@ -77,7 +78,7 @@ class Decided:
 
     puzzle: Puzzle
     status: Status
-    position: Position | None
+    position: Position | GridPosition | None
     edges: int
     undecided: int
     solutions: int
@@ -88,14 +89,14 @@ class Decided:
     cells: tuple[tuple[int, ...], ...] | None = None
 
     @property
-    def on(self) -> frozenset[Edge]:
-        """The edges every solution has."""
+    def on(self) -> frozenset[Any]:
+        """The edges every solution has (on Loopy's other grids, by number)."""
         known = {} if self.position is None else self.position.known()
         return frozenset(e for e, v in known.items() if v == LINE)
 
     @property
-    def off(self) -> frozenset[Edge]:
-        """The edges no solution has."""
+    def off(self) -> frozenset[Any]:
+        """The edges no solution has (on Loopy's other grids, by number)."""
         known = {} if self.position is None else self.position.known()
         return frozenset(e for e, v in known.items() if v == CROSS)
 
@@ -103,6 +104,7 @@ class Decided:
         """The JSON object ``solve --decided --json`` prints (``decided`` reads back as a hint state)."""
         return {
             "genre": self.kind or self.puzzle.genre,
+            **self.puzzle.board.as_json(),
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "status": self.status.value,
@@ -143,7 +145,43 @@ def _ask(model: LoopModel, on: tuple[int, ...], deadline: float | None, seed: in
 
 
 def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Decided:
-    """The edges every solution of ``puzzle`` shares, each proved (see the module docstring for how)."""
+    """The edges every solution of ``puzzle`` shares, each proved (see the module docstring for how).
+
+    On every board: Loopy's other grids ask their own loop model the same
+    questions (``loopygrids.answers.decided``), and their position names
+    each edge by its dots.
+    """
+    if not puzzle.board.square:
+        return _on_grid(puzzle, time_limit)
+    return _on_square(puzzle, time_limit)
+
+
+def _on_grid(puzzle: Puzzle, time_limit: float | None) -> Decided:
+    """``decided`` on one of Loopy's other grids."""
+    from loopcp.logic.grids import blank  # noqa: PLC0415
+    from loopcp.loopygrids import answers  # noqa: PLC0415
+
+    start = time.perf_counter()
+    shared = answers.decided(puzzle, time_limit=time_limit)
+    empty = blank(puzzle)
+    position = None if shared.values is None else GridPosition(empty.dots, shared.values)
+    seconds = time.perf_counter() - start
+    return Decided(
+        puzzle,
+        shared.status,
+        position,
+        len(empty.values),
+        shared.undecided,
+        shared.loops,
+        shared.searches,
+        seconds,
+        shared.timed_out,
+        kind_of(puzzle),
+    )
+
+
+def _on_square(puzzle: Puzzle, time_limit: float | None) -> Decided:
+    """``decided`` on the square lattice: one model, and a switched question per round."""
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
     lattice = genre.lattice(puzzle)

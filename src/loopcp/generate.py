@@ -134,10 +134,10 @@ class Generated:
 
     def as_json(self) -> dict[str, object]:
         """The puzzle as a JSON object: what was asked, the puzzle in its genre's text, its solution, and the effort."""
-        text = "tatham" if self.puzzle.grid is not None else get_genre(self.puzzle.genre).text
+        text = formats.native(self.puzzle)
         return {
             "genre": kind_of(self.puzzle),
-            **({"grid": self.puzzle.grid.name} if self.puzzle.grid is not None else {}),
+            **self.puzzle.board.as_json(),
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "seed": self.options.seed,

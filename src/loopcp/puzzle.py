@@ -17,7 +17,20 @@ from dataclasses import dataclass
 
 from loopcp.grid import GRID_NAMES, Cell, Edge, Face, Point
 
-__all__ = ["Cell", "Edge", "Face", "Grid", "Point", "Puzzle", "Solution", "SolveResult", "Status", "json_int"]
+__all__ = [
+    "SQUARE",
+    "Board",
+    "Cell",
+    "Edge",
+    "Face",
+    "Grid",
+    "Point",
+    "Puzzle",
+    "Solution",
+    "SolveResult",
+    "Status",
+    "json_int",
+]
 
 
 class Status(enum.StrEnum):
@@ -58,6 +71,36 @@ class Grid:
     def name(self) -> str:
         """The grid's name as ``--grid`` takes it: ``honeycomb``."""
         return GRID_NAMES[self.kind]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Where a puzzle's loop runs: the square lattice (Knuth's text, every genre), or one of Loopy's other grids.
+
+    Code that must know which board it has asks the board what it can do
+    (``terminal``, ``diagrams``) and what to call it (``name``,
+    ``as_json``), and each part of loopcp that works differently on a grid
+    (searching, verifying, deduction, pictures, formats) asks ``square``
+    once, in one place; ``Puzzle.board`` is the only place that looks at
+    a puzzle's ``grid``.
+    """
+
+    name: str  # "square", or the grid's name as ``--grid`` takes it ("honeycomb")
+    grid: Grid | None = None  # Loopy's grid, which decides its dots, edges and faces
+    terminal: bool = True  # the terminal draws it (the square's lattice of characters); else its loop is listed
+    diagrams: bool = True  # the decision diagram and the transfer matrix count on it (they walk the square's rows)
+
+    @property
+    def square(self) -> bool:
+        """Whether this is the square lattice, whose edges are the contract's ``h`` and ``v``."""
+        return self.grid is None
+
+    def as_json(self) -> dict[str, str]:
+        """What JSON says of the board: nothing on the square, ``{"grid": NAME}`` on another."""
+        return {} if self.square else {"grid": self.name}
+
+
+SQUARE = Board("square")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +167,13 @@ class Puzzle:
         numbered = tuple(tuple(number.setdefault(r, len(number)) for r in row) for row in rooms)
         inner = tuple(sorted(set(_inner(numbered, walls)))) if numbered else ()
         return cls(genre, rows, cols, cells, tokens=tuple(tuple(row) for row in tokens), rooms=numbered, walls=inner)
+
+    @property
+    def board(self) -> Board:
+        """The board the loop runs on: ``SQUARE``, or one of Loopy's other grids."""
+        if self.grid is None:
+            return SQUARE
+        return Board(self.grid.name, self.grid, terminal=False, diagrams=False)
 
     def token(self, cell: Cell) -> str:
         """The clue at a cell as a string: its token, or its character where the genre has no tokens."""
@@ -273,7 +323,7 @@ class SolveResult:
         """The contract's JSON object (section 5)."""
         return {
             "genre": self.kind or self.puzzle.genre,
-            **({"grid": self.puzzle.grid.name} if self.puzzle.grid is not None else {}),
+            **self.puzzle.board.as_json(),
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "status": self.status.value,

@@ -15,6 +15,11 @@ label in the middle of its square.  Three frames use it:
 
 Edges in ``marked`` (for example where two solutions differ) are drawn as
 ``*`` in plain text and heavy red lines in colour.
+
+A board the terminal does not draw (``Board.terminal``: Loopy's other
+grids) is listed instead: a loop as its dots in order (``loop_line``, which
+``check`` reads back), what every solution shares as its lines
+(``lines_line``), and ``unseen`` says why, once.
 """
 
 from __future__ import annotations
@@ -22,10 +27,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from loopcp.genres import get_genre
-from loopcp.puzzle import Edge, Puzzle
+from loopcp.puzzle import Edge, Puzzle, Solution
 
 if TYPE_CHECKING:
     from rich.text import Text
+
+    from loopcp.logic.base import GridPosition
 
 _TURNS = {
     frozenset("NE"): "└",
@@ -164,3 +171,30 @@ def slink_picture(puzzle: Puzzle, loop: frozenset[Edge], number: int) -> str:
     lines += ["# " + "".join(ch for ch, _ in row) + " #" for row in grid]
     lines += ["#" + " " * (width - 2) + "#", "#" * width]
     return "\n".join(lines) + "\n"
+
+
+# --- boards the terminal does not draw (Loopy's other grids): the loop and the decided edges as lists -------------
+
+
+def unseen(puzzle: Puzzle) -> str | None:
+    """What to tell a user once a run when the terminal cannot draw the puzzle's board (None: it can)."""
+    board = puzzle.board
+    if board.terminal:
+        return None
+    return (
+        f"the {board.name} grid is not drawn in a terminal: the loop is listed as its dots (x,y) in"
+        " Tatham's coordinates; 'loopcp draw PUZZLE --solution -o loop.svg' draws it"
+    )
+
+
+def loop_line(solution: Solution) -> str:
+    """``loop: x,y x,y ...``: a loop's dots in order, as ``check`` reads them back (``answer.read``)."""
+    return "loop: " + " ".join(f"{x},{y}" for x, y in solution.loop) + "\n"
+
+
+def lines_line(position: GridPosition) -> str:
+    """The lines of a position on one of Loopy's grids, each by its two dots: what every solution has."""
+    lines = [
+        f"({a[0]},{a[1]})-({b[0]},{b[1]})" for (a, b), v in zip(position.dots, position.values, strict=True) if v == 1
+    ]
+    return "on the loop in every solution: " + (" ".join(lines) or "none") + "\n"

@@ -74,7 +74,7 @@ def _search(
     progress: Progress | None,
     on_solution: SolutionHook | None = None,
 ) -> SolveResult:
-    if puzzle.grid is not None:  # one of Loopy's other grids: its own model and verifier
+    if not puzzle.board.square:  # one of Loopy's other grids: its own model and verifier
         from loopcp.loopygrids import answers  # noqa: PLC0415
 
         return answers.search(
@@ -221,11 +221,11 @@ def count(
         raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
     from loopcp import transfer, zdd  # noqa: PLC0415 (counting only: solving never loads them)
 
-    if puzzle.grid is not None:  # the diagram and the transfer matrix walk the square's rows
+    if not puzzle.board.diagrams:  # the diagram and the transfer matrix walk the square's rows
         result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
         if engine in ("zdd", "transfer"):
             what = "the transfer matrix" if engine == "transfer" else "the decision diagram"
-            note = f"{what} counts on the square grid only: the {puzzle.grid.name} grid's loops were enumerated"
+            note = f"{what} counts on the square grid only: the {puzzle.board.name} grid's loops were enumerated"
             return dataclasses.replace(result, notes=(note,))
         return result
     genre = get_genre(puzzle.genre)

@@ -87,7 +87,7 @@ def loop_problems(rows: int, cols: int, solution: Solution, name: Callable[[Poin
 
 def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Every reason the solution is not an answer to the puzzle (empty when it is)."""
-    if puzzle.grid is not None:  # one of Loopy's other grids: the loop is its dots, in his coordinates
+    if not puzzle.board.square:  # one of Loopy's other grids: the loop is its dots, in his coordinates
         from loopcp.loopygrids import check as on_grid  # noqa: PLC0415
         from loopcp.loopygrids.ids import view  # noqa: PLC0415
 

@@ -111,15 +111,11 @@ def draw(
     if outcome.code != exits.OK:
         outcome.exit()  # nothing is drawn from a batch with a bad puzzle in it
     try:
-        grids = {item.puzzle.grid.name for item in items if item.puzzle is not None and item.puzzle.grid is not None}
-        if grids and (len(items) > 1 or state_path is not None):
-            what = "a book of puzzles" if len(items) > 1 else "a position (--state)"
-            fail(f"{what} on the {min(grids)} grid is not drawn yet: draw each puzzle alone", exits.BAD_INPUT)
         if len(items) > 1:
             if state_path is not None:
                 fail("--state draws one puzzle; give one puzzle", exits.BAD_INPUT)
-            pictures.book_format(output)  # before the puzzles are solved
             shown = [item.puzzle for item in items if item.puzzle is not None]
+            pictures.book_format(output, shown)  # before the puzzles are solved
             book = [pictures.BookItem(p, book_solution(p, k)) for k, p in enumerate(shown, start=1)]
             pictures.write_book(output, book, paper)
             say(f"{output}: a book of {len(book)} puzzles and their solutions")

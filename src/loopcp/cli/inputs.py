@@ -17,7 +17,7 @@ from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
     from loopcp.formats.batch import Item
-    from loopcp.logic.base import Position
+    from loopcp.logic.base import GridPosition, Position
     from loopcp.puzzle import Puzzle
 
 INLINE_SOURCE = "<argument>"  # how errors and results name a puzzle given as the only PATH, an ID or URL
@@ -70,8 +70,8 @@ def puzzles(paths: list[str] | None, fmt: str | None, genre: str | None) -> Iter
         yield from formats.load_all(text, source, fmt, genre)
 
 
-def position(path: str, puzzle: Puzzle) -> Position:
-    """A partial position from a state file (the hint state JSON); a LoopcpError names the file or the place."""
+def position(path: str, puzzle: Puzzle) -> Position | GridPosition:
+    """A partial position from a state file (the hint state JSON, in the board's form); errors name the file."""
     from loopcp.formats import state
     from loopcp.formats.text import decode
 

@@ -27,16 +27,15 @@ from loopcp.cli.options import (
 )
 from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail
-from loopcp.cli.verdicts import CONTRADICTION, grade_json, said, verdict
-from loopcp.errors import DeadlineError, InternalError, LoopcpError
+from loopcp.errors import DeadlineError, LoopcpError
+from loopcp.logic.verdicts import CONTRADICTION, grade_json, said, verdict
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from loopcp.cli.gridlogic import GridResult
     from loopcp.formats.batch import Item
-    from loopcp.logic.base import Deduction, Position, Step
-    from loopcp.puzzle import Edge, Puzzle
+    from loopcp.logic.base import Deduced, GridPosition, Position
+    from loopcp.puzzle import Puzzle
 
 LevelOpt = Annotated[
     str | None,
@@ -49,42 +48,21 @@ LevelOpt = Annotated[
 ]
 
 
-def _checked(puzzle: Puzzle, deduction: Deduction) -> Deduction:
-    """A finished deduction is one loop that keeps every clue: the verifier says so before anyone is told."""
-    if deduction.solved:
-        from loopcp import verify
-        from loopcp.puzzle import Solution
-
-        known = deduction.position.known()
-        loop = frozenset(e for e, value in known.items() if value == 1)
-        verify.check(puzzle, Solution.from_edges(*_size(deduction.position), loop))
-    return deduction
-
-
-def _size(position: Position) -> tuple[int, int]:
-    """The lattice of points a position lies on: h has a row per row of points, one entry fewer than points."""
-    return len(position.h), len(position.h[0]) + 1
-
-
 def _deduce(
     puzzle: Puzzle,
-    position: Position | None = None,
+    position: Position | GridPosition | None = None,
     *,
     max_level: str | None = None,
     limit_steps: int | None = None,
     time_limit: float | None = None,
-) -> Deduction:
+) -> Deduced:
     """The rules' work on one puzzle here; a time limit that ends it raises ``DeadlineError`` naming the seconds."""
     from loopcp import logic
 
-    if puzzle.grid is not None:
-        raise InternalError(f"internal error: a puzzle on the {puzzle.grid.name} grid reached the square's rules")
-
     try:
-        deduction = logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps, time_limit=time_limit)
+        return logic.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps, time_limit=time_limit)
     except DeadlineError as exc:
         raise said(exc, time_limit) from None
-    return _checked(puzzle, deduction)
 
 
 def grade(
@@ -133,7 +111,7 @@ def grade(
 
     here = not batches.workers_wanted(jobs, cluster)
 
-    def run(todo: Iterator[Item]) -> Iterator[Deduction | GridResult | LoopcpError]:
+    def run(todo: Iterator[Item]) -> Iterator[Deduced | LoopcpError]:
         if here:
             return (_graded_here(item, max_level, time_limit) for item in todo)
         return batchrun.grade_many(
@@ -153,30 +131,22 @@ def grade(
                 report(said(error, time_limit), outcome, item.source)
                 continue
             assert item.puzzle is not None
-            from loopcp.cli.gridlogic import GridResult
-
-            if not isinstance(deduction, GridResult):
-                deduction = _checked(item.puzzle, deduction)
             _print_grade(item.puzzle, deduction, item.source, json_out=json_out)
             outcome.add(exits.UNSOLVABLE if deduction.grade == CONTRADICTION else exits.OK)
     outcome.exit()
 
 
-def _graded_here(item: Item, max_level: str | None, time_limit: float | None) -> Deduction | GridResult | LoopcpError:
+def _graded_here(item: Item, max_level: str | None, time_limit: float | None) -> Deduced | LoopcpError:
     """One puzzle graded in this process, with a spinner if it takes a while."""
     assert item.puzzle is not None
     try:
         with activity(f"grading {item.source}..."):
-            if item.puzzle.grid is not None:
-                from loopcp.cli import gridlogic
-
-                return gridlogic.deduce(item.puzzle, max_level=max_level, time_limit=time_limit)
             return _deduce(item.puzzle, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         return exc
 
 
-def _print_grade(puzzle: Puzzle, deduction: Deduction | GridResult, source: str, *, json_out: bool) -> None:
+def _print_grade(puzzle: Puzzle, deduction: Deduced, source: str, *, json_out: bool) -> None:
     """One puzzle's grade: a line of words, or the JSON object (no time: the same bytes from any number of workers)."""
     if not json_out:
         emit(f"{source}: {verdict(deduction)}\n")
@@ -185,18 +155,14 @@ def _print_grade(puzzle: Puzzle, deduction: Deduction | GridResult, source: str,
     emit(json.dumps(obj, separators=(", ", ": ")) + "\n")
 
 
-def _draw(puzzle: Puzzle, position: Position, marked: frozenset[Edge], path: str) -> None:
+def _draw(puzzle: Puzzle, position: Position | GridPosition, marked: frozenset[object], path: str) -> None:
+    """A position with the edges of a step marked, as a picture (``explain --draw``, ``hint --draw``)."""
     from loopcp import pictures
 
-    pictures.write_picture(path, puzzle, position=position, marked=marked, crosses=True)
-
-
-def _apply(position: Position, step: Step) -> Position:
-    from loopcp.logic.base import Position
-
-    values = position.known()
-    values.update(dict(step.set))
-    return Position.from_values(*_size(position), values)
+    try:
+        pictures.write_picture(path, puzzle, position=position, marked=marked, crosses=True)  # type: ignore[arg-type]
+    except LoopcpError as exc:
+        fail(str(exc), exits.BAD_INPUT)
 
 
 def _one(paths: list[str] | None, fmt: str | None, genre: str | None) -> tuple[Puzzle, str]:
@@ -252,18 +218,12 @@ def explain(
     puzzle, source = _one(paths, fmt, genre)
     if draw is not None and not options.names_several(draw):
         fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
-    if puzzle.grid is not None:
-        from loopcp.cli import gridlogic
-
-        gridlogic.explain(puzzle, source, max_level=max_level, json_out=json_out, draw=draw, time_limit=time_limit)
     try:
         with activity(f"explaining {source}..."):
             deduction = _deduce(puzzle, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         report_and_exit(exc, source)
-    from loopcp.logic.base import Position
-
-    position = Position.empty(*_size(deduction.position))
+    position = deduction.position.blank()
     if draw is not None and options.is_folder(draw):
         options.make_folder(draw)
     width = len(str(len(deduction.steps)))
@@ -275,16 +235,9 @@ def explain(
         if not json_out:
             emit(f"{n:>{width}}. [{step.level}] {step.text}\n")
         if draw is not None:
-            position = _apply(position, step)
-            try:
-                _draw(
-                    puzzle,
-                    position,
-                    frozenset(e for e, _ in step.set),
-                    options.picture_file(draw, n, noun="step", digits=width),
-                )
-            except LoopcpError as exc:
-                fail(str(exc), exits.BAD_INPUT)
+            position = position.apply(step.set)
+            marked = frozenset(e for e, _ in step.set)
+            _draw(puzzle, position, marked, options.picture_file(draw, n, noun="step", digits=width))
     if not json_out:
         emit(f"{source}: {verdict(deduction)}\n")
     raise typer.Exit(exits.UNSOLVABLE if deduction.grade == CONTRADICTION else exits.OK)
@@ -333,10 +286,6 @@ def hint(
       loopcp hint data/saved/moonsun.txt
     """
     puzzle, source = _one(paths, fmt, genre)
-    if puzzle.grid is not None:
-        from loopcp.cli import gridlogic
-
-        gridlogic.hint(puzzle, source, json_out=json_out, state=state_path, draw=draw, time_limit=time_limit)
     try:
         position = None if state_path is None else inputs.position(state_path, puzzle)
     except LoopcpError as exc:  # names the file, or the place in it
@@ -350,16 +299,24 @@ def hint(
 
 
 def _print_hint(
-    puzzle: Puzzle, source: str, position: Position | None, deduction: Deduction, *, json_out: bool, draw: str | None
+    puzzle: Puzzle,
+    source: str,
+    position: Position | GridPosition | None,
+    deduction: Deduced,
+    *,
+    json_out: bool,
+    draw: str | None,
 ) -> None:
     from loopcp.cli.solve import show
 
     if deduction.grade == CONTRADICTION:
-        message = f"the position already contradicts the clues: {deduction.contradiction}"
+        given = position is not None and position.known()
+        what = "the position already contradicts the clues" if given else "the clues contradict each other"
+        message = f"{what}: {deduction.contradiction}"
         emit(json.dumps({"verdict": "contradiction", "text": message}) + "\n" if json_out else f"{source}: {message}\n")
         raise typer.Exit(exits.UNSOLVABLE)
     if not deduction.steps:
-        done = deduction.solved
+        done = deduction.solved or deduction.settled() == 1.0
         message = "the position is solved" if done else "no rule applies here: the rules are stuck"
         verdict = "solved" if done else "stuck"
         emit(json.dumps({"verdict": verdict, "text": message}) + "\n" if json_out else f"{source}: {message}\n")
@@ -371,15 +328,13 @@ def _print_hint(
         emit(json.dumps(step.as_json(), separators=(", ", ": ")) + "\n")
     else:
         emit(f"[{step.level}] {step.text}\n")
-        known = after.known()
-        show(
-            puzzle,
-            frozenset(e for e, v in known.items() if v == 1),
-            marked,
-            crosses=frozenset(e for e, v in known.items() if v == -1),
-        )
+        if puzzle.board.terminal:
+            known = after.known()
+            show(
+                puzzle,
+                frozenset(e for e, v in known.items() if v == 1),
+                marked,
+                crosses=frozenset(e for e, v in known.items() if v == -1),
+            )
     if draw is not None:
-        try:
-            _draw(puzzle, after, marked, draw)
-        except LoopcpError as exc:
-            fail(str(exc), exits.BAD_INPUT)
+        _draw(puzzle, after, marked, draw)

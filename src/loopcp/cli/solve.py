@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult
 
 _warned: list[bool] = []  # the note about a drawing too wide for the terminal is said once per run
+_told: list[bool] = []  # the note that a board is not drawn in a terminal is said once per run
 STREAM_OVER = 2  # asked for more solutions than this (or all), they are printed as found, not held
 
 
@@ -113,25 +114,32 @@ class Printing:
     time_limit: float | None
 
 
+def show_solution(puzzle: Puzzle, solution: Solution, marked: frozenset[Edge] = frozenset()) -> None:
+    """A solution drawn (``show``), or listed where the terminal cannot draw the board (said why once a run)."""
+    from loopcp import render
+
+    note = render.unseen(puzzle)
+    if note is None:
+        show(puzzle, solution.edges(), marked)
+        return
+    if not _told:
+        _told.append(True)
+        streams.say(note)
+    emit(render.loop_line(solution))
+
+
 def _print_human(result: SolveResult, source: str, how: Printing) -> None:
     emit(f"{source}: {describe(result, how.time_limit, timing=how.timing)}\n")
-    if result.puzzle.grid is not None:
-        from loopcp.cli import gridlogic
-
-        for k, solution in enumerate(result.solutions, start=1):
-            if len(result.solutions) > 1:
-                emit(f"solution {k}:\n")
-            gridlogic.show_loop(result.puzzle, solution)
-        return
-    loops = [s.edges() for s in result.solutions]
-    if len(loops) >= 2:
-        differ = loops[0] ^ loops[1]
+    puzzle, solutions = result.puzzle, result.solutions
+    loops = [s.edges() for s in solutions]
+    several = len(loops) >= 2
+    differ = loops[0] ^ loops[1] if several else frozenset()
+    if several and puzzle.board.terminal:
         emit(f"solutions 1 and 2 differ at the {len(differ)} edges drawn as * (heavy red lines on a terminal)\n")
-        for k, loop in enumerate(loops, start=1):
+    for k, solution in enumerate(solutions, start=1):
+        if several:
             emit(f"solution {k}:\n")
-            show(result.puzzle, loop, (loop & differ) if k <= 2 else frozenset())
-    elif loops:
-        show(result.puzzle, loops[0])
+        show_solution(puzzle, solution, (loops[k - 1] & differ) if k <= 2 else frozenset())
 
 
 class Stream:
@@ -168,12 +176,7 @@ class Stream:
             emit((", " if n > 1 else "") + json.dumps(solution.as_json(), separators=(", ", ": ")))
         else:
             emit(f"{self.source}: solution {n}:\n")
-            if self.puzzle.grid is not None:
-                from loopcp.cli import gridlogic
-
-                gridlogic.show_loop(self.puzzle, solution)
-            else:
-                show(self.puzzle, solution.edges())
+            show_solution(self.puzzle, solution)
 
     def tail(self, result: SolveResult) -> int:
         """The verdict; the exit code."""
@@ -223,18 +226,15 @@ def draw_answer(picture: str | None, puzzle: Puzzle, solutions: list[Solution]) 
 
     The marked edges are the first loop's that the second leaves out, as
     the text drawing marks them in solution 1 (on the square; on Loopy's
-    other grids the first loop is drawn alone).
+    other grids, whose solutions are their dots, none are marked).
     """
     if picture is None or not solutions:
         return
     from loopcp import pictures
 
-    if puzzle.grid is not None:
-        pictures.write_picture(picture, puzzle, solutions[0])
-        return
     loops = [s.edges() for s in solutions]
     marked = loops[0] - loops[1] if len(loops) > 1 else frozenset()
-    pictures.write_picture(picture, puzzle, loops[0], marked=marked)
+    pictures.write_picture(picture, puzzle, solutions[0], marked=marked)
 
 
 def solved_here(item: Item, max_solutions: int, time_limit: float | None, heard: Heard) -> SolveResult | LoopcpError:
@@ -271,7 +271,12 @@ def print_decided(answer: Decided, source: str, how: Printing, picture: str | No
     else:
         emit(f"{source}: {words.verdict(answer, how.time_limit, timing=how.timing)}\n")
         emit(words.cells_line(answer))
-        if answer.position is not None:
+        if answer.position is not None and not answer.puzzle.board.terminal:
+            if answer.status is Status.MULTIPLE:  # the lines, by their dots
+                from loopcp import render
+
+                emit(render.lines_line(answer.position))  # type: ignore[arg-type]
+        elif answer.position is not None:
             if answer.status is Status.MULTIPLE:
                 emit(words.LEGEND)
             show(answer.puzzle, answer.on, crosses=answer.off)
@@ -296,11 +301,6 @@ def _decided_many(items: Iterator[Item], how: Printing, draw: str | None) -> Non
 
         try:
             picture = picture_name(draw, number)
-            if item.puzzle.grid is not None:  # one of Loopy's other grids
-                from loopcp.cli import gridlogic
-
-                outcome.add(gridlogic.print_decided(item.puzzle, item.source, how, picture))
-                continue
             with activity(f"deciding {item.source}..."):
                 answer = decided(item.puzzle, time_limit=how.time_limit)
             outcome.add(print_decided(answer, item.source, how, picture))

@@ -197,12 +197,17 @@ def load_all(text: str, source: str = "<text>", fmt: str | None = None, genre: s
 def dump(puzzle: Puzzle, fmt: str) -> str:
     """Write a puzzle in a format, ending in a newline; ``UnsupportedError`` if the format cannot hold it."""
     _choose(WRITERS, fmt)
-    if puzzle.grid is not None and fmt != "tatham":
+    if fmt != native(puzzle) and not puzzle.board.square:
         raise UnsupportedError(
-            f"a puzzle on the {puzzle.grid.name} grid can be written only as a Loopy game ID (tatham): "
+            f"a puzzle on the {puzzle.board.name} grid can be written only as a Loopy game ID (tatham): "
             f"{fmt} has no place for it"
         )
     return WRITERS[fmt](puzzle)
+
+
+def native(puzzle: Puzzle) -> str:
+    """The format a puzzle is written in when none is named: a Loopy game ID off the square, else its genre's text."""
+    return get_genre(puzzle.genre).text if puzzle.board.square else "tatham"
 
 
 __all__ = [

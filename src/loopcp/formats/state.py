@@ -8,6 +8,11 @@ mistake is: the line and column of a bad value, and what size the puzzle
 needs when a matrix has the wrong shape.  ``write`` is its mirror.  A
 ``solve --decided --json`` line reads as the position under its
 ``decided`` key: what every solution shares.
+
+On Loopy's other grids a position names each edge by its two dots in
+Tatham's coordinates, ``{"edges": [[[x1, y1], [x2, y2], 1 or -1], ...]}``,
+as a step's ``set`` names them (``logic.base.GridPosition``); ``read``
+takes the puzzle's board's form.
 """
 
 from __future__ import annotations
@@ -15,13 +20,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from loopcp.errors import ParseError
+from loopcp.errors import LoopcpError, ParseError
 from loopcp.formats.text import plural
 from loopcp.genres import get_genre
-from loopcp.logic.base import Position
+from loopcp.logic.base import GridPosition, Position
 from loopcp.puzzle import Puzzle
 
 VALUES = (-1, 0, 1)
+GRID_HINT = '{"edges": [[[x1, y1], [x2, y2], 1 or -1], ...]}'  # a position on one of Loopy's other grids
 
 
 def _place(text: str, needle: str, start: int = 0) -> tuple[int, int]:
@@ -33,8 +39,45 @@ def _place(text: str, needle: str, start: int = 0) -> tuple[int, int]:
     return line, at - (text.rfind("\n", 0, at) + 1) + 1
 
 
-def read(text: str, source: str, puzzle: Puzzle) -> Position:
-    """The position in ``text`` for ``puzzle``, or a ParseError that names the place and the size needed."""
+def read(text: str, source: str, puzzle: Puzzle) -> Position | GridPosition:
+    """The position in ``text`` for ``puzzle``'s board, or an error that names the place (and the size needed)."""
+    if not puzzle.board.square:
+        return _on_grid(text, source, puzzle)
+    return _on_square(text, source, puzzle)
+
+
+def _on_grid(text: str, source: str, puzzle: Puzzle) -> GridPosition:
+    """A position on one of Loopy's other grids: each edge set, by its two dots, with 1 or -1."""
+    from loopcp.logic.grids import blank  # noqa: PLC0415 (builds the grid)
+
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ParseError(source, exc.lineno, exc.colno, f"expected JSON: {exc.msg.lower()}") from None
+    empty = blank(puzzle)
+    number = {frozenset(pair): k for k, pair in enumerate(empty.dots)}
+    entries = obj.get("edges") if isinstance(obj, dict) else None
+    if not isinstance(entries, list):
+        raise LoopcpError(f"{source}: expected a position {GRID_HINT}")
+    values = list(empty.values)
+    for entry in entries:
+        try:
+            (x1, y1), (x2, y2), value = entry
+            key = frozenset(((int(x1), int(y1)), (int(x2), int(y2))))
+        except (TypeError, ValueError):
+            raise LoopcpError(
+                f"{source}: expected each edge as [[x1, y1], [x2, y2], 1 or -1], got {json.dumps(entry)}"
+            ) from None
+        if value not in (1, -1) or isinstance(value, bool):
+            raise LoopcpError(f"{source}: expected 1 (a line) or -1 (a cross) for an edge, got {json.dumps(value)}")
+        if key not in number:
+            raise LoopcpError(f"{source}: ({x1}, {y1}) to ({x2}, {y2}) is not an edge of the {puzzle.board.name} grid")
+        values[number[key]] = value
+    return GridPosition(empty.dots, tuple(values))
+
+
+def _on_square(text: str, source: str, puzzle: Puzzle) -> Position:
+    """A position in the contract's layout, or a ParseError that names the place and the size needed."""
     lattice = get_genre(puzzle.genre).lattice(puzzle)
     rows, cols = lattice.rows, lattice.cols
     try:
@@ -72,6 +115,6 @@ def _matrix(value: Any, name: str, rows: int, cols: int, *, text: str, source: s
     return tuple(out)
 
 
-def write(position: Position) -> str:
+def write(position: Position | GridPosition) -> str:
     """The position as one line of JSON."""
     return json.dumps(position.as_json(), separators=(", ", ": ")) + "\n"

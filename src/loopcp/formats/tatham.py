@@ -279,8 +279,8 @@ def blank_runs(cells: str) -> str:
 def write(puzzle: Puzzle) -> str:
     """The game ID the program prints for this puzzle, without the difficulty, ending in a newline."""
     code = get_genre(puzzle.genre).tatham
-    if puzzle.grid is not None:
-        grid = puzzle.grid
+    grid = puzzle.board.grid
+    if grid is not None:
         description = "" if grid.description is None else f"{grid.description}_"
         return f"{grid.width}x{grid.height}t{grid.kind}:{description}{blank_runs(puzzle.cells[0])}\n"
     if code is None:

@@ -1,23 +1,28 @@
 """Human-style deduction: rule engines that solve a puzzle step by step, as a person would.
 
 Each genre's rules live in its own package (``genres/<name>/logic/``),
-named by its record's ``logic`` and ``levels``; this package holds what
-they share (``logic.base``) and loads a genre's engine only when it is
-asked for.
+named by its record's ``logic`` and ``levels``, or are the generic
+engine's (``logic.generic`` over ``logic.network``); this package holds
+what they share (``logic.base``), runs them on every board (Loopy's other
+grids in ``logic.grids``), verifies a finished deduction, and loads a
+genre's engine only when it is asked for.
 
     >>> from loopcp import formats, logic
     >>> logic.deduce(formats.load("5x5t0:b02a31b1c3a2d23a23")).grade
     'easy'
+    >>> logic.deduce(formats.load("3x3t2:b534b52")).grade  # honeycomb
+    'tricky'
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
+from loopcp import verify
 from loopcp.errors import UnsupportedError
 from loopcp.genres import get_genre, kind_of
-from loopcp.logic.base import Deduction, Position, deadline_after
-from loopcp.puzzle import Puzzle
+from loopcp.logic.base import Deduced, Deduction, GridPosition, Position, deadline_after
+from loopcp.puzzle import Puzzle, Solution
 
 
 class Deduce(Protocol):
@@ -56,23 +61,39 @@ def genre_levels(genre: str) -> tuple[str, ...]:
 
 def deduce(
     puzzle: Puzzle,
-    position: Position | None = None,
+    position: Position | GridPosition | None = None,
     *,
     max_level: str | None = None,
     limit_steps: int | None = None,
     time_limit: float | None = None,
-) -> Deduction:
+) -> Deduced:
     """Run the genre's rules to a fixpoint, lowest level first (at most ``limit_steps`` steps; 1 is a hint).
 
-    After ``time_limit`` seconds the rules stop with ``DeadlineError``.
+    On every board: the square (a ``Deduction``, positions in the
+    contract's ``h``/``v``) and Loopy's other grids (``logic.grids``, edges
+    named by their dots).  A deduction that finishes is one loop, and the
+    independent verifier says so before it is returned.  After
+    ``time_limit`` seconds the rules stop with ``DeadlineError``.
     """
-    if puzzle.grid is not None:  # the command line grades these itself (``cli/gridlogic.py``), in one process
-        raise UnsupportedError(f"the {puzzle.grid.name} grid is graded in one process: leave out --jobs and --cluster")
+    if not puzzle.board.square:
+        from loopcp.logic import grids  # noqa: PLC0415 (builds the grid's tables: only a grid puzzle needs them)
+
+        if position is not None and not isinstance(position, GridPosition):
+            raise UnsupportedError(f"a position on the {puzzle.board.name} grid names its edges by their dots")
+        return grids.deduce(puzzle, position, max_level=max_level, limit_steps=limit_steps, time_limit=time_limit)
+    if isinstance(position, GridPosition):
+        raise UnsupportedError("a position on the square names its edges in the contract's h and v")
     engine = _engine(puzzle)
     deadline = deadline_after(time_limit)
     if max_level is None:
-        return engine(puzzle, position, limit_steps=limit_steps, deadline=deadline)
-    return engine(puzzle, position, max_level=max_level, limit_steps=limit_steps, deadline=deadline)
+        deduction = engine(puzzle, position, limit_steps=limit_steps, deadline=deadline)
+    else:
+        deduction = engine(puzzle, position, max_level=max_level, limit_steps=limit_steps, deadline=deadline)
+    if deduction.solved:
+        loop = frozenset(e for e, value in deduction.position.known().items() if value == 1)
+        lattice = get_genre(puzzle.genre).lattice(puzzle)
+        verify.check(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
+    return deduction
 
 
-__all__ = ["Deduction", "Position", "deduce", "genre_levels", "levels"]
+__all__ = ["Deduced", "Deduction", "GridPosition", "Position", "deduce", "genre_levels", "levels"]

@@ -20,8 +20,9 @@ no solution exists.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from loopcp.errors import DeadlineError, UnsupportedError
 from loopcp.genres import get_genre, kind_of
@@ -31,6 +32,8 @@ from loopcp.puzzle import Cell, Edge, Puzzle
 LINE, CROSS, UNKNOWN = 1, -1, 0  # edge values in a position, as in the hint state JSON
 
 UNSOLVED = "unsolved"  # the grade of a puzzle the rules do not finish
+CONTRADICTION = "contradiction"  # the grade of a puzzle (or position) that no loop fits
+Dot = tuple[int, int]  # a dot of one of Loopy's grids, in Tatham's integer coordinates: (x, y)
 # The largest board the rules take, in loop points: the cap ``search.MAX_POINTS`` puts on solve (kept
 # equal by a test; not imported, since search loads OR-Tools, which grading does not need).
 MAX_POINTS = 250_000
@@ -105,6 +108,51 @@ class Position:
         """The hint state JSON: ``{"h": [[...]], "v": [[...]]}``."""
         return {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]}
 
+    def blank(self) -> Position:
+        """The same lattice with every edge unknown."""
+        return Position.empty(len(self.h), len(self.h[0]) + 1)
+
+    def apply(self, sets: Iterable[tuple[Edge, int]]) -> Position:
+        """The position after a step has set these edges."""
+        values = self.known()
+        values.update(sets)
+        return Position.from_values(len(self.h), len(self.h[0]) + 1, values)
+
+
+@dataclass(frozen=True, slots=True)
+class GridPosition:
+    """Edge values on one of Loopy's other grids: each edge, by number in the loop model's order, 1/-1/0.
+
+    ``dots`` names each edge by its two dots in Tatham's coordinates, as the
+    hint state JSON does: ``{"edges": [[[x1, y1], [x2, y2], 1 or -1], ...]}``.
+    """
+
+    dots: tuple[tuple[Dot, Dot], ...]
+    values: tuple[int, ...]
+
+    def value(self, edge: int) -> int:
+        """LINE, CROSS or UNKNOWN for one edge."""
+        return self.values[edge]
+
+    def known(self) -> dict[int, int]:
+        """The edges that are not unknown, with their values."""
+        return {k: v for k, v in enumerate(self.values) if v}
+
+    def as_json(self) -> dict[str, list[list[object]]]:
+        """The hint state JSON: each edge set, by its two dots, with 1 (a line) or -1 (a cross)."""
+        return {"edges": [[list(a), list(b), v] for (a, b), v in zip(self.dots, self.values, strict=True) if v]}
+
+    def blank(self) -> GridPosition:
+        """The same grid with every edge unknown."""
+        return GridPosition(self.dots, (0,) * len(self.values))
+
+    def apply(self, sets: Iterable[tuple[int, int]]) -> GridPosition:
+        """The position after a step has set these edges."""
+        values = list(self.values)
+        for edge, value in sets:
+            values[edge] = value
+        return GridPosition(self.dots, tuple(values))
+
 
 @dataclass(frozen=True, slots=True)
 class Step:
@@ -162,6 +210,40 @@ class Deduction:
         for step in self.steps:
             counts[step.rule] = counts.get(step.rule, 0) + 1
         return counts
+
+
+class Deduced(Protocol):
+    """What the rules made of a puzzle, on the square (``Deduction``) or on a grid (``logic.grids.GridDeduction``).
+
+    What grade, hint and explain print needs, the same on every board:
+    the steps (each with ``rule``, ``level``, ``text``, ``set`` and
+    ``as_json()``), the final position, the grade and why none fits.
+    """
+
+    @property
+    def genre(self) -> str: ...
+
+    @property
+    def levels(self) -> tuple[str, ...]: ...
+
+    @property
+    def steps(self) -> Sequence[Any]: ...
+
+    @property
+    def position(self) -> Any: ...
+
+    @property
+    def grade(self) -> str: ...
+
+    @property
+    def contradiction(self) -> str | None: ...
+
+    @property
+    def solved(self) -> bool: ...
+
+    def settled(self) -> float: ...
+
+    def rule_counts(self) -> dict[str, int]: ...
 
 
 def top_level(puzzle: Puzzle, levels: Sequence[str], level: str) -> int:

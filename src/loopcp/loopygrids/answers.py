@@ -100,48 +100,24 @@ def search(
 
 
 @dataclass(frozen=True, slots=True)
-class GridDecided:
-    """What every loop of a puzzle on one of Loopy's other grids shares (``solve --decided``).
+class Shared:
+    """What the loops of a grid puzzle share, as ``decided.decided`` wraps it.
 
     ``values`` holds each edge (in the model's order): 1 on every loop, -1
     on none, 0 undecided; None when there is no loop, or a limit stopped
-    the work before the proof.  ``dots`` names each edge by its two dots.
+    the work before the proof.  ``undecided`` counts the edges proved
+    undecided (so far, when a limit stopped the work).
     """
 
-    puzzle: Puzzle
     status: Status
     values: tuple[int, ...] | None
-    dots: tuple[tuple[tuple[int, int], tuple[int, int]], ...]
     loops: int
-    seconds: float
+    searches: int
+    undecided: int
     timed_out: bool = False
 
-    def count(self, value: int) -> int:
-        """How many edges have this value (0 when nothing was proved)."""
-        return 0 if self.values is None else self.values.count(value)
 
-    def as_json(self) -> dict[str, object]:
-        """The JSON object; ``decided`` reads back as a hint state (``hint --state``)."""
-        assert self.puzzle.grid is not None
-        decided = None
-        if self.values is not None:
-            decided = {"edges": [[list(a), list(b), v] for (a, b), v in zip(self.dots, self.values, strict=True) if v]}
-        return {
-            "genre": self.puzzle.genre,
-            "grid": self.puzzle.grid.name,
-            "rows": self.puzzle.rows,
-            "cols": self.puzzle.cols,
-            "status": self.status.value,
-            "edges": len(self.dots),
-            "on": self.count(1),
-            "off": self.count(-1),
-            "undecided": self.count(0),
-            "seconds": round(self.seconds, 6),
-            "decided": decided,
-        }
-
-
-def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> GridDecided:
+def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> Shared:
     """The edges every loop shares: one loop, then loops that differ from it where nothing is proved yet.
 
     Each loop found is verified; an edge two loops disagree on is
@@ -150,8 +126,7 @@ def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> GridDecided:
     """
     start = time.perf_counter()
     grid = view(puzzle)
-    geometry, edges = grid.geometry, grid.edges
-    dots = tuple((geometry.dots[a], geometry.dots[b]) for a, b in edges)
+    edges = grid.edges
 
     def left() -> float | None:
         return None if time_limit is None else max(0.01, time_limit - (time.perf_counter() - start))
@@ -159,21 +134,22 @@ def decided(puzzle: Puzzle, *, time_limit: float | None = None) -> GridDecided:
     first = solve(grid, limit=1, time_limit=left())
     if not first.loops:
         status = Status.UNSOLVABLE if first.complete else Status.UNKNOWN
-        return GridDecided(puzzle, status, None, dots, 0, time.perf_counter() - start, not first.complete)
+        return Shared(status, None, 0, 1, 0, not first.complete)
     number = {edge: k for k, edge in enumerate(edges)}
     base = {number[edge] for edge in first.loops[0]}
     open_ = set(range(len(edges)))
-    found = 1
+    found, searches = 1, 1
     while open_:
         other = solve(grid, limit=1, time_limit=left(), differ=[(k, k in base) for k in sorted(open_)])
+        searches += 1
         if not other.loops:
             if not other.complete:
                 status = Status.MULTIPLE if found > 1 else Status.UNKNOWN
-                return GridDecided(puzzle, status, None, dots, found, time.perf_counter() - start, True)
+                return Shared(status, None, found, searches, len(edges) - len(open_), True)
             break
         found += 1
         loop = {number[edge] for edge in other.loops[0]}
         open_ -= {k for k in open_ if (k in loop) != (k in base)}
     values = tuple(0 if k not in open_ else 1 if k in base else -1 for k in range(len(edges)))
     status = Status.UNIQUE if found == 1 else Status.MULTIPLE
-    return GridDecided(puzzle, status, values, dots, found, time.perf_counter() - start)
+    return Shared(status, values, found, searches, values.count(0))

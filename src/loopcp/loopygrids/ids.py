@@ -24,23 +24,26 @@ class LoopyPuzzle:
     clues: tuple[int | None, ...]
     edges: tuple[tuple[int, int], ...]  # every edge once, (smaller dot, larger dot), numbered by ``edges_of``
 
+    grid: Grid  # Loopy's grid: the puzzle's, or his t0 of the same size for a square puzzle
+
     @property
     def kind(self) -> int:
         """Loopy's type number (``t``)."""
-        return 0 if self.puzzle.grid is None else self.puzzle.grid.kind
+        return self.grid.kind
 
 
 def view(puzzle: Puzzle) -> LoopyPuzzle:
-    """A puzzle with a ``Grid`` as the loop model and the verifier take it."""
-    if puzzle.grid is not None:
-        geometry = geometry_of(puzzle.grid)
-        return LoopyPuzzle(puzzle, geometry, puzzle.face_clues(), edges_of(geometry.faces))
+    """A puzzle as the grid's loop model and verifier take it; Slitherlink on the square is his t0."""
+    grid = puzzle.board.grid
+    if grid is not None:
+        geometry = geometry_of(grid)
+        return LoopyPuzzle(puzzle, geometry, puzzle.face_clues(), edges_of(geometry.faces), grid)
     if puzzle.letters or puzzle.tokens or any(ch not in "01234." for row in puzzle.cells for ch in row):
         raise LoopcpError("only Slitherlink's own clues have a place on Loopy's square grid")
     square = Grid(0, puzzle.cols, puzzle.rows)  # his t0: the same cells, row by row
     clues = tuple(None if ch == "." else int(ch) for row in puzzle.cells for ch in row)
     geometry = geometry_of(square)
-    return LoopyPuzzle(puzzle, geometry, clues, edges_of(geometry.faces))
+    return LoopyPuzzle(puzzle, geometry, clues, edges_of(geometry.faces), square)
 
 
 def read(game_id: str) -> LoopyPuzzle:

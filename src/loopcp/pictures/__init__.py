@@ -32,7 +32,6 @@ from loopcp.pictures.files import (
     picture_format,
     write_atomic,
     write_book,
-    write_grid_position,
     write_picture,
 )
 from loopcp.pictures.grids import grid_svg
@@ -84,6 +83,5 @@ __all__ = [
     "view_box",
     "write_atomic",
     "write_book",
-    "write_grid_position",
     "write_picture",
 ]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from loopcp.errors import OutputError, UnsupportedError
-from loopcp.logic.base import Position
+from loopcp.logic.base import GridPosition, Position
 from loopcp.pictures.drawing import SIZE, Ink, Loop, _svg, ink
 from loopcp.pictures.pages import BookItem, Paper, _pdf_bytes, book_pdf, svg_pdf
 from loopcp.pictures.raster import rasterise
@@ -74,25 +74,33 @@ def write_picture(
     puzzle: Puzzle,
     loop: Loop | None = None,
     *,
-    position: Position | None = None,
+    position: Position | GridPosition | None = None,
     crosses: bool = False,
-    marked: Iterable[Edge] = frozenset(),
+    marked: Iterable[Edge] | Iterable[int] = frozenset(),
     size: float | None = None,
     paper: Paper = "A4",
 ) -> None:
     """Write a picture to ``path`` as SVG, PNG or PDF, by its extension; all or nothing.
 
     A puzzle on one of Loopy's other grids is drawn by ``grids.grid_svg``,
-    its loop (a ``Solution``'s dots in order) as lines between dots.
+    its loop (a ``Solution``'s dots in order) as lines between dots, or a
+    position (a ``GridPosition``) with its lines, its crosses and the
+    edges ``marked`` (by number) in red.
     """
-    if puzzle.grid is not None:
-        if position is not None or crosses or marked:
-            raise UnsupportedError(f"{path}: on the {puzzle.grid.name} grid, a puzzle and its loop are drawn, no marks")
+    if not puzzle.board.square:
         solution = loop if isinstance(loop, Solution) else None
-        write_atomic(path, _grid_bytes(path, puzzle, solution, size, paper))
+        grid_position = position if isinstance(position, GridPosition) else None
+        numbers = [e for e in marked if isinstance(e, int)]
+        if (position is not None and grid_position is None) or (grid_position is None and (crosses or numbers)):
+            raise UnsupportedError(
+                f"{path}: on the {puzzle.board.name} grid, a puzzle and its loop are drawn, no marks"
+            )
+        write_atomic(path, _grid_bytes(path, puzzle, solution, grid_position, numbers, size, paper))
         return
+    if isinstance(position, GridPosition):
+        raise UnsupportedError(f"{path}: a position on the square names its edges in the contract's h and v")
     writer = WRITERS[picture_format(path)]
-    drawn = ink(puzzle, loop, position=position, crosses=crosses, marked=marked)
+    drawn = ink(puzzle, loop, position=position, crosses=crosses, marked=marked)  # type: ignore[arg-type]
     try:
         data = writer(puzzle, drawn, size, paper)
     except UnsupportedError as e:
@@ -100,20 +108,30 @@ def write_picture(
     write_atomic(path, data)
 
 
-def _grid_bytes(
-    path: str | os.PathLike[str], puzzle: Puzzle, solution: Solution | None, size: float | None, paper: Paper
+def _grid_bytes(  # noqa: PLR0917
+    path: str | os.PathLike[str],
+    puzzle: Puzzle,
+    solution: Solution | None,
+    position: GridPosition | None,
+    marked: Sequence[int],
+    size: float | None,
+    paper: Paper,
 ) -> bytes:
-    """A picture of a puzzle on one of Loopy's other grids, and its loop if given, in the format ``path`` names."""
-    from loopcp.loopygrids import geometry_of  # noqa: PLC0415 (only these pictures build a grid)
+    """A picture of a puzzle on one of Loopy's other grids, with its loop or a position, as ``path`` names."""
+    from loopcp.loopygrids.ids import view  # noqa: PLC0415 (only these pictures build a grid)
 
-    assert puzzle.grid is not None
-    geometry = geometry_of(puzzle.grid)
+    grid = view(puzzle)
     lines: list[tuple[int, int]] = []
+    crossed: list[tuple[int, int]] = []
     if solution is not None:
-        where = {xy: d for d, xy in enumerate(geometry.dots)}
+        where = {xy: d for d, xy in enumerate(grid.geometry.dots)}
         ring = [where[xy] for xy in solution.loop]
         lines = list(zip(ring, ring[1:] + ring[:1], strict=True))
-    return _on_grid(path, geometry, puzzle.face_clues(), lines, size=size, paper=paper)
+    if position is not None:
+        lines = [grid.edges[k] for k, v in enumerate(position.values) if v == 1]
+        crossed = [grid.edges[k] for k, v in enumerate(position.values) if v == -1]
+    edges = [grid.edges[k] for k in marked]
+    return _on_grid(path, grid.geometry, grid.clues, lines, crosses=crossed, marked=edges, size=size, paper=paper)
 
 
 def _on_grid(
@@ -142,24 +160,16 @@ def _on_grid(
     return document.encode() if kind == ".svg" else rasterise(document)
 
 
-def write_grid_position(
-    path: str | os.PathLike[str], puzzle: Puzzle, values: Sequence[int], marked: Iterable[int] = ()
-) -> None:
-    """A position on one of Loopy's other grids: ``values`` per edge (1 line, -1 cross, 0 open), ``marked`` edges."""
-    from loopcp.loopygrids.ids import view  # noqa: PLC0415 (only these pictures build a grid)
+def book_format(path: str | os.PathLike[str], puzzles: Iterable[Puzzle] = ()) -> None:
+    """An error unless the path names a PDF, a book's one format, and its puzzles are on the square.
 
-    grid = view(puzzle)
-    edges = grid.edges
-    lines = [edges[k] for k, v in enumerate(values) if v == 1]
-    crosses = [edges[k] for k, v in enumerate(values) if v == -1]
-    data = _on_grid(path, grid.geometry, grid.clues, lines, crosses=crosses, marked=[edges[k] for k in marked])
-    write_atomic(path, data)
-
-
-def book_format(path: str | os.PathLike[str]) -> None:
-    """An error unless the path names a PDF, a book's one format; a caller can ask before it solves the puzzles."""
+    A caller can ask before it solves the puzzles.
+    """
     if picture_format(path) != ".pdf":
         raise UnsupportedError(f"{path}: a book is a PDF; name it .pdf")
+    other = next((p.board.name for p in puzzles if not p.board.square), None)
+    if other is not None:
+        raise UnsupportedError(f"a book of puzzles on the {other} grid is not drawn yet: draw each puzzle alone")
 
 
 def write_book(path: str | os.PathLike[str], items: Sequence[BookItem], paper: Paper = "A4") -> None:

@@ -1,16 +1,20 @@
-"""How ``grade``, ``explain`` and ``hint`` put a deduction in words and JSON, on the square and on other grids."""
+"""How ``grade``, ``explain`` and ``hint`` put a deduction in words and JSON, on every board.
+
+The command line and the page say the same: the grade or what went
+wrong in words (``verdict``), and the JSON object of a grade
+(``grade_json``), whose keys ``loopcp grade --json`` prints.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from loopcp.errors import DeadlineError, LoopcpError
+from loopcp.genres import kind_of
+from loopcp.logic.base import CONTRADICTION, Deduced
 
 if TYPE_CHECKING:
     from loopcp.puzzle import Puzzle
-
-CONTRADICTION = "contradiction"
 
 
 def said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
@@ -20,32 +24,12 @@ def said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
     return error
 
 
-class Graded(Protocol):
-    """What the rules made of a puzzle, as these words need it: ``logic.Deduction`` and ``gridlogic.GridResult``."""
-
-    @property
-    def grade(self) -> str: ...
-
-    @property
-    def contradiction(self) -> str | None: ...
-
-    @property
-    def steps(self) -> Sequence[object]: ...
-
-    @property
-    def solved(self) -> bool: ...
-
-    def settled(self) -> float: ...
-
-    def rule_counts(self) -> dict[str, int]: ...
-
-
 def steps_words(n: int) -> str:
     """A number of steps in words: '1 step', '187 steps'."""
     return f"{n} step" if n == 1 else f"{n} steps"
 
 
-def verdict(deduction: Graded) -> str:
+def verdict(deduction: Deduced) -> str:
     """The grade, or what went wrong, in words."""
     if deduction.grade == CONTRADICTION:
         return f"no solution: {deduction.contradiction}"
@@ -55,17 +39,18 @@ def verdict(deduction: Graded) -> str:
     return f"unsolved: the rules stall with {deduction.settled():.0%} of the edges settled ({steps})"
 
 
-def grade_json(puzzle: Puzzle, deduction: Graded, source: str) -> dict[str, object]:
+def grade_json(puzzle: Puzzle, deduction: Deduced, source: str) -> dict[str, object]:
     """The JSON object of a puzzle's grade: ``steps`` counts each rule's steps (explain lists them instead)."""
-    from loopcp.genres import kind_of
-
     return {
         "source": source,
         "genre": kind_of(puzzle),
-        **({"grid": puzzle.grid.name} if puzzle.grid is not None else {}),
+        **puzzle.board.as_json(),
         "rows": puzzle.rows,
         "cols": puzzle.cols,
         "grade": deduction.grade,
         "steps": deduction.rule_counts(),
         "settled": round(deduction.settled(), 4),
     }
+
+
+__all__ = ["CONTRADICTION", "grade_json", "said", "steps_words", "verdict"]
