@@ -12,7 +12,7 @@ import pytest
 from loopcp.cli import batches
 from loopcp.cpsat import LoopModel
 from loopcp.grid import Lattice
-from loopcp.halting import Halt, Halted, halting
+from loopcp.stopping import Halt, Halted, halting
 
 
 def nothing(item: object) -> contextlib.AbstractContextManager[object]:

@@ -12,9 +12,11 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from loopcp import formats, search
+from loopcp import formats, logic, search
 from loopcp.cli import app
+from loopcp.formats import state as state_json
 from loopcp.grid import GRID_NAMES
+from loopcp.logic.grids import blank
 from loopcp.puzzle import Status
 
 from conftest import tatham_rows
@@ -164,10 +166,6 @@ def test_a_time_limit_ends_grading_on_a_grid_in_words() -> None:
 
 def test_the_library_deduces_on_a_grid_as_on_the_square(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """``logic.deduce`` takes a grid puzzle and a position on it; the command line prints what it returns."""
-    from loopcp import logic
-    from loopcp.formats import state
-    from loopcp.logic.grids import blank
-
     puzzle = formats.load(GRADED[2])
     whole = logic.deduce(puzzle)
     assert (whole.grade, whole.solved, whole.settled()) == ("easy", True, 1.0)
@@ -177,7 +175,7 @@ def test_the_library_deduces_on_a_grid_as_on_the_square(tmp_path) -> None:  # ty
     ]
     first = whole.steps[0]
     after = blank(puzzle).apply(first.set)
-    assert state.read(state.write(after), "<state>", puzzle) == after
+    assert state_json.read(state_json.write(after), "<state>", puzzle) == after
     hint = logic.deduce(puzzle, after, limit_steps=1)
     assert hint.steps[0].as_json() == whole.steps[1].as_json()
     done = logic.deduce(puzzle, whole.position, limit_steps=1)

@@ -113,7 +113,7 @@ def in_flight(
         return
     from concurrent.futures import Future, ThreadPoolExecutor
 
-    from loopcp.halting import Halt, halting
+    from loopcp.stopping import Halt, halting
 
     halt = Halt()
 

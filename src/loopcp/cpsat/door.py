@@ -30,7 +30,7 @@ from typing import Any
 
 from ortools.sat.python import cp_model_helper as _cmh  # used here, and nowhere else in loopcp
 
-from loopcp import halting
+from loopcp import stopping
 from loopcp.errors import InternalError
 from loopcp.grid import Edge
 
@@ -176,13 +176,13 @@ def _solve(proto: Any, params: Any, callback: _Callback | None = None) -> tuple[
     solver.set_parameters(params)
     if callback is not None:
         solver.add_solution_callback(callback)
-    halt = halting.current()
+    halt = stopping.current()
     if halt is not None:
         halt.enter(solver)
 
     def work() -> tuple[Any, Sequence[int]]:
         if halt is not None and halt.stopped:  # stopped between the registration and now
-            raise halting.Halted
+            raise stopping.Halted
         _here.busy = True
         try:
             response = solver.solve(proto)  # type: ignore[no-untyped-call]

@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from loopcp import halting
+from loopcp import stopping
 from loopcp.cpsat.door import (
     FEASIBLE,
     INFEASIBLE,
@@ -73,9 +73,9 @@ def _check(deadline: float | None) -> None:
     """
     if deadline is not None and time.perf_counter() >= deadline:
         raise DeadlineError("the time limit passed while the model was being built")
-    halt = halting.current()
+    halt = stopping.current()
     if halt is not None and halt.stopped:
-        raise halting.Halted
+        raise stopping.Halted
 
 
 @dataclass(frozen=True, slots=True)
