@@ -1,4 +1,4 @@
-"""Puzzles solved ahead in threads (``cli.batches.in_flight``): input order, and no search outlives the batch."""
+"""Puzzles solved ahead in threads (``batches.in_flight``): input order, and no search outlives the batch."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from loopcp.cli import batches
+from loopcp.batches import threads as batches
 from loopcp.cpsat import LoopModel
 from loopcp.grid import Lattice
 from loopcp.stopping import Halt, Halted, halting

@@ -17,7 +17,8 @@ import pytest
 from typer.testing import CliRunner
 
 import loopcp
-from loopcp import batchrun, workers
+from loopcp.batches import run as batch_run
+from loopcp.batches import workers
 from loopcp.cli import app
 from loopcp.errors import UnsupportedError
 
@@ -122,6 +123,6 @@ def test_work_is_read_as_it_is_needed_and_results_do_not_pile_up() -> None:
 
 def test_puzzles_go_out_in_chunks_of_about_a_budget_of_cells() -> None:
     sizes = [100] * 25 + [3600] + [36] * 300
-    chunks = list(batchrun._chunks(sizes, lambda s: s, 1000))
+    chunks = list(batch_run._chunks(sizes, lambda s: s, 1000))
     assert [len(c) for c in chunks[:4]] == [10, 10, 6, 28]  # the 3600-cell board closes a chunk of five small ones
-    assert sum(map(len, chunks)) == len(sizes) and max(map(len, chunks)) <= batchrun.MOST_PER_TASK
+    assert sum(map(len, chunks)) == len(sizes) and max(map(len, chunks)) <= batch_run.MOST_PER_TASK

@@ -96,7 +96,7 @@ def stop(args: list[str], signum: int, after: float = SETTLE) -> Run:
 
 
 def id_batch(tmp_path: Path, copies: int = 2000) -> str:
-    """A file of many game IDs, solved two at a time in threads (``cli.batches.in_flight``)."""
+    """A file of many game IDs, solved two at a time in threads (``batches.in_flight``)."""
     line = (DATA / "tatham" / "loopy.tsv").read_text().splitlines()[2].split("\t")[1]
     path = tmp_path / "ids.txt"
     path.write_text((line + "\n") * copies)

@@ -24,7 +24,7 @@ A map of the package, in the order data flows:
   random loop, every clue it implies (each genre's recipe), and clues
   removed while the puzzle stays unique
   (``from loopcp.generate import Options, generate``);
-- ``batchrun``: many puzzles at once, in input order, over local worker
+- ``batches``: many puzzles at once, in input order, over local worker
   processes or a Dask cluster (``solve_many``, ``count_many``);
 - ``cli``: the ``loopcp`` command.
 
@@ -75,14 +75,14 @@ _LAZY = {
     "count": "loopcp.search",
     "solve": "loopcp.search",
     "check": "loopcp.verify",
-    "solve_many": "loopcp.batchrun",
-    "count_many": "loopcp.batchrun",
+    "solve_many": "loopcp.batches",
+    "count_many": "loopcp.batches",
 }
 
 if TYPE_CHECKING:
     from typing import Any
 
-    from loopcp.batchrun import count_many, solve_many
+    from loopcp.batches import count_many, solve_many
     from loopcp.errors import LoopcpError, ParseError, UnsupportedError, VerificationError
     from loopcp.formats import dump, load, load_all
     from loopcp.formats.knuth import parse, write

@@ -73,7 +73,7 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from loopcp import formats, search
-from loopcp.batchrun import run_many
+from loopcp.batches import run_many
 from loopcp.cluegen import Board, Recipe
 from loopcp.errors import DeadlineError, InternalError, LoopcpError, NoPuzzleError, TimeLimitError
 from loopcp.formats import knuth
@@ -291,7 +291,7 @@ def generate_many(
 
     With ``workers`` > 1 (0: one per core) the puzzles are made in that
     many processes, and with ``cluster`` on a Dask cluster
-    (``batchrun.run_many``), one puzzle per task, each with a single
+    (``batches.run_many``), one puzzle per task, each with a single
     CP-SAT worker; OR-Tools objects never cross a process boundary
     (options go in, plain values come out), and each puzzle depends only
     on its options, so the output is the same wherever it is made.

@@ -63,7 +63,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-from loopcp import workers
+from loopcp.batches import workers
 from loopcp.errors import LoopcpError
 from loopcp.genres.base import Linear
 from loopcp.grid import Lattice, edge_ends

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from loopcp.cli import batches
+from loopcp.cli import options, progress
 from loopcp.cli.exits import Outcome, report
 from loopcp.cli.inputs import puzzles
 from loopcp.cli.options import ClusterOpt, FormatOpt, GenreOpt, JobsOpt, PathsArg, ToOpt
@@ -53,18 +53,18 @@ def convert(
 
       loopcp convert data/pi-day-2025.txt --to mcc | dlx3
     """
-    from loopcp import batchrun
+    from loopcp import batches
     from loopcp.formats.batch import Joined
 
-    here = not batches.workers_wanted(jobs, cluster)
+    here = not options.workers_wanted(jobs, cluster)
 
     def run(todo: Iterator[Item]) -> Iterator[str | LoopcpError]:
         to_write = (item.puzzle for item in todo if item.puzzle is not None)
-        return batchrun.convert_many(to_write, to, jobs=jobs, cluster=cluster)
+        return batches.convert_many(to_write, to, jobs=jobs, cluster=cluster)
 
     outcome = Outcome()
     joined = Joined(to)
-    with batches.batch(puzzles(paths, fmt, genre), run, None if here else "converting") as results:
+    with progress.batch(puzzles(paths, fmt, genre), run, None if here else "converting") as results:
         for item, text in results:
             if text is None or isinstance(text, LoopcpError):
                 report(item.error or text, outcome, item.source)  # type: ignore[arg-type]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 
-from loopcp.cli import batches, exits
+from loopcp.cli import exits, options, progress
 from loopcp.cli.exits import Outcome, report
 from loopcp.cli.inputs import puzzles
 from loopcp.cli.options import (
@@ -125,23 +125,23 @@ def count(
 
       loopcp count 'https://puzz.link/p?slither/3/3/o'
     """
-    from loopcp import batchrun
+    from loopcp import batches
 
     limit = renamed(limit, old_limit, new_name="-n/--limit", old_name="-l", default=None)
     how = Printing(json_out, not no_timing, time_limit)
-    here = not batches.workers_wanted(jobs, cluster)
+    here = not options.workers_wanted(jobs, cluster)
     items = list(puzzles(paths, fmt, genre))  # small: a count is long work, and names need the number of puzzles
 
     def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError]:
         if here:
             return (counted_here(item, limit, time_limit, engine_name) for item in todo)
         to_count = (item.puzzle for item in todo if item.puzzle is not None)
-        return batchrun.count_many(
+        return batches.count_many(
             to_count, limit=limit, time_limit=time_limit, engine=engine_name, jobs=jobs, cluster=cluster
         )
 
     outcome = Outcome()
-    with batches.batch(items, run, None if here else "counting") as results:
+    with progress.batch(items, run, None if here else "counting") as results:
         for item, result in results:
             if result is None or isinstance(result, LoopcpError):
                 report(item.error or result, outcome, item.source)  # type: ignore[arg-type]

@@ -10,12 +10,15 @@ for SIGINT, 143 for SIGTERM); see ``loopcp.entry``.
 
 from __future__ import annotations
 
-from typing import NoReturn
+from collections.abc import Iterable, Iterator
+from typing import NoReturn, TypeVar
 
 import typer
 
 from loopcp.cli.streams import fail, say
 from loopcp.errors import LoopcpError
+
+R = TypeVar("R")
 
 OK, UNSOLVABLE, BAD_INPUT, TIME_LIMIT, INTERNAL = 0, 1, 2, 3, 4
 _SEVERITY = {OK: 0, UNSOLVABLE: 1, TIME_LIMIT: 2, BAD_INPUT: 3, INTERNAL: 4}
@@ -63,3 +66,14 @@ def report_and_exit(exc: LoopcpError, source: str) -> NoReturn:
     outcome = Outcome()
     report(exc, outcome, source)
     outcome.exit()
+
+
+def guarded(results: Iterable[R]) -> Iterator[R]:
+    """Results as they come; a cluster or worker process that fails ends the command (exit 4) in one line.
+
+    So does a cluster address that is no address (exit 2).
+    """
+    try:
+        yield from results
+    except LoopcpError as exc:
+        fail(str(exc), code_for(exc))

@@ -11,7 +11,7 @@ import click
 import typer
 
 from loopcp import genres
-from loopcp.cli import batches, exits, options
+from loopcp.cli import exits, options
 from loopcp.cli.exits import BAD_INPUT, Outcome, report
 from loopcp.cli.options import ClusterOpt, JobsOpt, NoTimingOpt, draw_option, old_name, renamed
 from loopcp.cli.progress import activity
@@ -226,7 +226,7 @@ def generate(
         fail(f"a puzzle on the {grid} grid is written as a Loopy game ID: choose tatham or json", BAD_INPUT)
     write = _writer_for(genre, output_format, timing=not no_timing)
     first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty, grid=grid)
-    batches.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
+    options.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
     from loopcp import generate as generator  # OR-Tools: only once the options are known to be good
 
     jobs_list = generator.batch(first, count)
@@ -239,7 +239,7 @@ def generate(
     )
     grades: dict[str, int] = {}
     with activity(title, total=count if count > 1 else None, after=0) as shown:
-        for k, made in enumerate(batches.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
+        for k, made in enumerate(exits.guarded(generator.generate_many(jobs_list, workers=jobs, cluster=cluster))):
             shown.advance()
             if isinstance(made, LoopcpError):
                 report(_said(made, time_limit), outcome, f"seed {jobs_list[k].seed}")

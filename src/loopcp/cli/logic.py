@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from loopcp.cli import batches, exits, inputs, options
+from loopcp.cli import exits, inputs, options, progress
 from loopcp.cli.exits import Outcome, report, report_and_exit
 from loopcp.cli.inputs import puzzles
 from loopcp.cli.options import (
@@ -107,14 +107,14 @@ def grade(
 
       loopcp generate slitherlink --count 10 > book.txt; loopcp grade book.txt
     """
-    from loopcp import batchrun
+    from loopcp import batches
 
-    here = not batches.workers_wanted(jobs, cluster)
+    here = not options.workers_wanted(jobs, cluster)
 
     def run(todo: Iterator[Item]) -> Iterator[Deduced | LoopcpError]:
         if here:
             return (_graded_here(item, max_level, time_limit) for item in todo)
-        return batchrun.grade_many(
+        return batches.grade_many(
             (item.puzzle for item in todo if item.puzzle is not None),
             max_level=max_level,
             time_limit=time_limit,
@@ -123,7 +123,7 @@ def grade(
         )
 
     outcome = Outcome()
-    with batches.batch(puzzles(paths, fmt, genre), run, None if here else "grading") as results:
+    with progress.batch(puzzles(paths, fmt, genre), run, None if here else "grading") as results:
         for item, deduction in results:
             if deduction is None or isinstance(deduction, LoopcpError):
                 error = item.error or deduction

@@ -208,3 +208,16 @@ def make_folder(path: str) -> None:
         Path(path).mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         fail(f"{path}: cannot make the folder: {exc.strerror or exc}", BAD_INPUT)
+
+
+def workers_wanted(jobs: int, cluster: str | None) -> bool:
+    """Whether the work goes out to processes or a cluster, rather than one puzzle at a time here.
+
+    A cluster without Dask installed is bad usage, said before any input is read.
+    """
+    if cluster is not None:
+        from loopcp.batches import cluster as dask
+
+        if not dask.has_dask():
+            fail(dask.INSTALL_HINT, BAD_INPUT)
+    return cluster is not None or jobs != 1

@@ -7,12 +7,20 @@ spinner appears only after ``SPINNER_AFTER`` seconds.
 
 from __future__ import annotations
 
+import contextlib
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING, TypeVar
 
 from loopcp.cli.streams import consoles, stderr_is_terminal
 from loopcp.naming import counted
+
+if TYPE_CHECKING:
+    from loopcp.batches.ordered import Run
+    from loopcp.formats.batch import Item
+
+R = TypeVar("R")
 
 SPINNER_AFTER = 0.5  # seconds of quiet work before a spinner appears (none for the usual fast solve)
 
@@ -156,3 +164,20 @@ class Heard:
                 with self._lock:
                     self._shown.pop(key, None)
                     self._found.pop(key, None)
+
+
+@contextlib.contextmanager
+def batch(items: Iterable[Item], run: Run[R], label: str | None) -> Iterator[Iterator[tuple[Item, R | None]]]:
+    """Each item with its result, in input order (``batches.paired``), a failed worker ending the command.
+
+    ``label``: a progress bar on a terminal's standard error, with the
+    total once the input is read.
+    """
+    from loopcp.batches.ordered import paired
+    from loopcp.cli.exits import guarded
+
+    bar: contextlib.AbstractContextManager[Activity | None] = contextlib.nullcontext()
+    if label:  # a bar only for a batch with a label
+        bar = activity(label, bar=True)
+    with bar as shown, paired(items, lambda todo: guarded(run(todo)), shown) as each:
+        yield each

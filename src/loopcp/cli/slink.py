@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from loopcp.cli import batches, exits
+from loopcp.cli import exits, options, progress
 from loopcp.cli.exits import Outcome, report
 from loopcp.cli.inputs import read
 from loopcp.cli.options import ClusterOpt, JobsOpt, PathsArg, TimeLimitOpt
@@ -42,24 +42,24 @@ def slink(
 
       loopcp slink --jobs 0 contest.in > answers.out
     """
-    from loopcp import batchrun
+    from loopcp import batches
     from loopcp.formats import slink as contest
     from loopcp.formats.text import decode
 
-    here = not batches.workers_wanted(jobs, cluster)
+    here = not options.workers_wanted(jobs, cluster)
 
     def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError]:
         puzzles = (item.puzzle for item in todo if item.puzzle is not None)
         if here:
             return (_solved(puzzle, time_limit) for puzzle in puzzles)
-        return batchrun.solve_many(puzzles, max_solutions=2, time_limit=time_limit, jobs=jobs, cluster=cluster)
+        return batches.solve_many(puzzles, max_solutions=2, time_limit=time_limit, jobs=jobs, cluster=cluster)
 
     outcome = Outcome()
     for path in paths or ["-"]:
         try:
             source, data = read(path)
             items = contest.parse_each(decode(data, source), source)
-            with batches.batch(items, run, None if here else "solving") as results:
+            with progress.batch(items, run, None if here else "solving") as results:
                 for number, (item, result) in enumerate(results, start=1):
                     _answer(number, item, result, outcome)
         except LoopcpError as exc:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from loopcp.cli import batches, exits, options, streams
+from loopcp.cli import exits, options, progress, streams
 from loopcp.cli.exits import Outcome, report
 from loopcp.cli.inputs import puzzles
 from loopcp.cli.options import (
@@ -396,7 +396,7 @@ def solve(
 
       loopcp solve 'https://puzz.link/p?mashu/5/5/00k00900i'
     """
-    from loopcp import batchrun
+    from loopcp import batches
 
     draw = renamed(draw, svg, new_name="--draw", old_name="--svg", default=None)
     if decided and max_solutions != 2:
@@ -409,7 +409,7 @@ def solve(
     if decided:
         _decided_many(puzzles(paths, fmt, genre), how, draw)
     streamed = max_solutions == 0 or max_solutions > STREAM_OVER
-    here = not batches.workers_wanted(jobs, cluster)
+    here = not options.workers_wanted(jobs, cluster)
 
     def run(todo: Iterator[Item]) -> Iterator[SolveResult | LoopcpError | None]:
         if here and streamed:  # solved below, each solution printed as it is found
@@ -419,7 +419,7 @@ def solve(
             work = functools.partial(solved_here, max_solutions=max_solutions, time_limit=time_limit, heard=heard)
             spinner = lambda item: heard.waiting(id(item), f"solving {item.source}...")  # noqa: E731 (one line)
             return batches.in_flight(todo, work, batches.threads_here(), spinner)
-        return batchrun.solve_many(
+        return batches.solve_many(
             (item.puzzle for item in todo if item.puzzle is not None),
             max_solutions=max_solutions,
             time_limit=time_limit,
@@ -428,7 +428,7 @@ def solve(
         )
 
     outcome = Outcome()
-    with batches.batch(puzzles(paths, fmt, genre), run, None if here else "solving") as results:
+    with progress.batch(puzzles(paths, fmt, genre), run, None if here else "solving") as results:
         for number, (item, result) in enumerate(results, start=1):
             if item.puzzle is None:
                 assert item.error is not None

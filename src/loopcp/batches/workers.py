@@ -98,7 +98,7 @@ class _Worker:
 
     def __init__(self, target: str) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-c", "import sys; from loopcp.workers import serve; serve(sys.argv[1])", target],
+            [sys.executable, "-c", "import sys; from loopcp.batches.workers import serve; serve(sys.argv[1])", target],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             bufsize=0,  # unbuffered: reading one result must not pull the next out of the pipe, unseen by select
