@@ -60,11 +60,11 @@ from pathlib import Path
 
 import report as report_file
 from loopcp import formats
-from loopcp.cluegen import Board, Shape
 from loopcp.cpsat import LoopModel
 from loopcp.formats import knuth
+from loopcp.generation.clues import Board, Shape
+from loopcp.generation.growth import boundary
 from loopcp.genres import RECIPES
-from loopcp.loopgen import boundary
 
 import lazysat
 

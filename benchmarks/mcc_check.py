@@ -1,7 +1,7 @@
 """Does ``loopcp convert --to mcc`` print Knuth's bytes on puzzles it was never tested on?
 
 For each kind (Slitherlink 4x4 to 5x5, SuperSlitherlink 4x4 to 7x7, Masyu
-5x5 to 6x6), half the puzzles come from ``loopcp.generate`` (unique, minimal)
+5x5 to 6x6), half the puzzles come from ``loopcp.generation.make`` (unique, minimal)
 and half are random clue grids (most with no solution or many: the data
 does not care, and random Masyu pearls often contradict each other, which
 exercises the ``abort`` output).  Each puzzle's Knuth text goes to his
@@ -28,7 +28,7 @@ import sys
 from collections.abc import Iterator
 
 from loopcp.formats import dump, knuth, mcc
-from loopcp.generate import Options, generate
+from loopcp.generation.make import Options, generate
 from loopcp.puzzle import Puzzle
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from loopcp import errors, generate, search
+from loopcp import errors, search
 from loopcp.cli import app
 from loopcp.cli.exits import code_for
 from loopcp.errors import (
@@ -25,6 +25,7 @@ from loopcp.errors import (
     VerificationError,
     WorkerError,
 )
+from loopcp.generation import make as generate
 
 from conftest import BUNDLED
 

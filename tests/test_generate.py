@@ -14,15 +14,15 @@ from typer.testing import CliRunner
 
 import loopcp
 from loopcp import formats, verify
-from loopcp import generate as gen
 from loopcp.cli import app, streams
-from loopcp.cluegen import Board
 from loopcp.formats import knuth
-from loopcp.generate import Generated, Options, batch, generate, generate_many
+from loopcp.generation import make as gen
+from loopcp.generation.clues import Board
+from loopcp.generation.growth import rotations
+from loopcp.generation.make import Generated, Options, batch, generate, generate_many
 from loopcp.genres import kind_of, recipe_names
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.genres.slitherlink.recipe import region_clue
-from loopcp.loopgen import rotations
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
 
 from bruteforce import matching

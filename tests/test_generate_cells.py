@@ -17,8 +17,8 @@ from typer.testing import CliRunner
 
 import loopcp
 from loopcp.cli import app
-from loopcp.generate import Options, generate
 from loopcp.generation import dressed
+from loopcp.generation.make import Options, generate
 from loopcp.generation.uniqueness import Clock
 from loopcp.genres import GENRES, RECIPES
 from loopcp.genres.dressing import clue_at, turned, with_clues

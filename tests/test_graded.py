@@ -13,11 +13,11 @@ from typer.testing import CliRunner
 
 from loopcp import logic, search
 from loopcp.cli import app
-from loopcp.cluegen import Board
 from loopcp.errors import UnsupportedError
 from loopcp.formats import knuth
-from loopcp.generate import Generated, Options, difficulties, generate
 from loopcp.generation import graded, judges
+from loopcp.generation.clues import Board
+from loopcp.generation.make import Generated, Options, difficulties, generate
 from loopcp.generation.uniqueness import Clock, TimeLimitError
 from loopcp.genres import get_genre
 from loopcp.genres.base import Lazy

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from loopcp import verify
 from loopcp.errors import DeadlineError
+from loopcp.generation.growth import Region, boundary, grow, rotations
 from loopcp.genres.masyu.pearly import pearly
 from loopcp.genres.masyu.rules import pearls
-from loopcp.loopgen import Region, boundary, grow, rotations
 from loopcp.puzzle import Solution
 
 from bruteforce import is_inside, loops

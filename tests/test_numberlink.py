@@ -29,7 +29,7 @@ from loopcp.cli import app
 from loopcp.cpsat import LoopModel, paths
 from loopcp.errors import ParseError
 from loopcp.formats import puzzlekit
-from loopcp.generate import generate
+from loopcp.generation.make import generate
 from loopcp.generation.options import Options
 from loopcp.genres import get_genre
 from loopcp.genres.base import OFF, Term

@@ -17,9 +17,9 @@ import loopcp
 from loopcp import verify
 from loopcp.errors import VerificationError
 from loopcp.formats import knuth
+from loopcp.generation.growth import boundary, grow
 from loopcp.genres.masyu.rules import pearls
 from loopcp.grid import face_edges
-from loopcp.loopgen import boundary, grow
 from loopcp.puzzle import Puzzle, Solution
 
 from bruteforce import loops

@@ -20,10 +20,9 @@ A map of the package, in the order data flows:
 - ``render``: drawings in plain text, colour, and the Slink contest frame;
 - ``pictures``: the same drawings as SVG, PNG and PDF, and puzzle books
   (PNG and PDF need the ``pictures`` extra);
-- ``loopgen``, ``cluegen``, ``generation``, ``generate``: new puzzles: a
-  random loop, every clue it implies (each genre's recipe), and clues
-  removed while the puzzle stays unique
-  (``from loopcp.generate import Options, generate``);
+- ``generation``: new puzzles: a random loop, every clue it implies (each
+  genre's recipe), and clues removed while the puzzle stays unique
+  (``from loopcp.generation import Options, generate``);
 - ``batches``: many puzzles at once, in input order, over local worker
   processes or a Dask cluster (``solve_many``, ``count_many``);
 - ``cli``: the ``loopcp`` command.

@@ -8,7 +8,7 @@ import loopcp
 from conformance.registry import each
 from conformance.table import Made, Table
 from loopcp import formats, verify
-from loopcp.generate import Options, generate
+from loopcp.generation.make import Options, generate
 from loopcp.genres import get_genre
 from loopcp.puzzle import Status
 

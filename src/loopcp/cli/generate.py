@@ -21,7 +21,7 @@ from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES
 from loopcp.grid import GRID_NAMES
 
 if TYPE_CHECKING:
-    from loopcp.generate import Generated
+    from loopcp.generation.make import Generated
     from loopcp.generation.options import Options
 
 # From the registry: a new recipe appears by itself.  Every other genre name is taken too, so that a
@@ -227,7 +227,7 @@ def generate(
     write = _writer_for(genre, output_format, timing=not no_timing)
     first = _first(genre, size, seed, symmetry=symmetry, time_limit=time_limit, difficulty=difficulty, grid=grid)
     options.workers_wanted(jobs, cluster)  # --cluster without Dask: said now
-    from loopcp import generate as generator  # OR-Tools: only once the options are known to be good
+    from loopcp.generation import make as generator  # OR-Tools: only once the options are known to be good
 
     jobs_list = generator.batch(first, count)
     outcome = Outcome()
@@ -302,7 +302,7 @@ def _first(
 
 def _said(error: LoopcpError, time_limit: float | None) -> LoopcpError:
     """The error as the user should read it: a time limit names its seconds."""
-    from loopcp import generate as generator
+    from loopcp.generation import make as generator
 
     if isinstance(error, generator.TimeLimitError) and time_limit is not None:
         return generator.TimeLimitError(

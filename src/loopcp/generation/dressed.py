@@ -1,6 +1,6 @@
 """Generating puzzles of the genres whose clues are worn by a loop: a loop first, then its clues, then fewer.
 
-Slitherlink and Masyu grow a region and take its boundary (``cluegen``,
+Slitherlink and Masyu grow a region and take its boundary (``clues``,
 ``generation.uniqueness``): every clue there is a count over edges. The
 cell-loop genres (Yajilin, Country Road, Moon or Sun, ...) have clues of
 many kinds: shaded cells, rooms, arrows, circles. Their generator asks
@@ -48,13 +48,13 @@ from loopcp.cpsat import LoopModel
 from loopcp.cpsat.sampling import sample
 from loopcp.errors import InternalError, NoPuzzleError, TimeLimitError
 from loopcp.generation import graded
+from loopcp.generation.growth import rotations
 from loopcp.generation.options import ANY
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres import get_genre
 from loopcp.genres.base import AUX, FACE, OFF
 from loopcp.genres.dressing import ends, even, symmetric, with_clues
 from loopcp.grid import Cell, Edge
-from loopcp.loopgen import rotations
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
 
 if TYPE_CHECKING:

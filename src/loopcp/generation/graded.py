@@ -56,8 +56,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from loopcp import logic
-from loopcp.cluegen import Board, Clue, Recipe
 from loopcp.errors import InternalError
+from loopcp.generation.clues import Board, Clue, Recipe
 from loopcp.generation.judges import Judge, judge_for
 from loopcp.generation.loops import grown
 from loopcp.generation.removal import clue_orbits

@@ -3,7 +3,7 @@
 His scheme (``loopy.c``, ``new_game_desc``), as on the square
 (``generation.graded``):
 
-1. grow a random loop as he grows it (``loopygrids.growth``) and write
+1. grow a random loop as he grows it (``gridgrowth``) and write
    down every face's count; when the rules up to the level asked do not
    solve that full set, grow another;
 2. remove clues in a seeded order while those rules still solve the
@@ -34,6 +34,7 @@ from loopcp import search
 from loopcp.errors import InternalError, LoopcpError, NoPuzzleError, TimeLimitError
 from loopcp.formats import tatham
 from loopcp.generation.graded import reduce
+from loopcp.generation.gridgrowth import border, counts, grow, rings
 from loopcp.generation.judges import Judge
 from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
@@ -41,7 +42,6 @@ from loopcp.genres import recipe_genre
 from loopcp.grid import GRID_NAMES
 from loopcp.loopygrids import PENROSE, Geometry, geometry_of
 from loopcp.loopygrids.answers import solve
-from loopcp.loopygrids.growth import border, counts, grow, rings
 from loopcp.loopygrids.ids import LoopyPuzzle, view
 from loopcp.loopygrids.penrose import patch
 from loopcp.puzzle import Grid, Puzzle, Solution, Status

@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from loopcp.cluegen import Board, Clue
 from loopcp.errors import UnsupportedError
+from loopcp.generation.clues import Board, Clue
 from loopcp.logic import Deduce
 from loopcp.puzzle import Edge
 

@@ -12,8 +12,8 @@ import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from loopcp.cluegen import Board, Clue, Recipe, Shape
-from loopcp.loopgen import boundary
+from loopcp.generation.clues import Board, Clue, Recipe, Shape
+from loopcp.generation.growth import boundary
 
 if TYPE_CHECKING:
     from loopcp.generation.uniqueness import Clock, Stats

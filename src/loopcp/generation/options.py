@@ -11,7 +11,7 @@ from loopcp.grid import GRID_NAMES
 from loopcp.logic import genre_levels
 
 if TYPE_CHECKING:
-    from loopcp.cluegen import Recipe
+    from loopcp.generation.clues import Recipe
 
 SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells

@@ -26,11 +26,11 @@ import random
 from collections.abc import Sequence
 
 from loopcp import verify
-from loopcp.cluegen import LETTERS, Clue, Recipe
 from loopcp.errors import InternalError
+from loopcp.generation.clues import LETTERS, Clue, Recipe
+from loopcp.generation.growth import rotations
 from loopcp.generation.uniqueness import Checker
 from loopcp.grid import Cell, Edge
-from loopcp.loopgen import rotations
 from loopcp.puzzle import Solution
 
 FIRST_BATCH, MAX_BATCH = 4, 64  # clues tried together: the batch doubles after a success, halves after a failure

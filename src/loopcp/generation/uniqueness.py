@@ -29,9 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from loopcp import verify
-from loopcp.cluegen import Board, Clue, Shape
 from loopcp.cpsat import LoopModel, Probe
 from loopcp.errors import InternalError, TimeLimitError
+from loopcp.generation.clues import Board, Clue, Shape
 from loopcp.genres.base import Linear
 from loopcp.grid import Edge, Face, edge_faces, face_edges
 from loopcp.puzzle import Solution

@@ -36,7 +36,7 @@ from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
 
 if TYPE_CHECKING:
-    from loopcp.cluegen import Recipe
+    from loopcp.generation.clues import Recipe
     from loopcp.puzzle import Puzzle
 
 GENRES: dict[str, Genre] = {

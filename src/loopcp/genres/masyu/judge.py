@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from loopcp.cluegen import Board, Clue
+from loopcp.generation.clues import Board, Clue
 from loopcp.generation.judges import ALL_USED, truth
 from loopcp.genres.masyu.levels import LEVELS as MASYU_LEVELS
 from loopcp.genres.masyu.logic import Engine

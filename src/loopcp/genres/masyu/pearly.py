@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 import random
 
+from loopcp.generation.growth import CHECK_EVERY, Region, check_deadline, grow_region
 from loopcp.grid import Face
-from loopcp.loopgen import CHECK_EVERY, Region, check_deadline, grow_region
 
 # Energy of a cell centre in a Masyu loop: the annealer lowers the total.
 _EMPTY, _BARE, _PEARL = 1.0, 1.0, -1.0

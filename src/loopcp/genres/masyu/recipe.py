@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from loopcp.cluegen import Board, Clue, Shape
 from loopcp.errors import UnsupportedError
+from loopcp.generation.clues import Board, Clue, Shape
 from loopcp.genres.base import Genre
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.masyu.pearly import pearly

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Self
 
-from loopcp.cluegen import Board, Clue
+from loopcp.generation.clues import Board, Clue
 from loopcp.generation.judges import ALL_USED, truth
 from loopcp.genres.slitherlink.levels import LEVELS as SLITHERLINK_LEVELS
 from loopcp.genres.slitherlink.logic import CONTRADICTION, cached_topology

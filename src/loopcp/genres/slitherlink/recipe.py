@@ -13,11 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from loopcp.cluegen import LETTERS, REGION, Board, Clue, Shape
+from loopcp.generation.clues import LETTERS, REGION, Board, Clue, Shape
+from loopcp.generation.growth import grow
 from loopcp.genres.base import Genre
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.grid import Cell, Edge, Face
-from loopcp.loopgen import grow
 
 REGION_SIZES = (1, 2, 2, 3, 3, 4)  # SuperSlitherlink region sizes to aim for, drawn at random
 

@@ -9,7 +9,7 @@ merges, the minimality proof).  Each genre's clue recipe is in its package
 
 The pipeline, for every genre:
 
-1. grow a random single loop (``loopgen``);
+1. grow a random single loop (``growth``);
 2. write down every clue the loop implies: a count in every cell for
    Slitherlink, a pearl wherever one fits for Masyu, a partition into
    lettered regions for SuperSlitherlink;
@@ -45,7 +45,7 @@ whether a puzzle is unique, a mathematical fact, never on which second
 loop the solver happened to find or on how long it took.  A time limit
 may only abort.
 
-SuperSlitherlink (clues from ``cluegen``): after the removals, adjacent
+SuperSlitherlink (clues from ``clues``): after the removals, adjacent
 clues on the same side of the loop are merged into one letter region
 while the puzzle stays unique.  A merge is not a removal: the merged
 region also says that the edges between its parts are off the loop, so
@@ -74,10 +74,10 @@ from typing import cast
 
 from loopcp import formats, search
 from loopcp.batches import run_many
-from loopcp.cluegen import Board, Recipe
 from loopcp.errors import DeadlineError, InternalError, LoopcpError, NoPuzzleError, TimeLimitError
 from loopcp.formats import knuth
 from loopcp.generation import dressed, graded
+from loopcp.generation.clues import Board, Recipe
 from loopcp.generation.loops import grown
 from loopcp.generation.options import (
     ANY,

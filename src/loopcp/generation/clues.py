@@ -6,7 +6,7 @@ registered in ``genres.RECIPES``.
 
 Glossary:
 
-- ``Shape``: a loop and the region of faces inside it (``loopgen`` grows
+- ``Shape``: a loop and the region of faces inside it (``growth`` grows
   the region; the loop is its boundary).
 - ``Clue``: one removable clue: the grid characters it writes, the
   constraints it adds (as the genre itself states them, so that the
