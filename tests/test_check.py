@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from loopcp import formats, render, search
+from loopcp import formats, search
 from loopcp.answer import read as read_answer
 from loopcp.cli import app
+from loopcp.pictures import text as render
 from loopcp.puzzle import Puzzle
 
 from conftest import BUNDLED, DATA

@@ -15,10 +15,11 @@ from typer.testing import CliRunner
 import genre_data
 import loopcp
 from conformance.cases.countryroad import text
-from loopcp import formats, render, verify
+from loopcp import formats, verify
 from loopcp.cli import app
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.genres import get_genre, kind_of
+from loopcp.pictures import text as render
 from loopcp.puzzle import Puzzle, Solution, Status
 
 from bruteforce import loops

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import loopcp
-from loopcp import formats, render
+from loopcp import formats
+from loopcp.pictures import text as render
 from loopcp.pictures.drawing import svg
 from loopcp.puzzle import Puzzle
 

@@ -17,8 +17,8 @@ A map of the package, in the order data flows:
   graphillion;
 - ``search``: build once, enumerate, verify, classify;
 - ``verify``: the independent checker every answer passes;
-- ``render``: drawings in plain text, colour, and the Slink contest frame;
-- ``pictures``: the same drawings as SVG, PNG and PDF, and puzzle books
+- ``pictures``: drawings in plain text, colour and the Slink contest
+  frame (``pictures.text``), and as SVG, PNG and PDF, and puzzle books
   (PNG and PDF need the ``pictures`` extra);
 - ``generation``: new puzzles: a random loop, every clue it implies (each
   genre's recipe), and clues removed while the puzzle stays unique
@@ -70,7 +70,7 @@ _LAZY = {
     "Solution": "loopcp.puzzle",
     "SolveResult": "loopcp.puzzle",
     "Status": "loopcp.puzzle",
-    "picture": "loopcp.render",
+    "picture": "loopcp.pictures.text",
     "count": "loopcp.search",
     "solve": "loopcp.search",
     "check": "loopcp.verify",
@@ -85,8 +85,8 @@ if TYPE_CHECKING:
     from loopcp.errors import LoopcpError, ParseError, UnsupportedError, VerificationError
     from loopcp.formats import dump, load, load_all
     from loopcp.formats.knuth import parse, write
+    from loopcp.pictures.text import picture
     from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
-    from loopcp.render import picture
     from loopcp.search import count, solve
     from loopcp.verify import check
 

@@ -5,7 +5,7 @@ Accepted, detected from the text:
 - JSON: ``{"h": [[...]], "v": [[...]]}`` with 0/1 entries (the contract's
   section 1 layout), or a whole ``solve --json`` object, whose first
   solution is taken;
-- a drawing on the lattice that ``render.py`` draws: point (i, j) at text
+- a drawing on the lattice that ``pictures.text`` draws: point (i, j) at text
   row 2i and column 4j (2j in a terminal's compact drawing), a horizontal
   loop edge as the characters between two points (``-``, or ``─``; ``*``
   or ``━`` where two solutions differ), a vertical one as the character

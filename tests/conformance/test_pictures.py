@@ -15,7 +15,7 @@ import loopcp
 from conformance.conftest import svg
 from conformance.registry import TABLES, each_genre
 from conformance.table import Table, load
-from loopcp import render
+from loopcp.pictures import text as render
 from loopcp.puzzle import Edge, Puzzle
 
 from conftest import DATA

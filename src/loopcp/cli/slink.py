@@ -79,7 +79,7 @@ def _solved(puzzle: Puzzle, time_limit: float | None) -> SolveResult | LoopcpErr
 
 def _answer(number: int, item: Item, result: SolveResult | LoopcpError | None, outcome: Outcome) -> None:
     """Draw one data set's answer, or say why it has none."""
-    from loopcp import render
+    from loopcp.pictures import text as render
     from loopcp.puzzle import Status
 
     if item.puzzle is None or result is None:

@@ -89,7 +89,7 @@ def show(
     crosses: frozenset[Edge] = frozenset(),
 ) -> None:
     """A drawing: in colour on a terminal, plain text elsewhere (``crosses``: edges known off the loop)."""
-    from loopcp import render
+    from loopcp.pictures import text as render
 
     if streams.stdout_is_terminal():
         room = streams.consoles.out.width
@@ -116,7 +116,7 @@ class Printing:
 
 def show_solution(puzzle: Puzzle, solution: Solution, marked: frozenset[Edge] = frozenset()) -> None:
     """A solution drawn (``show``), or listed where the terminal cannot draw the board (said why once a run)."""
-    from loopcp import render
+    from loopcp.pictures import text as render
 
     note = render.unseen(puzzle)
     if note is None:
@@ -273,7 +273,7 @@ def print_decided(answer: Decided, source: str, how: Printing, picture: str | No
         emit(words.cells_line(answer))
         if answer.position is not None and not answer.puzzle.board.terminal:
             if answer.status is Status.MULTIPLE:  # the lines, by their dots
-                from loopcp import render
+                from loopcp.pictures import text as render
 
                 emit(render.lines_line(answer.position))  # type: ignore[arg-type]
         elif answer.position is not None:

@@ -2,7 +2,7 @@
 
 The input is any number of problems, each a line ``ROWS COLUMNS`` and then
 ROWS lines of COLUMNS clues separated by blanks, and a line ``0 0`` at the
-end.  The answers are drawn by ``render.slink_picture``.
+end.  The answers are drawn by ``pictures.text.slink_picture``.
 
 The reader is strict where a slip would change the batch: a missing row, a
 row with a clue too many or too few, and a missing ``0 0`` line (the only

@@ -1,6 +1,6 @@
 """Pictures as SVG: puzzles, solutions and positions drawn in lattice coordinates.
 
-The vector drawing that ``render.py`` makes in characters.  Both walk the
+The vector drawing that ``pictures.text`` makes in characters.  Both walk the
 same lattice (``genre.lattice``) and ask the genre what to draw
 (``face_label`` for clue digits, ``point_label`` for pearls and shaded
 cells).  SVG user coordinates are lattice coordinates: Slitherlink point

@@ -24,8 +24,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from loopcp import render, verify  # noqa: E402
+from loopcp import verify  # noqa: E402
 from loopcp.formats import puzzlekit, slink  # noqa: E402
+from loopcp.pictures import text as render  # noqa: E402
 from loopcp.puzzle import Edge, Puzzle, Solution  # noqa: E402
 from loopcp.search import solve  # noqa: E402
 
