@@ -1,31 +1,47 @@
 """loopcp: solve, count and check loop puzzles with CP-SAT.
 
-A map of the package, in the order data flows:
+A map of the package, one room a line, in the order data flows (a test
+keeps it true: every module and package of loopcp is here, and nothing
+else):
 
-- ``formats``: text to ``Puzzle`` and back: Knuth text, Slink contest
-  input, Tatham game IDs, puzz.link URLs, JSON Lines, the puzzlekit
-  dataset's text (``load``, ``load_all``, ``dump``, exported here);
-- ``puzzle``: the frozen values ``Puzzle``, ``Solution``, ``SolveResult``;
-- ``genres``: one package per genre, each ending in one record that
-  carries all the rest asks of it (rules, codecs, glyphs, recipe, levels,
-  judge), and the registry built from the records;
-- ``errors``: every error loopcp raises, each with its exit code;
 - ``grid``: lattice geometry shared by all of them, and its glossary;
+- ``puzzle``: the frozen values ``Puzzle``, ``Board`` (the square, or one
+  of Loopy's other grids), ``Solution``, ``SolveResult``;
+- ``naming``: how messages name cells, corners and counts;
+- ``errors``: every error loopcp raises, each with its exit code;
+- ``stopping``: how work stops: a signal or closed pipe ends a command,
+  ``Halt`` ends searches being thrown away;
+- ``genres``: one package per genre, each ending in one frozen record that
+  carries all the rest asks of it (rules, codes, glyphs, recipe, levels,
+  judge), and the registry built from the records;
+- ``loopygrids``: the grids of Simon Tatham's Loopy, built as his program
+  builds them;
+- ``formats``: text to ``Puzzle`` and back: Knuth text, Slink contest
+  input, Tatham game IDs, puzz.link URLs and saved files, JSON Lines, the
+  puzzlekit dataset's text, hint positions (``load``, ``load_all``,
+  ``dump``, exported here);
+- ``answer``: a person's answer to a puzzle, read from a drawing or JSON;
+- ``verify``: the independent checker every answer passes;
 - ``cpsat``: the loop core; its ``door`` is the only module that imports
   OR-Tools;
-- ``zdd``: counting with a decision diagram, the only module that imports
-  graphillion;
 - ``search``: build once, enumerate, verify, classify;
-- ``verify``: the independent checker every answer passes;
+- ``zdd`` and ``transfer``: counting with a decision diagram (the only
+  module that imports graphillion) and with a transfer matrix;
+- ``decided``: what every solution of a puzzle shares, proved;
+- ``logic``: deduction as a person solves, on every board: grades, hints
+  and explanations;
 - ``pictures``: drawings in plain text, colour and the Slink contest
   frame (``pictures.text``), and as SVG, PNG and PDF, and puzzle books
   (PNG and PDF need the ``pictures`` extra);
 - ``generation``: new puzzles: a random loop, every clue it implies (each
   genre's recipe), and clues removed while the puzzle stays unique
   (``from loopcp.generation import Options, generate``);
-- ``batches``: many puzzles at once, in input order, over local worker
-  processes or a Dask cluster (``solve_many``, ``count_many``);
-- ``cli``: the ``loopcp`` command.
+- ``batches``: many puzzles at once, in input order, in threads, local
+  worker processes or on a Dask cluster (``solve_many``, ``count_many``);
+- ``cli``: the ``loopcp`` command, which only parses, calls the library
+  and prints;
+- ``entry`` and ``__main__``: the console entry point, which installs the
+  signal handlers before anything else loads.
 
 The Python API is the one the command line uses::
 

@@ -194,6 +194,17 @@ class Probe:
     seconds: float
 
 
+def _core_names(core: _Core, lattice: Lattice, names: Mapping[Any, int], group: Sequence[Linear]) -> Mapping[Any, int]:
+    """The names, with the face and point terms a switched group mentions first: the core's own variables.
+
+    (A genre's own booleans are made with the model, from its constraints and the groups it is built
+    with: a later switch that mentions a new one is a mistake, and its term counts as 0.)
+    """
+    new = {t for c in group for t, _ in c.terms if t[0] in (FACE, OFF) and t not in names}
+    found = {t: var for t in new if (var := _core_term(core, lattice, t)) is not None}
+    return {**names, **found} if found else names
+
+
 class LoopModel:
     """One CP-SAT model of a puzzle, built once and searched as often as needed.
 
@@ -260,24 +271,13 @@ class LoopModel:
         if self._trivially_infeasible:
             self._switches.append(-1)
             return len(self._switches) - 1
-        self._name_core_terms(group)
+        assert self._core is not None
+        self._names = _core_names(self._core, self.lattice, self._names, group)
         var = _variable_count(self._proto)
         self._switches.append(var)
         text = _clue_text(self._names, group, switch=var)
         _merge(self._proto, _variables(1) + (text or ""), "a switched group of constraints")
         return len(self._switches) - 1
-
-    def _name_core_terms(self, group: Sequence[Linear]) -> None:
-        """Name the face and point terms a switched group mentions first, which are the core's variables.
-
-        (A genre's own booleans are made with the model, from its constraints and the groups it is built
-        with: a later switch that mentions a new one is a mistake, and its term counts as 0.)
-        """
-        assert self._core is not None
-        new = {t for c in group for t, _ in c.terms if t[0] in (FACE, OFF) and t not in self._names}
-        found = {t: var for t in new if (var := _core_term(self._core, self.lattice, t)) is not None}
-        if found:
-            self._names = {**self._names, **found}
 
     def forbid(self, loop: Iterable[Edge]) -> None:
         """Exclude one loop from every later probe and search.

@@ -32,35 +32,26 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from loopcp.genres import get_genre
 from loopcp.genres.base import FACE, OFF, Term
 from loopcp.grid import CENTRES, Edge, Lattice, Point, edge_ends, edge_faces
+from loopcp.logic.chains import Chains
+from loopcp.logic.terms import (
+    LINEAR,
+    LOOP,
+    NOTHING,
+    PATHS,
+    POINT,
+    SIDE,
+    Applied,
+    Contradiction,
+    Forced,
+    Rule,
+    Values,
+)
 from loopcp.naming import cell_name, corner_name
 from loopcp.puzzle import Puzzle
-
-Values = dict[Term, int]  # the terms known so far, each 0 or 1
-Forced = list[tuple[Term, int]]
-Applied = tuple[Forced, str]  # what one constraint forces now, and why in words ("" when it forces nothing)
-LINEAR, POINT, SIDE, LOOP, PATHS = "linear", "point", "side", "loop", "paths"
-NOTHING: Applied = ([], "")
-
-
-class Contradiction(Exception):  # noqa: N818 - what it is, in the engine's words
-    """A constraint that cannot hold under the values known so far; the message says which, in words."""
-
-
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One constraint of the network: ``lo <= sum(coef * term) <= hi`` for LINEAR, or one of the loop's own."""
-
-    kind: str
-    terms: tuple[tuple[Term, int], ...]
-    lo: int
-    hi: int
-    why: str
-    point: Point = (0, 0)  # the point a POINT rule is about
 
 
 class Network:
@@ -78,6 +69,8 @@ class Network:
         self.whole = "the loop" if pairs is None else "the paths"  # what the lines make, in step text
         self.pair_of: dict[Point, int] = {}  # each end of a path, and its pair's index
         self.pairs: list[tuple[int, int]] = []  # each pair's two points, by number (paths only)
+        self.pair_at: dict[int, int] = {}  # a pair's point, by number, and the pair's index (paths only)
+        self.lines: list[int] = []  # the lines each point takes at most (paths only)
         for k, pair in enumerate(pairs or ()):
             for p in pair:
                 self.pair_of[p] = k
@@ -119,6 +112,7 @@ class Network:
             self.pairs = [(number[a], number[b]) for a, b in pairs]
             self.pair_at = {number[p]: k for p, k in self.pair_of.items()}  # by point number, for the paths' rule
             self.lines = [1 if p in self.pair_at else 2 for p in range(self.points)]  # lines a point takes at most
+        self.chains = Chains(self)
         self.watch: dict[Term, list[int]] = {}
         for index, rule in enumerate(self.rules):
             for t, _ in rule.terms:
@@ -181,9 +175,9 @@ class Network:
         constraints many thousand times, nearly always to force nothing.
         """
         if rule.kind == LOOP:
-            return self._loop(values)
+            return self.chains.loop(values)
         if rule.kind == PATHS:
-            return self._paths(values)
+            return self.chains.paths(values)
         if rule.kind == POINT:
             return self._point(rule, values)
         if rule.kind == SIDE:
@@ -237,162 +231,6 @@ class Network:
             (edge, parity)
         ], f"{sides[0][0]} and {sides[1][0]} lie on {'the same side' if same else 'different sides'}"
 
-    def _loop(self, values: Values) -> Applied:
-        """No chain closes on itself while more of the loop lies outside it; a closed loop is the whole loop.
-
-        Points are numbered here, since this looks at the whole board each time.
-        """
-        get = values.get
-        find, degree, _ = self._chains(values)
-        seen = [d > 0 for d in degree]
-        for t, p in self.offs:
-            if get(t) == 0:
-                seen[p] = True
-        members = [p for p in range(self.points) if seen[p]]
-        size: dict[int, int] = {}
-        for p in members:
-            root = find(p)
-            size[root] = size.get(root, 0) + 1
-        open_roots = {find(p) for p in members if degree[p] < 2}
-        closed = [r for r in size if r not in open_roots]
-        if closed:
-            if size[closed[0]] < len(members):
-                inside = next(p for p in members if find(p) == closed[0])
-                outside = next(p for p in members if find(p) != closed[0])
-                raise Contradiction(
-                    f"the loop through {self.point_name(self.place(inside))} would close "
-                    f"and leave {self.point_name(self.place(outside))} outside it"
-                )
-            return [(e, 0) for e in self.edges if e not in values], "the loop is closed"
-        forced: Forced = []
-        for p in members:
-            if degree[p] != 1 or size[find(p)] == len(members):
-                continue
-            for e, q in self.around[p]:
-                if q > p and degree[q] == 1 and find(q) == find(p) and e not in values:
-                    forced.append((e, 0))
-        return forced, "a line there would close the loop too early"
-
-    def _chains(self, values: Values) -> tuple[Callable[[int], int], list[int], int | None]:
-        """The lines' chains: each point's root, each point's lines, and a point of a closed chain (or None)."""
-        parent = list(range(self.points))
-        degree = [0] * self.points
-        cycle = None
-
-        def find(p: int) -> int:
-            root = p
-            while parent[root] != root:
-                root = parent[root]
-            while p != root:
-                parent[p], p = root, parent[p]
-            return root
-
-        for e, a, b in self.ends:
-            if values.get(e) == 1:
-                degree[a] += 1
-                degree[b] += 1
-                ra, rb = find(a), find(b)
-                if ra != rb:
-                    parent[ra] = rb
-                elif cycle is None:
-                    cycle = a
-        return find, degree, cycle
-
-    def _paths(self, values: Values) -> Applied:
-        """No chain closes or joins two numbers, and each number's chain can still reach its partner's.
-
-        The reach is over cells that can take one more line and chains that
-        hold no number, so it never rules out a way that is there: a number
-        that cannot reach its partner, or (when every cell is on a path) a
-        cell that no unfinished path can reach, is a contradiction.
-        """
-        get = values.get
-        n = self.points
-        find, degree, cycle = self._chains(values)
-        if cycle is not None:
-            raise Contradiction(f"a loop through {self._name(cycle)} would join no numbers")
-        owner: dict[int, int] = {}  # a chain's root, and the point of the number it holds
-        for s, t in self.pairs:
-            for p in (s, t):
-                root = find(p)
-                other = owner.setdefault(root, p)
-                if other != p and other not in (s, t):
-                    raise Contradiction(
-                        f"the path from the {self._number(other)} at {self._name(other)} "
-                        f"would end at the {self._number(p)} at {self._name(p)}"
-                    )
-        off = [False] * n
-        for term, p in self.offs:
-            off[p] = get(term) == 1
-        full = [off[p] or degree[p] >= self.lines[p] for p in range(n)]
-        closing: Forced = []
-        joining: Forced = []
-        for e, a, b in self.ends:
-            if e in values or full[a] or full[b]:
-                continue
-            ra, rb = find(a), find(b)
-            if ra == rb:
-                closing.append((e, 0))
-            elif ra in owner and rb in owner and self.pair_at[owner[ra]] != self.pair_at[owner[rb]]:
-                joining.append((e, 0))
-        if closing:
-            return closing, "a line there would close a loop"
-        if joining:
-            return joining, "a line there would join two different numbers"
-        self._reach(values, find, owner, full, off)
-        return NOTHING
-
-    def _reach(
-        self, values: Values, find: Callable[[int], int], owner: dict[int, int], full: list[bool], off: list[bool]
-    ) -> None:
-        """Raise ``Contradiction`` when a number can no longer reach its partner, or a cell no path."""
-        get = values.get
-        n = self.points
-        free = [find(p) not in owner and not off[p] for p in range(n)]
-        parent = list(range(n))
-
-        def top(p: int) -> int:
-            while parent[p] != p:
-                parent[p] = parent[parent[p]]
-                p = parent[p]
-            return p
-
-        for e, a, b in self.ends:
-            if free[a] and free[b] and (get(e) == 1 or (e not in values and not full[a] and not full[b])):
-                parent[top(a)] = top(b)
-        open_cells: dict[int, list[int]] = {}
-        for p in range(n):
-            if not full[p] and find(p) in owner:
-                open_cells.setdefault(find(p), []).append(p)
-        touched: set[int] = set()
-        for s, t in self.pairs:
-            rs, rt = find(s), find(t)
-            if rs == rt:
-                continue
-            sides = []
-            for root in (rs, rt):
-                near: set[int] = set()
-                for p in open_cells.get(root, ()):
-                    for e, q in self.around[p]:
-                        if e not in values and not full[q]:
-                            near.add(-1 - find(q) if find(q) in owner else top(q))
-                sides.append(near)
-            if -1 - rt not in sides[0] and not ({r for r in sides[0] if r >= 0} & sides[1]):
-                number = self._number(s)
-                raise Contradiction(
-                    f"the {number} at {self._name(s)} could no longer reach the {number} at {self._name(t)}"
-                )
-            touched.update(r for side in sides for r in side if r >= 0)
-        for term, p in self.offs:
-            if get(term) == 0 and free[p] and top(p) not in touched:
-                raise Contradiction(f"no unfinished path could reach {self._name(p)}")
-
-    def _name(self, p: int) -> str:
-        return self.point_name(self.place(p))
-
-    def _number(self, p: int) -> str:
-        return self.label(self.place(p))
-
     def place(self, p: int) -> Point:
         """A point's (row, column) from its number."""
         return divmod(p, self.lattice.cols)
@@ -436,3 +274,20 @@ def _broken(rule: Rule) -> str:
 def face_name(face: Term) -> str:
     """A face of a board of centres as step text names it: the corner of cells at its middle."""
     return f"the corner between {cell_name((face[1], face[2]))} and {cell_name((face[1] + 1, face[2] + 1))}"
+
+
+__all__ = [
+    "LINEAR",
+    "LOOP",
+    "NOTHING",
+    "PATHS",
+    "POINT",
+    "SIDE",
+    "Applied",
+    "Contradiction",
+    "Forced",
+    "Network",
+    "Rule",
+    "Values",
+    "face_name",
+]
