@@ -14,6 +14,7 @@ from loopcp.cli.streams import fail, say
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
+    from loopcp.logic.base import GridPosition, Position
     from loopcp.puzzle import Puzzle, Solution
 
 Paper = Literal["A4", "Letter"]
@@ -122,7 +123,11 @@ def draw(
         elif items and items[0].puzzle is not None:
             puzzle, source = items[0].puzzle, items[0].source
             loop = solution_of(puzzle, source) if solution else None
-            position = inputs.position(state_path, puzzle) if state_path is not None else None
+            position: Position | GridPosition | None = None
+            if state_path is not None:
+                position = inputs.position(state_path, puzzle)
+            else:  # a game puz.link saved: the player's lines, unless the solution is asked for
+                position = None if solution else inputs.saved_game(paths, puzzle)
             pictures.write_picture(output, puzzle, loop, position=position, crosses=crosses, paper=paper)
     except LoopcpError as exc:
         report(exc, outcome)

@@ -80,3 +80,25 @@ def position(path: str, puzzle: Puzzle) -> Position | GridPosition:
     except LoopcpError as exc:
         raise LoopcpError(f"{path}: {exc}") from None
     return state.read(decode(data, source), source, puzzle)
+
+
+def saved_game(paths: list[str] | None, puzzle: Puzzle) -> Position | GridPosition | None:
+    """The player's lines and crosses when the one input is a game puz.link saved (a pzprv3 file), else None.
+
+    ``hint``, ``explain`` and ``draw`` go on from there, as a player who
+    saved a game expects; ``--state`` names another position instead.
+    """
+    from loopcp import formats
+    from loopcp.formats import state
+    from loopcp.formats.text import decode
+
+    if not paths or len(paths) != 1 or paths[0] == "-":
+        return None
+    try:
+        source, data = read(paths[0])
+        text = decode(data, source)
+    except LoopcpError:
+        return None  # the puzzle was read from it a moment ago: nothing more to say here
+    if formats.detect(text) != "pzprv3":
+        return None
+    return state.read(text, source, puzzle)

@@ -219,11 +219,15 @@ def explain(
     if draw is not None and not options.names_several(draw):
         fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
     try:
+        start = inputs.saved_game(paths, puzzle)
+    except LoopcpError as exc:  # names the file, or the place in it
+        fail(str(exc), exits.BAD_INPUT)
+    try:
         with activity(f"explaining {source}..."):
-            deduction = _deduce(puzzle, max_level=max_level, time_limit=time_limit)
+            deduction = _deduce(puzzle, start, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         report_and_exit(exc, source)
-    position = deduction.position.blank()
+    position = start if start is not None else deduction.position.blank()
     if draw is not None and options.is_folder(draw):
         options.make_folder(draw)
     width = len(str(len(deduction.steps)))
@@ -287,7 +291,7 @@ def hint(
     """
     puzzle, source = _one(paths, fmt, genre)
     try:
-        position = None if state_path is None else inputs.position(state_path, puzzle)
+        position = inputs.saved_game(paths, puzzle) if state_path is None else inputs.position(state_path, puzzle)
     except LoopcpError as exc:  # names the file, or the place in it
         fail(str(exc), exits.BAD_INPUT)
     try:

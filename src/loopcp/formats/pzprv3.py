@@ -48,6 +48,7 @@ from loopcp.genres import GENRES, get_genre, kind_of
 from loopcp.genres.codes import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
+from loopcp.logic.base import Position
 from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
 
@@ -56,7 +57,7 @@ NAMES = {  # every pid the editor reads for a genre loopcp solves -> the genre
 }
 _HEADER = re.compile(r"pzprv3(?:\.(\d+))?$")
 _FLAG = re.compile(r"[A-Za-z_][\w,]*$")  # a flag line: a word (or words joined by ','), no blanks
-_LINE_TOKENS = {"0": 0, "1": 1, "-1": 0}  # a border's token -> on the loop; -1 is the player's cross
+_LINE_TOKENS = {"0": 0, "1": 1, "-1": -1}  # a border's token: a line, nothing, or the player's cross
 
 
 def looks_like(text: str) -> bool:
@@ -76,6 +77,7 @@ class _Saved:
     solution: Solution | None
     rows_line: _Line
     clue_lines: tuple[_Line, ...]
+    marks: Position | None = None  # the player's lines and crosses, as a hint position (None: no lines section)
 
 
 def _code(genre: str) -> Pzprv3Code:
@@ -144,6 +146,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
     shades: list[list[int]] = []
     clue_lines: list[_Line] = []
     solution: Solution | None = None
+    marks: Position | None = None
     for section in layout:
         if section == FLAGS:
             _flag_line(reader, code)
@@ -155,7 +158,8 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         elif section == NOTES:
             _notes(reader, rows, cols)
         elif section == LINES:
-            solution = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
+            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
+            solution = _drawn_lines(marks)
         elif section == ROOMS:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
         elif section == BORDERS:
@@ -174,7 +178,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         puzzle = Puzzle(kind, rows, cols, tuple(cells))
     if solution is not None and shades:
         solution = Solution(solution.h, solution.v, tuple(tuple(row) for row in shades))
-    return _Saved(puzzle, solution, rows_line, tuple(clue_lines))
+    return _Saved(puzzle, solution, rows_line, tuple(clue_lines), marks)
 
 
 def _clues(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> tuple[list[Any], list[_Line]]:
@@ -277,7 +281,15 @@ def _blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...
     return (("h", rows, cols - 1), ("v", rows - 1, cols))
 
 
-def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Solution:
+def _drawn_lines(marks: Position) -> Solution:
+    """The lines of the player's marks (their crosses are notes, not the answer)."""
+    h = tuple(tuple(int(x == 1) for x in row) for row in marks.h)
+    v = tuple(tuple(int(x == 1) for x in row) for row in marks.v)
+    return Solution(h, v)
+
+
+def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Position:
+    """The lines section: 1 a line, -1 the player's cross, 0 nothing, in the contract's layout."""
     matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
     for name, height, width in _blocks(dots, rows, cols):
         what = "lines (" + ("vertical" if name == "v" else "horizontal") + ")"
@@ -290,7 +302,7 @@ def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Solution:
                     raise line.error(offset, message, reader.source)
             matrix.append(tuple(_LINE_TOKENS[token] for _, token in tokens))
         matrices[name] = tuple(matrix)
-    return Solution(matrices["h"], matrices["v"])
+    return Position(matrices["h"], matrices["v"])
 
 
 def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle:
@@ -303,6 +315,24 @@ def answer(text: str, source: str, puzzle: Puzzle) -> Solution | None:
 
     The file's board must be the puzzle's: an answer to another board is an error at its first difference.
     """
+    return _of(text, source, puzzle).solution
+
+
+def position(text: str, source: str, puzzle: Puzzle) -> Position:
+    """The player's game in a pzprv3 file of this puzzle, as a hint position: lines 1, crosses -1, the rest 0.
+
+    What ``hint``, ``explain`` and ``draw`` start from when given a saved
+    game: a file with no lines section is an empty board.
+    """
+    marks = _of(text, source, puzzle).marks
+    if marks is not None:
+        return marks
+    lattice = get_genre(puzzle.genre).lattice(puzzle)
+    return Position.empty(lattice.rows, lattice.cols)
+
+
+def _of(text: str, source: str, puzzle: Puzzle) -> _Saved:
+    """A pzprv3 file that must be of this puzzle: an error at its first difference from it."""
     saved = _read(text, source, puzzle.genre)
     found = saved.puzzle
     if (found.rows, found.cols) != (puzzle.rows, puzzle.cols):
@@ -319,7 +349,7 @@ def answer(text: str, source: str, puzzle: Puzzle) -> Solution | None:
             raise line.error(offset, message, source)
     if (puzzle.rooms, puzzle.walls) != (found.rooms, found.walls):
         raise saved.rows_line.error(0, "expected the puzzle's rooms, got other rooms", source)
-    return saved.solution
+    return saved
 
 
 def write(puzzle: Puzzle, solution: Solution | None = None) -> str:

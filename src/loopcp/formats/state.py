@@ -7,7 +7,8 @@ writes by hand or a script emits, so the reader says exactly where a
 mistake is: the line and column of a bad value, and what size the puzzle
 needs when a matrix has the wrong shape.  ``write`` is its mirror.  A
 ``solve --decided --json`` line reads as the position under its
-``decided`` key: what every solution shares.
+``decided`` key: what every solution shares.  A game saved by puz.link
+(a pzprv3 file) reads as the player's lines and crosses.
 
 On Loopy's other grids a position names each edge by its two dots in
 Tatham's coordinates, ``{"edges": [[[x1, y1], [x2, y2], 1 or -1], ...]}``,
@@ -40,7 +41,15 @@ def _place(text: str, needle: str, start: int = 0) -> tuple[int, int]:
 
 
 def read(text: str, source: str, puzzle: Puzzle) -> Position | GridPosition:
-    """The position in ``text`` for ``puzzle``'s board, or an error that names the place (and the size needed)."""
+    """The position in ``text`` for ``puzzle``'s board, or an error that names the place (and the size needed).
+
+    A pzprv3 file (a game saved by puz.link) is a position too: the
+    player's lines and crosses (``formats.pzprv3.position``).
+    """
+    from loopcp.formats import pzprv3  # noqa: PLC0415 (its genres' codes: only for a saved game)
+
+    if pzprv3.looks_like(text):
+        return pzprv3.position(text, source, puzzle)
     if not puzzle.board.square:
         return _on_grid(text, source, puzzle)
     return _on_square(text, source, puzzle)
