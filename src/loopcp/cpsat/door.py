@@ -152,7 +152,9 @@ def _forget_pool() -> None:
 os.register_at_fork(after_in_child=_forget_pool)
 
 
-def _solve(proto: Any, params: Any, callback: _Callback | None = None) -> tuple[Any, Sequence[int]]:
+def _solve(
+    proto: Any, params: Any, callback: _Callback | None = None, *, values: bool = True
+) -> tuple[Any, Sequence[int]]:
     """One CP-SAT search: its status and the values of its last solution (run on a pool thread).
 
     CP-SAT's own SIGINT catcher is off: it would swallow Ctrl-C and end the
@@ -186,7 +188,8 @@ def _solve(proto: Any, params: Any, callback: _Callback | None = None) -> tuple[
         _here.busy = True
         try:
             response = solver.solve(proto)  # type: ignore[no-untyped-call]
-            return response.status, list(response.solution)  # a copy: the response dies here
+            # A copy (the response dies here), and only when asked: an enumeration reads its callback's instead.
+            return response.status, list(response.solution) if values else ()
         finally:
             _here.busy = False
 

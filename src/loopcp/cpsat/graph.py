@@ -159,7 +159,7 @@ def loops(
     params = _parameters(0, time_limit)
     params.enumerate_all_solutions = True
     collector = _Collector(edge_vars, limit, keep, each or (lambda loop, n: None))
-    status, _ = _solve(proto, params, collector)
+    status, _ = _solve(proto, params, collector, values=False)
     if status not in (OPTIMAL, INFEASIBLE, FEASIBLE, UNKNOWN):
         raise _failure(proto, status)
     complete = status in (OPTIMAL, INFEASIBLE) and not collector.stopped

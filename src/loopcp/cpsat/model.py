@@ -311,10 +311,10 @@ class LoopModel:
             self._pins = None
 
     def _solve(self, params: Any, callback: _Callback | None = None) -> tuple[Any, Sequence[int]]:
-        """Search under the current pins (every switch off outside a ``pinned`` block)."""
+        """Search under the current pins (every switch off outside a ``pinned`` block); a callback takes the values."""
         pins = self._pins if self._pins is not None else {var: 0 for var in self._switches}
         _write_pins(self._proto, self._written, pins)
-        return _solve(self._proto, params, callback)
+        return _solve(self._proto, params, callback, values=callback is None)
 
     def probe(
         self,
