@@ -17,7 +17,7 @@ from loopcp.cli.options import ClusterOpt, JobsOpt, NoTimingOpt, draw_option, ol
 from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail, say
 from loopcp.errors import LoopcpError
-from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES
+from loopcp.generation.options import ANY, DEFAULT_DIFFICULTY, SYMMETRIES
 from loopcp.grid import GRID_NAMES
 
 if TYPE_CHECKING:
@@ -26,13 +26,25 @@ if TYPE_CHECKING:
 
 # From the registry: a new recipe appears by itself.  Every other genre name is taken too, so that a
 # genre without a generator is told so in words rather than by a list of choices.
-RECIPE_CHOICES = click.Choice(tuple(dict.fromkeys((*genres.recipe_names(), *genres.genre_choices()))))
+RECIPE_CHOICES = click.Choice(
+    tuple(dict.fromkeys((*genres.recipe_names(), *genres.genre_choices()))), case_sensitive=False
+)
 SYMMETRY_CHOICES = click.Choice(tuple(SYMMETRIES))
 OUTPUT_FORMATS = ("knuth", "puzzlekit", "tatham", "puzzlink", "pzprv3", "mcc", "json")
 MULTI_LINE = ("knuth", "puzzlekit", "pzprv3", "mcc")  # formats whose puzzles are separated by a blank line
 # What a genre's record has for each format it may lack (knuth: one character a cell).
 FORMAT_PARTS = {"puzzlekit": "puzzlekit", "tatham": "tatham", "puzzlink": "puzzlink", "pzprv3": "pzprv3", "mcc": "mcc"}
 NO_LETTERS = ("tatham", "puzzlink")  # letter regions have no game ID or URL: said before the work, not after
+
+
+def _defaults_said() -> str:
+    """What each recipe makes unless told, compactly: the recipes with a level of their own, then 'any'."""
+    levels: dict[str, list[str]] = {}
+    for name, level in DEFAULT_DIFFICULTY.items():
+        if level != ANY:
+            levels.setdefault(level, []).append(name)
+    said = [f"{level} for {options.in_prose(names)}" for level, names in levels.items()]
+    return ", ".join([*said, f"{ANY} for the others"]) if said else ANY
 
 
 def writer(name: str, *, timing: bool = True) -> Callable[[Generated], str]:
@@ -69,7 +81,8 @@ def generate(
         typer.Argument(
             click_type=RECIPE_CHOICES,
             metavar="GENRE",
-            help="What to make: " + ", ".join(genres.recipe_names()) + ".",
+            help="What to make: a genre, by any name that 'loopcp genres' lists for it (its own, an alias, or "
+            "one under generate), in any case.",
             show_default=False,
         ),
     ],
@@ -97,7 +110,8 @@ def generate(
             "--to",
             help="How to print each puzzle: "
             + ", ".join(OUTPUT_FORMATS)
-            + ".  Default: the genre's own text (knuth, or puzzlekit for a genre of clue tokens).",
+            + ".  Default: the genre's own text (knuth, or puzzlekit for a genre of clue tokens).  'loopcp "
+            "genres' says which formats each genre is written in.",
             show_default=False,
         ),
     ] = None,
@@ -116,13 +130,9 @@ def generate(
         typer.Option(
             "--difficulty",
             "-d",
-            help="How hard: the deduction level that solves the puzzle and that the level below does not. "
-            "Slitherlink and SuperSlitherlink: easy, normal, tricky, hard (Simon Tatham's Loopy levels), expert, "
-            "deep; Masyu: easy, tricky (Tatham's Pearl levels), expert, deep; the other genres: direct, trial "
-            "(the generic engine's levels, chosen among unique puzzles); 'any': unique and minimal, "
-            "whatever the rules make of it.  Default: "
-            + ", ".join(f"{level} for {name}" for name, level in DEFAULT_DIFFICULTY.items())
-            + ".",
+            help="How hard: the deduction level that solves the puzzle and that the level below does not ("
+            + options.levels_said((name, genre.levels) for genre in genres.GENRES.values() for name in genre.recipes)
+            + f"), or '{ANY}': unique and minimal, whatever the rules make of it.  Default: {_defaults_said()}.",
             show_default=False,
         ),
     ] = None,
@@ -154,8 +164,10 @@ def generate(
         typer.Option(
             "--grid",
             click_type=click.Choice(GRID_NAMES),
-            help="Slitherlink on one of Simon Tatham's Loopy grids (his t0 to t15, in that order); --size MxN is "
-            "then his H x W, and the puzzle is printed as his game ID.",
+            metavar="NAME",
+            help="Slitherlink on one of Simon Tatham's Loopy grids, his t0 to t15: "
+            + ", ".join(GRID_NAMES)
+            + ".  --size MxN is then his H x W, and the puzzle is printed as his game ID.",
         ),
     ] = "square",
 ) -> None:
