@@ -2,7 +2,9 @@
 
 - ``loopcp genres`` lists what ``--genre`` takes, each genre once with its
   aliases under it, byte for byte;
-- ``--genre`` takes any case, and the library gets the genre's own name.
+- ``--genre`` takes any case, and the library gets the genre's own name;
+- ``generate --json`` is ``--to json``, and a format ``generate`` cannot
+  write is refused with exactly the formats it can.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typer.testing import CliRunner
 
 from loopcp import genres
 from loopcp.cli import app, options
+from loopcp.cli.generate import formats_for
 
 from conftest import BUNDLED
 
@@ -112,3 +115,56 @@ def test_generate_takes_any_case() -> None:
     made = run("generate", "Masyu", "--size", "5x5", "--seed", "1")
     assert made == run("generate", "masyu", "--size", "5x5", "--seed", "1")
     assert made[0] == 0
+
+
+# --- generate --json and --to ---------------------------------------------------------------------------------
+
+
+def test_generate_json_is_to_json() -> None:
+    made = ["generate", "masyu", "--size", "5x5", "--seed", "1", "--no-timing"]
+    code, out, err = run(*made, "--json")
+    assert (code, out, err) == run(*made, "--to", "json")
+    assert code == 0
+    assert json.loads(out)["genre"] == "masyu"
+    assert run(*made, "--json", "--to", "json")[1] == out
+
+
+def test_generate_json_and_another_format_are_refused() -> None:
+    code, out, err = run("generate", "masyu", "--seed", "1", "--json", "--to", "tatham")
+    assert (code, out, err) == (2, "", "--json is --to json: give --json or --to tatham, not both\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("yajilin", "--to", "xml"), "unknown format 'xml'; choose one of: puzzlekit, puzzlink, pzprv3, json"),
+        (("shingoki", "--to", "knuth"), "a shingoki puzzle has no knuth form; choose puzzlekit or json"),
+        (
+            ("koburin", "--to", "tatham"),
+            "a koburin puzzle has no tatham form; choose knuth, puzzlekit, puzzlink, pzprv3 or json",
+        ),
+        (
+            ("masyu", "--to", "slink"),
+            "unknown format 'slink'; choose one of: knuth, puzzlekit, tatham, puzzlink, pzprv3, mcc, json",
+        ),
+        (
+            ("superslitherlink", "--to", "pzprv3"),
+            "a superslitherlink puzzle has letter regions, which have no pzprv3 form; choose knuth, mcc or json",
+        ),
+        (
+            ("superslitherlink", "--to", "puzzlekit"),
+            "a superslitherlink puzzle has letter regions, which have no puzzlekit form; choose knuth, mcc or json",
+        ),
+    ],
+    ids=str,
+)
+def test_a_format_generate_cannot_write_is_refused_with_those_it_can(args: tuple[str, ...], message: str) -> None:
+    assert run("generate", *args, "--seed", "1") == (2, "", message + "\n")
+
+
+@pytest.mark.parametrize("recipe", genres.recipe_names())
+def test_every_format_generate_offers_a_recipe_is_one_it_writes(recipe: str) -> None:
+    record = genres.get_genre(recipe)
+    assert set(formats_for(recipe)) <= set(genres.formats_of(record)[1])
+    assert "json" in formats_for(recipe)
+    assert record.text in formats_for(recipe)

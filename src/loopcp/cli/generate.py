@@ -32,9 +32,8 @@ RECIPE_CHOICES = click.Choice(
 SYMMETRY_CHOICES = click.Choice(tuple(SYMMETRIES))
 OUTPUT_FORMATS = ("knuth", "puzzlekit", "tatham", "puzzlink", "pzprv3", "mcc", "json")
 MULTI_LINE = ("knuth", "puzzlekit", "pzprv3", "mcc")  # formats whose puzzles are separated by a blank line
-# What a genre's record has for each format it may lack (knuth: one character a cell).
-FORMAT_PARTS = {"puzzlekit": "puzzlekit", "tatham": "tatham", "puzzlink": "puzzlink", "pzprv3": "pzprv3", "mcc": "mcc"}
-NO_LETTERS = ("tatham", "puzzlink")  # letter regions have no game ID or URL: said before the work, not after
+# Letter regions have no game ID, URL, saved file or puzzlekit text: said before the work, not after.
+NO_LETTERS = ("tatham", "puzzlink", "pzprv3", "puzzlekit")
 
 
 def _defaults_said() -> str:
@@ -115,6 +114,12 @@ def generate(
             show_default=False,
         ),
     ] = None,
+    json_out: Annotated[
+        bool,
+        typer.Option(
+            "--json", help="Print one JSON object per puzzle, one per line, with its solution: the same as --to json."
+        ),
+    ] = False,
     old_format: Annotated[str | None, old_name("--format", "-f")] = None,
     symmetry: Annotated[
         str,
@@ -218,6 +223,10 @@ def generate(
     """
     count = renamed(count, old_count, new_name="-n/--count", old_name="-k", default=1)
     output_format = renamed(output_format, old_format, new_name="--to", old_name="-f/--format", default=None)
+    if json_out:
+        if output_format not in (None, "json"):
+            fail(f"--json is --to json: give --json or --to {output_format}, not both", BAD_INPUT)
+        output_format = "json"
     draw = renamed(draw, pdf, new_name="--draw", old_name="--pdf", default=None)
     if genre not in genres.RECIPES:  # an alias of a recipe's genre (mashu), or a genre without one
         genre = genres.canonical(genre)
@@ -268,18 +277,23 @@ def generate(
     outcome.exit()
 
 
+def formats_for(genre: str) -> tuple[str, ...]:
+    """The formats ``generate`` writes a recipe's puzzles in: those its genre's are written in that hold them."""
+    written = genres.formats_of(genres.get_genre(genre))[1]
+    regions = genres.get_recipe(genre).regions
+    return tuple(name for name in OUTPUT_FORMATS if name in written and not (regions and name in NO_LETTERS))
+
+
 def _writer_for(genre: str, output_format: str, *, timing: bool) -> Callable[[Generated], str]:
     """The writer of a format, or exit 2 before any work when the genre's puzzles have no such form."""
+    choices = formats_for(genre)
     if output_format not in OUTPUT_FORMATS:
-        fail(f"unknown format {output_format!r}; choose one of: {', '.join(OUTPUT_FORMATS)}", exits.BAD_INPUT)
-    record = genres.get_genre(genre)
-    part = FORMAT_PARTS.get(output_format)
-    if (part is not None and getattr(record, part) is None) or (output_format == "knuth" and record.text != "knuth"):
-        fail(f"a {genre} puzzle has no {output_format} form; choose {record.text} or json", exits.BAD_INPUT)
-    if genres.get_recipe(genre).regions and output_format in NO_LETTERS:
+        fail(f"unknown format {output_format!r}; choose one of: {', '.join(choices)}", exits.BAD_INPUT)
+    if output_format not in choices:
+        regions = output_format in genres.formats_of(genres.get_genre(genre))[1]  # the genre's, not its letters'
+        has = "has letter regions, which have" if regions else "has"
         fail(
-            f"a {genre} puzzle has letter regions, which have no {output_format} form; choose knuth or json",
-            exits.BAD_INPUT,
+            f"a {genre} puzzle {has} no {output_format} form; choose {options.in_prose(choices, 'or')}", exits.BAD_INPUT
         )
     return writer(output_format, timing=timing)
 
