@@ -4,24 +4,29 @@
   aliases under it, byte for byte;
 - ``--genre`` takes any case, and the library gets the genre's own name;
 - ``generate --json`` is ``--to json``, and a format ``generate`` cannot
-  write is refused with exactly the formats it can.
+  write is refused with exactly the formats it can;
+- ``check`` prints JSON, takes ``--time-limit``, and reads standard input
+  for a missing argument when it is not a terminal.
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from loopcp import genres
-from loopcp.cli import app, options
+from loopcp import formats, genres
+from loopcp.cli import app, options, streams
+from loopcp.cli.check import NOTHING
 from loopcp.cli.generate import formats_for
 
 from conftest import BUNDLED
 
 runner = CliRunner()
 SAVED = BUNDLED / "saved" / "yajilin.txt"  # a pzprv3 file with its correct answer drawn
+PI_DAY = str(BUNDLED / "pi-day-2025.txt")
 KEYS = ["genre", "aliases", "pid", "levels", "reads", "writes", "recipes", "default_difficulty", "rules"]
 
 
@@ -168,3 +173,78 @@ def test_every_format_generate_offers_a_recipe_is_one_it_writes(recipe: str) -> 
     assert set(formats_for(recipe)) <= set(genres.formats_of(record)[1])
     assert "json" in formats_for(recipe)
     assert record.text in formats_for(recipe)
+
+
+# --- check: --json, --time-limit, standard input -------------------------------------------------------------
+
+
+def test_check_json_of_a_correct_answer() -> None:
+    assert run("check", "--json", str(SAVED)) == (
+        0,
+        f'{{"source": "{SAVED}", "answer": "{SAVED}", "genre": "yajilin", "correct": true, "problems": []}}\n',
+        "",
+    )
+
+
+def test_check_json_of_a_wrong_answer_and_of_an_unfinished_one(tmp_path: Path) -> None:
+    wrong = SAVED.read_text().replace("\n1 1 -1 1 \n", "\n0 1 -1 1 \n", 1)
+    assert run("check", "--json", stdin=wrong) == (
+        1,
+        '{"source": "<stdin>", "answer": "<stdin>", "genre": "yajilin", "correct": false, '
+        '"problems": ["cell r1c1 has 1 loop edge, not 0 or 2"]}\n',
+        "",
+    )
+    blank = formats.dump(formats.load(SAVED.read_text()), "pzprv3")
+    assert run("check", "--json", stdin=blank) == (
+        1,
+        '{"source": "<stdin>", "answer": "<stdin>", "genre": "yajilin", "correct": false, '
+        '"problems": ["no line is drawn"]}\n',
+        "",
+    )
+    assert run("check", stdin=blank) == (1, "not finished: no line is drawn\n", "")
+
+
+def test_check_json_of_an_answer_given_apart(tmp_path: Path) -> None:
+    answer = tmp_path / "answer.json"
+    answer.write_text(run("solve", "--json", PI_DAY)[1])
+    code, out, _ = run("check", "--json", PI_DAY, str(answer))
+    assert (code, json.loads(out)) == (
+        0,
+        {"source": PI_DAY, "answer": str(answer), "genre": "superslitherlink", "correct": True, "problems": []},
+    )
+
+
+def test_check_takes_a_time_limit_and_a_check_is_never_stopped() -> None:
+    assert run("check", "--time-limit", "0", str(SAVED)) == (0, "correct\n", "")
+
+
+def test_check_reads_a_saved_file_from_standard_input() -> None:
+    assert run("check", stdin=SAVED.read_text()) == (0, "correct\n", "")
+
+
+def test_check_reads_a_piped_answer_to_the_puzzle_given() -> None:
+    answer = run("solve", PI_DAY)[1]
+    assert run("check", PI_DAY, stdin=answer) == (0, "correct\n", "")
+    assert run("check", PI_DAY, "-", stdin=answer) == (0, "correct\n", "")
+
+
+def test_check_with_nothing_piped_asks_for_an_answer_as_before() -> None:
+    message = f"{PI_DAY}: an answer is needed: give SOLUTION, or check a pzprv3 file, which holds one\n"
+    assert run("check", PI_DAY) == (2, "", message)
+    assert run("check", PI_DAY, stdin="\n") == (2, "", message)
+
+
+def test_check_with_no_puzzle_says_what_to_give(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert run("check") == (2, "", NOTHING + "\n")  # nothing piped
+    monkeypatch.setattr(streams, "stdin_is_terminal", lambda: True)
+    assert run("check", stdin=SAVED.read_text()) == (2, "", NOTHING + "\n")  # a terminal is never waited on
+    assert run("check", str(SAVED)) == (0, "correct\n", "")
+
+
+def test_check_does_not_read_a_terminal_for_a_missing_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(streams, "stdin_is_terminal", lambda: True)
+    code, _, err = run("check", PI_DAY, stdin=run("solve", PI_DAY)[1])
+    assert (code, err) == (
+        2,
+        f"{PI_DAY}: an answer is needed: give SOLUTION, or check a pzprv3 file, which holds one\n",
+    )
