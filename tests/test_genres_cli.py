@@ -6,7 +6,8 @@
 - ``generate --json`` is ``--to json``, and a format ``generate`` cannot
   write is refused with exactly the formats it can;
 - ``check`` prints JSON, takes ``--time-limit``, and reads standard input
-  for a missing argument when it is not a terminal.
+  for a missing argument when it is not a terminal;
+- ``draw --time-limit`` stops the search of ``--solution`` or of a book.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from conftest import BUNDLED
 runner = CliRunner()
 SAVED = BUNDLED / "saved" / "yajilin.txt"  # a pzprv3 file with its correct answer drawn
 PI_DAY = str(BUNDLED / "pi-day-2025.txt")
+OPEN_BOARD = ("." * 12 + "\n") * 12  # astronomically many loops: a zero time limit stops before any is found
 KEYS = ["genre", "aliases", "pid", "levels", "reads", "writes", "recipes", "default_difficulty", "rules"]
 
 
@@ -248,3 +250,41 @@ def test_check_does_not_read_a_terminal_for_a_missing_answer(monkeypatch: pytest
         2,
         f"{PI_DAY}: an answer is needed: give SOLUTION, or check a pzprv3 file, which holds one\n",
     )
+
+
+# --- draw --time-limit ---------------------------------------------------------------------------------------
+
+
+def test_draw_solution_stopped_by_the_time_limit_exits_3_and_draws_nothing(tmp_path: Path) -> None:
+    picture = tmp_path / "open.svg"
+    code, out, err = run("draw", "--solution", "-o", str(picture), "--time-limit", "0", stdin=OPEN_BOARD)
+    assert (code, out, err) == (
+        3,
+        "",
+        "<stdin>: the time limit of 0 s stopped the search before an answer, so there is no solution to draw\n",
+    )
+    assert not picture.exists()
+
+
+def test_draw_book_stopped_by_the_time_limit_exits_3(tmp_path: Path) -> None:
+    book = tmp_path / "book.pdf"
+    code, out, err = run("draw", "-o", str(book), "-t", "0", stdin=OPEN_BOARD + "\n" + OPEN_BOARD)
+    assert (code, out, err) == (
+        3,
+        "",
+        "puzzle 1 of the book: the time limit of 0 s stopped the search before an answer\n",
+    )
+    assert not book.exists()
+
+
+def test_draw_with_a_time_limit_that_is_enough_draws_as_without(tmp_path: Path) -> None:
+    limited, unlimited = tmp_path / "limited.svg", tmp_path / "unlimited.svg"
+    assert run("draw", PI_DAY, "--solution", "-o", str(limited), "-t", "60") == (0, "", "")
+    assert run("draw", PI_DAY, "--solution", "-o", str(unlimited)) == (0, "", "")
+    assert limited.read_bytes() == unlimited.read_bytes()
+
+
+def test_a_plain_drawing_is_not_stopped_by_the_time_limit(tmp_path: Path) -> None:
+    picture = tmp_path / "open.svg"
+    assert run("draw", "-o", str(picture), "-t", "0", stdin=OPEN_BOARD) == (0, "", "")
+    assert picture.exists()

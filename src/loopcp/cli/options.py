@@ -32,7 +32,9 @@ The vocabulary, the same in every command:
   levels of ``--max-level`` and ``generate --difficulty``) names only the
   genres that differ from the rest (``levels_said``).
 - ``-t/--time-limit``, ``-j/--jobs``, ``--cluster``, ``--json`` and
-  ``--no-timing`` mean the same wherever they appear.
+  ``--no-timing`` mean the same wherever they appear: ``--time-limit``
+  stops the work on each puzzle after that many seconds, with exit code 3
+  (``time_limit_option`` says what the work is where a command needs to).
 
 Help shows every argument's help and keeps its brackets: text in square
 brackets that is not rich markup is written ``\\[...]`` in a help string.
@@ -205,6 +207,17 @@ TimeLimitOpt = Annotated[
         "--time-limit", "-t", min=0.0, help="Give up on a puzzle after this many seconds.", show_default=False
     ),
 ]
+
+
+def time_limit_option(work: str) -> Any:
+    """The ``-t/--time-limit`` option of a command whose work needs saying: ``work`` is what it stops, and when."""
+    return typer.Option(
+        "--time-limit",
+        "-t",
+        min=0.0,
+        help=f"Give up on a puzzle after this many seconds (exit code 3). {work}",
+        show_default=False,
+    )
 
 
 def draw_option(what: str, more: str = "") -> Any:
