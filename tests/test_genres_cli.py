@@ -12,16 +12,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
-from loopcp import formats, genres
+from loopcp import formats, genres, search
 from loopcp.cli import app, options, streams
 from loopcp.cli.check import NOTHING
 from loopcp.cli.generate import formats_for
+from loopcp.puzzle import Puzzle, SolveResult, Status
 
 from conftest import BUNDLED
 
@@ -288,3 +291,26 @@ def test_a_plain_drawing_is_not_stopped_by_the_time_limit(tmp_path: Path) -> Non
     picture = tmp_path / "open.svg"
     assert run("draw", "-o", str(picture), "-t", "0", stdin=OPEN_BOARD) == (0, "", "")
     assert picture.exists()
+
+
+def test_a_solution_found_before_the_time_limit_stopped_the_proof_is_drawn_with_a_note(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As solve shows it: the answer, and that uniqueness was not proved (a search made to stop there)."""
+    real = search.solve
+
+    def stopped_after_one(puzzle: Puzzle, **kwargs: Any) -> SolveResult:
+        found = real(puzzle, max_solutions=1)
+        return dataclasses.replace(found, status=Status.UNKNOWN, complete=False, timed_out=True)
+
+    monkeypatch.setattr(search, "solve", stopped_after_one)
+    limited, unlimited = tmp_path / "limited.svg", tmp_path / "unlimited.svg"
+    assert run("draw", PI_DAY, "--solution", "-o", str(limited), "-t", "5") == (
+        0,
+        "",
+        f"{PI_DAY}: the time limit of 5 s stopped the search before it proved uniqueness;"
+        " the solution found is drawn\n",
+    )
+    monkeypatch.setattr(search, "solve", real)
+    assert run("draw", PI_DAY, "--solution", "-o", str(unlimited)) == (0, "", "")
+    assert limited.read_bytes() == unlimited.read_bytes()
