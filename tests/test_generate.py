@@ -280,7 +280,7 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
         ),
         (
             ("superslitherlink", "--to", "tatham"),
-            "a superslitherlink puzzle has letter regions, which have no tatham form; choose knuth or json\n",
+            "a superslitherlink puzzle has letter regions, which have no tatham form; choose knuth, mcc or json\n",
         ),
         (
             ("superslitherlink", "--symmetry", "rot2"),

@@ -100,7 +100,10 @@ def test_the_one_model_questions_agree_with_the_normal_solve(genre: str) -> None
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (["yajilin", "--to", "tatham"], "a yajilin puzzle has no tatham form; choose puzzlekit or json"),
+        (
+            ["yajilin", "--to", "tatham"],
+            "a yajilin puzzle has no tatham form; choose puzzlekit, puzzlink, pzprv3 or json",
+        ),
         (["koburin", "--to", "puzzlekit", "--symmetry", "rot2"], "--symmetry rot2 is not supported for koburin"),
     ],
 )

@@ -18,6 +18,8 @@ from __future__ import annotations
 import inspect
 import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,7 +27,9 @@ import typer.main
 from typer import rich_utils
 from typer.testing import CliRunner
 
+from loopcp import formats, genres
 from loopcp.cli import COMMANDS, app
+from loopcp.grid import GRID_NAMES
 
 runner = CliRunner()
 GOLDEN = Path(__file__).parent / "data" / "help"
@@ -158,3 +162,72 @@ def test_one_vocabulary() -> None:
     assert meanings["--to"] == {"to", "output_format"}
     assert meanings["-n"] == {"max_solutions", "limit", "count"}
     assert meanings["--draw"] == {"draw", "output"}
+
+
+def genres_named(text: str) -> set[str]:
+    """The genres a text names, by any of their names (a whole word: 'country' in 'Country Road' counts)."""
+    words = {*genres.genre_choices(), *genres.recipe_names()}
+    lower = text.lower()
+    return {
+        genres.recipe_genre(w).name if w in genres.RECIPES else genres.canonical(w)
+        for w in words
+        if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", lower)
+    }
+
+
+@pytest.mark.parametrize("name", ["loopcp", *sorted(COMMANDS)])
+def test_no_help_lists_the_genres(name: str) -> None:
+    """'loopcp genres' lists them; a help names a few, in its examples and prose, and none at the top."""
+    named = genres_named((GOLDEN / f"{name}.txt").read_text())
+    assert len(named) <= (0 if name == "loopcp" else 4), sorted(named)
+
+
+# A genre registered before the command line is built: the help of every command must stay byte for byte the
+# golden text.  It has the generic levels and a generator under its own name, as a new genre usually has.
+NEW_GENRE = """
+import dataclasses, json, sys
+from types import MappingProxyType
+sys.path.insert(0, sys.argv[1])
+from loopcp import genres
+base = genres.GENRES["yajilin"]
+new = dataclasses.replace(
+    base, name="newloop", aliases=("newpid",), puzzlink=None, pzprv3=None,
+    recipes=MappingProxyType({"newloop": base.recipes["yajilin"]}),
+)
+genres.GENRES["newloop"] = new
+genres._BY_NAME.update(newloop=new, newpid=new)
+import test_help
+from typer import rich_utils
+rich_utils.MAX_WIDTH, rich_utils.FORCE_TERMINAL, rich_utils.COLOR_SYSTEM = test_help.WIDTH, False, None
+from loopcp.cli import COMMANDS, generate, options
+assert {"newloop", "newpid"} <= set(options.GENRE_CHOICES.choices) and "newloop" in generate.RECIPE_CHOICES.choices
+changed = [
+    name for name in ["loopcp", *COMMANDS]
+    if (test_help.help_text() if name == "loopcp" else test_help.help_text(name))
+    != (test_help.GOLDEN / f"{name}.txt").read_text()
+]
+print(json.dumps(changed))
+"""
+
+
+def test_a_new_genre_changes_no_help() -> None:
+    tests = Path(__file__).parent
+    done = subprocess.run(
+        [sys.executable, "-c", NEW_GENRE, str(tests)], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"
+
+
+def test_convert_help_names_every_format_it_writes() -> None:
+    shown = help_of("convert")
+    assert [name for name in formats.WRITERS if f" {name} (" not in shown] == []
+
+
+def test_the_grid_names_wrap_between_words_at_80_columns(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rich_utils, "MAX_WIDTH", 80)
+    env = {"COLUMNS": "80", "TERMINAL_WIDTH": "80", "NO_COLOR": "1", "FORCE_COLOR": None}
+    text = runner.invoke(app, ["generate", "--help"], env=env).stdout
+    assert max(map(len, text.splitlines())) <= 80
+    words = set(re.findall(r"[\w-]+", text))
+    assert [name for name in GRID_NAMES if name not in words] == []

@@ -28,8 +28,8 @@ def _typer() -> typer.Typer:
     """The command group, with its options and no commands yet."""
     group = typer.Typer(
         name="loopcp",
-        help="Solve, count, check, convert and generate loop puzzles (Slitherlink, SuperSlitherlink, Masyu)"
-        " with CP-SAT.",
+        help="Solve, count, check, grade, convert, draw and generate loop puzzles with CP-SAT; 'loopcp genres'"
+        " lists the genres.",
         context_settings={"help_option_names": ["-h", "--help"]},
         no_args_is_help=True,
         add_completion=False,
@@ -76,6 +76,7 @@ COMMANDS = {
     "draw": ("loopcp.cli.draw", "draw"),
     "convert": ("loopcp.cli.convert", "convert"),
     "slink": ("loopcp.cli.slink", "slink"),
+    "genres": ("loopcp.cli.catalogue", "genres"),
 }
 
 

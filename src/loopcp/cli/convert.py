@@ -27,19 +27,16 @@ def convert(
 ) -> None:
     """Print puzzles in another format.
 
-    Formats: knuth (Knuth's grid of characters), slink (the Slink contest's
-    input, every cell clued 0-3), tatham (a Loopy or Pearl game ID, as the
-    programs print it without the difficulty), puzzlink (a puzz.link URL,
-    as the editor writes it), json (one object per line with the genre and
-    the Knuth text, as 'loopcp generate --to json' writes it) and mcc
-    (the exact-cover data that Knuth's SUPERSLITHERLINK-GENERAL-DLX and
-    MASYU-DLX print, for his DLX solvers; written only).  A SuperSlitherlink
-    has no game ID or URL; asking for one is an error (exit 2), and so is a
-    Slink input with a blank cell.  Knuth text does not say its genre: read
-    a Masyu back with --genre masyu.  Several puzzles are written as a batch
-    that 'loopcp solve' reads back: Knuth grids separated by blank lines,
-    one ID, URL or JSON object per line, or one Slink contest input that
-    ends in a single '0 0' line, for 'loopcp slink'.
+    The formats are those of --to below, each with a few words, and
+    'loopcp genres' says which of them each genre is written in.  A
+    puzzle that a format cannot hold is an error (exit 2): a
+    SuperSlitherlink has no game ID, URL, saved file or puzzlekit text, a
+    Slink input has no blank cell, and a genre of clue tokens has no Knuth
+    text.  Knuth text does not say its genre: read a Masyu back with
+    --genre masyu.  Several puzzles are written as a batch that 'loopcp
+    solve' reads back: Knuth grids separated by blank lines, one ID, URL
+    or JSON object per line, or one Slink contest input that ends in a
+    single '0 0' line, for 'loopcp slink'.
 
     Examples:
 

@@ -17,7 +17,7 @@ from loopcp.cli.options import ClusterOpt, JobsOpt, NoTimingOpt, draw_option, ol
 from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail, say
 from loopcp.errors import LoopcpError
-from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES
+from loopcp.generation.options import ANY, DEFAULT_DIFFICULTY, SYMMETRIES
 from loopcp.grid import GRID_NAMES
 
 if TYPE_CHECKING:
@@ -26,13 +26,24 @@ if TYPE_CHECKING:
 
 # From the registry: a new recipe appears by itself.  Every other genre name is taken too, so that a
 # genre without a generator is told so in words rather than by a list of choices.
-RECIPE_CHOICES = click.Choice(tuple(dict.fromkeys((*genres.recipe_names(), *genres.genre_choices()))))
+RECIPE_CHOICES = click.Choice(
+    tuple(dict.fromkeys((*genres.recipe_names(), *genres.genre_choices()))), case_sensitive=False
+)
 SYMMETRY_CHOICES = click.Choice(tuple(SYMMETRIES))
 OUTPUT_FORMATS = ("knuth", "puzzlekit", "tatham", "puzzlink", "pzprv3", "mcc", "json")
 MULTI_LINE = ("knuth", "puzzlekit", "pzprv3", "mcc")  # formats whose puzzles are separated by a blank line
-# What a genre's record has for each format it may lack (knuth: one character a cell).
-FORMAT_PARTS = {"puzzlekit": "puzzlekit", "tatham": "tatham", "puzzlink": "puzzlink", "pzprv3": "pzprv3", "mcc": "mcc"}
-NO_LETTERS = ("tatham", "puzzlink")  # letter regions have no game ID or URL: said before the work, not after
+# Letter regions have no game ID, URL, saved file or puzzlekit text: said before the work, not after.
+NO_LETTERS = ("tatham", "puzzlink", "pzprv3", "puzzlekit")
+
+
+def _defaults_said() -> str:
+    """What each recipe makes unless told, compactly: the recipes with a level of their own, then 'any'."""
+    levels: dict[str, list[str]] = {}
+    for name, level in DEFAULT_DIFFICULTY.items():
+        if level != ANY:
+            levels.setdefault(level, []).append(name)
+    said = [f"{level} for {options.in_prose(names)}" for level, names in levels.items()]
+    return ", ".join([*said, f"{ANY} for the others"]) if said else ANY
 
 
 def writer(name: str, *, timing: bool = True) -> Callable[[Generated], str]:
@@ -69,7 +80,8 @@ def generate(
         typer.Argument(
             click_type=RECIPE_CHOICES,
             metavar="GENRE",
-            help="What to make: " + ", ".join(genres.recipe_names()) + ".",
+            help="What to make: a genre, by any name that 'loopcp genres' lists for it (its own, an alias, or "
+            "one under generate), in any case.",
             show_default=False,
         ),
     ],
@@ -97,10 +109,17 @@ def generate(
             "--to",
             help="How to print each puzzle: "
             + ", ".join(OUTPUT_FORMATS)
-            + ".  Default: the genre's own text (knuth, or puzzlekit for a genre of clue tokens).",
+            + ".  Default: the genre's own text (knuth, or puzzlekit for a genre of clue tokens).  'loopcp "
+            "genres' says which formats each genre is written in.",
             show_default=False,
         ),
     ] = None,
+    json_out: Annotated[
+        bool,
+        typer.Option(
+            "--json", help="Print one JSON object per puzzle, one per line, with its solution: the same as --to json."
+        ),
+    ] = False,
     old_format: Annotated[str | None, old_name("--format", "-f")] = None,
     symmetry: Annotated[
         str,
@@ -116,13 +135,9 @@ def generate(
         typer.Option(
             "--difficulty",
             "-d",
-            help="How hard: the deduction level that solves the puzzle and that the level below does not. "
-            "Slitherlink and SuperSlitherlink: easy, normal, tricky, hard (Simon Tatham's Loopy levels), expert, "
-            "deep; Masyu: easy, tricky (Tatham's Pearl levels), expert, deep; the other genres: direct, trial "
-            "(the generic engine's levels, chosen among unique puzzles); 'any': unique and minimal, "
-            "whatever the rules make of it.  Default: "
-            + ", ".join(f"{level} for {name}" for name, level in DEFAULT_DIFFICULTY.items())
-            + ".",
+            help="How hard: the deduction level that solves the puzzle and that the level below does not ("
+            + options.levels_said((name, genre.levels) for genre in genres.GENRES.values() for name in genre.recipes)
+            + f"), or '{ANY}': unique and minimal, whatever the rules make of it.  Default: {_defaults_said()}.",
             show_default=False,
         ),
     ] = None,
@@ -154,8 +169,10 @@ def generate(
         typer.Option(
             "--grid",
             click_type=click.Choice(GRID_NAMES),
-            help="Slitherlink on one of Simon Tatham's Loopy grids (his t0 to t15, in that order); --size MxN is "
-            "then his H x W, and the puzzle is printed as his game ID.",
+            metavar="NAME",
+            help="Slitherlink on one of Simon Tatham's Loopy grids, his t0 to t15: "
+            + ", ".join(GRID_NAMES)
+            + ".  --size MxN is then his H x W, and the puzzle is printed as his game ID.",
         ),
     ] = "square",
 ) -> None:
@@ -206,6 +223,10 @@ def generate(
     """
     count = renamed(count, old_count, new_name="-n/--count", old_name="-k", default=1)
     output_format = renamed(output_format, old_format, new_name="--to", old_name="-f/--format", default=None)
+    if json_out:
+        if output_format not in (None, "json"):
+            fail(f"--json is --to json: give --json or --to {output_format}, not both", BAD_INPUT)
+        output_format = "json"
     draw = renamed(draw, pdf, new_name="--draw", old_name="--pdf", default=None)
     if genre not in genres.RECIPES:  # an alias of a recipe's genre (mashu), or a genre without one
         genre = genres.canonical(genre)
@@ -256,18 +277,23 @@ def generate(
     outcome.exit()
 
 
+def formats_for(genre: str) -> tuple[str, ...]:
+    """The formats ``generate`` writes a recipe's puzzles in: those its genre's are written in that hold them."""
+    written = genres.formats_of(genres.get_genre(genre))[1]
+    regions = genres.get_recipe(genre).regions
+    return tuple(name for name in OUTPUT_FORMATS if name in written and not (regions and name in NO_LETTERS))
+
+
 def _writer_for(genre: str, output_format: str, *, timing: bool) -> Callable[[Generated], str]:
     """The writer of a format, or exit 2 before any work when the genre's puzzles have no such form."""
+    choices = formats_for(genre)
     if output_format not in OUTPUT_FORMATS:
-        fail(f"unknown format {output_format!r}; choose one of: {', '.join(OUTPUT_FORMATS)}", exits.BAD_INPUT)
-    record = genres.get_genre(genre)
-    part = FORMAT_PARTS.get(output_format)
-    if (part is not None and getattr(record, part) is None) or (output_format == "knuth" and record.text != "knuth"):
-        fail(f"a {genre} puzzle has no {output_format} form; choose {record.text} or json", exits.BAD_INPUT)
-    if genres.get_recipe(genre).regions and output_format in NO_LETTERS:
+        fail(f"unknown format {output_format!r}; choose one of: {', '.join(choices)}", exits.BAD_INPUT)
+    if output_format not in choices:
+        regions = output_format in genres.formats_of(genres.get_genre(genre))[1]  # the genre's, not its letters'
+        has = "has letter regions, which have" if regions else "has"
         fail(
-            f"a {genre} puzzle has letter regions, which have no {output_format} form; choose knuth or json",
-            exits.BAD_INPUT,
+            f"a {genre} puzzle {has} no {output_format} form; choose {options.in_prose(choices, 'or')}", exits.BAD_INPUT
         )
     return writer(output_format, timing=timing)
 

@@ -41,8 +41,7 @@ LevelOpt = Annotated[
     str | None,
     typer.Option(
         "--max-level",
-        help="Use only the rules up to this level (Slitherlink: easy, normal, tricky, hard, expert, deep; "
-        "Masyu: easy, tricky, expert, deep; every other genre: direct, trial). Default: all.",
+        help=f"Use only the rules up to this level ({options.levels_said(options.genre_levels())}). Default: all.",
         show_default=False,
     ),
 ]

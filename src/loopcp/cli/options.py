@@ -26,9 +26,15 @@ The vocabulary, the same in every command:
   main name because there the picture is the output, not an extra.  The
   old names (``solve --svg``, ``generate --pdf``) still work, hidden, with
   the same note.
-- ``-g/--genre`` takes every genre's name and alias, from the registry.
+- ``-g/--genre`` takes every genre's name and alias, from the registry, in
+  any case; its help points to ``loopcp genres``, which lists them, so that
+  a new genre changes no help.  Help that says something per genre (the
+  levels of ``--max-level`` and ``generate --difficulty``) names only the
+  genres that differ from the rest (``levels_said``).
 - ``-t/--time-limit``, ``-j/--jobs``, ``--cluster``, ``--json`` and
-  ``--no-timing`` mean the same wherever they appear.
+  ``--no-timing`` mean the same wherever they appear: ``--time-limit``
+  stops the work on each puzzle after that many seconds, with exit code 3
+  (``time_limit_option`` says what the work is where a command needs to).
 
 Help shows every argument's help and keeps its brackets: text in square
 brackets that is not rich markup is written ``\\[...]`` in a help string.
@@ -37,6 +43,7 @@ brackets that is not rich markup is written ``\\[...]`` in a help string.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -47,6 +54,7 @@ from typer.core import TyperArgument
 from loopcp import formats, genres
 from loopcp.cli.exits import BAD_INPUT
 from loopcp.cli.streams import fail, say
+from loopcp.genres.base import GENERIC_LEVELS
 
 T = TypeVar("T")
 PICTURE_SUFFIXES = (".svg", ".png", ".pdf")  # the formats --draw writes, by the suffix of its PATH
@@ -78,9 +86,50 @@ def _argument_help_shows() -> None:
 _argument_help_shows()
 
 # The choices come from the registries: a new genre or format appears here by itself.
-GENRE_CHOICES = click.Choice(genres.genre_choices())  # every genre's name, then every alias
+GENRE_CHOICES = click.Choice(genres.genre_choices(), case_sensitive=False)  # every name, then every alias; any case
 FORMAT_CHOICES = click.Choice(formats.FORMATS)
 OUTPUT_CHOICES = click.Choice(tuple(formats.WRITERS))
+# A few words on each format written, for help; a format without words here is named alone.
+FORMAT_WORDS = {
+    "knuth": "Knuth's grid of characters",
+    "slink": "the Slink contest's input, every cell clued 0-3",
+    "tatham": "a Loopy or Pearl game ID, as the programs print it without the difficulty",
+    "puzzlink": "a puzz.link URL, as the editor writes it",
+    "pzprv3": "the file puzz.link's File > Save writes",
+    "json": "one object per line with the genre and the puzzle's text, as generate --to json writes it",
+    "puzzlekit": "the puzzlekit dataset's problem text",
+    "mcc": "the exact-cover data of Knuth's DLX drivers, for his DLX solvers; written only",
+}
+
+
+def in_prose(words: Iterable[str], last: str = "and") -> str:
+    """Words as a list in prose: 'a', 'a and b', 'a, b and c' (or ``last``: 'a, b or c')."""
+    items = list(words)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def genre_levels() -> list[tuple[str, tuple[str, ...]]]:
+    """Every genre's deduction levels, by its name, in registry order."""
+    return [(name, genre.levels) for name, genre in genres.GENRES.items()]
+
+
+def levels_said(levels_of: Iterable[tuple[str, tuple[str, ...]]]) -> str:
+    """Levels by name, compactly: names with levels of their own, then the generic levels once for the rest.
+
+    A new genre with the generic levels changes nothing here, so help that
+    says this changes with it only when its levels are its own.
+
+    >>> levels_said([("a", ("easy", "hard")), ("b", GENERIC_LEVELS), ("c", ("easy", "hard"))])
+    'a and c: easy, hard; the other genres: direct, trial'
+    """
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for name, levels in levels_of:
+        groups.setdefault(levels, []).append(name)
+    said = [f"{in_prose(names)}: {', '.join(levels)}" for levels, names in groups.items() if levels != GENERIC_LEVELS]
+    if GENERIC_LEVELS in groups:
+        said.append(f"{'the other genres' if said else 'every genre'}: {', '.join(GENERIC_LEVELS)}")
+    return "; ".join(said)
+
 
 PathsArg = Annotated[
     list[str] | None,
@@ -98,9 +147,8 @@ GenreOpt = Annotated[
         "-g",
         click_type=GENRE_CHOICES,
         metavar="GENRE",
-        help=f"How to read the grid: {', '.join(genres.genre_names())}, or an alias "
-        f"({', '.join(name for name in genres.genre_choices() if name not in genres.GENRES)}).  Knuth text is "
-        f"{genres.DEFAULT_GENRE} unless told; game IDs and URLs say their genre.",
+        help="How to read the grid: a genre's name or alias, in any case ('loopcp genres' lists them).  Knuth text "
+        f"is {genres.DEFAULT_GENRE} unless told; game IDs and URLs say their genre.",
         show_default=False,
     ),
 ]
@@ -121,7 +169,9 @@ ToOpt = Annotated[
         "--to",
         click_type=OUTPUT_CHOICES,
         metavar="FORMAT",
-        help=f"The format to write, one of {', '.join(formats.WRITERS)}.",
+        help="The format to write: "
+        + ", ".join(f"{name} ({FORMAT_WORDS[name]})" if name in FORMAT_WORDS else name for name in formats.WRITERS)
+        + ".  'loopcp genres' says which genres each holds.",
     ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object per puzzle, one per line.")]
@@ -157,6 +207,17 @@ TimeLimitOpt = Annotated[
         "--time-limit", "-t", min=0.0, help="Give up on a puzzle after this many seconds.", show_default=False
     ),
 ]
+
+
+def time_limit_option(work: str) -> Any:
+    """The ``-t/--time-limit`` option of a command whose work needs saying: ``work`` is what it stops, and when."""
+    return typer.Option(
+        "--time-limit",
+        "-t",
+        min=0.0,
+        help=f"Give up on a puzzle after this many seconds (exit code 3). {work}",
+        show_default=False,
+    )
 
 
 def draw_option(what: str, more: str = "") -> Any:

@@ -57,6 +57,11 @@ def stdout_is_terminal() -> bool:
     return consoles.out.is_terminal if consoles._out is not None else sys.stdout.isatty()
 
 
+def stdin_is_terminal() -> bool:
+    """Whether standard input is a person's terminal, not a pipe or file: a command never waits on one unasked."""
+    return sys.stdin.isatty()
+
+
 def stderr_is_terminal() -> bool:
     """Whether messages go to a terminal, where progress may be drawn."""
     return consoles.err.is_terminal if consoles._err is not None else sys.stderr.isatty()

@@ -11,7 +11,8 @@ the record, never a genre's name.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
@@ -108,13 +109,13 @@ def recipe_names() -> tuple[str, ...]:
 
 
 def get_genre(name: str) -> Genre:
-    """The genre called ``name`` (its own name or an alias), or an error that lists the choices.
+    """The genre called ``name`` (its own name or an alias, in any case), or an error that lists the choices.
 
-    >>> get_genre("mashu").name, get_genre("superslitherlink").name
-    ('masyu', 'slitherlink')
+    >>> get_genre("mashu").name, get_genre("superslitherlink").name, get_genre("Yajilin").name
+    ('masyu', 'slitherlink', 'yajilin')
     """
     try:
-        return _BY_NAME[name]
+        return _BY_NAME[name.lower()]
     except KeyError:
         raise UnsupportedError(f"unknown genre {name!r}; choose one of: {', '.join(genre_choices())}") from None
 
@@ -151,19 +152,106 @@ def kind_of(puzzle: Puzzle) -> str:
     return puzzle.genre if genre is None else genre.kind(puzzle)
 
 
+UNGRADED = "any"  # what ``generate`` makes of a genre without a default difficulty (``generation.options.ANY``)
+
+# Each format, in the order of ``formats.WRITERS``: whether a genre's puzzles are written in it (the part of
+# the record the format's module needs), and whether they are read back.  The formats' modules read the same
+# parts; tests/test_genres_cli.py holds this table to what their readers and writers do for every genre.
+_FORMATS: tuple[tuple[str, Callable[[Genre], bool], bool], ...] = (
+    ("knuth", lambda genre: genre.text == "knuth", True),  # one character a cell: not a genre of clue tokens
+    ("slink", lambda genre: genre.slink, True),
+    ("tatham", lambda genre: genre.tatham is not None, True),
+    ("puzzlink", lambda genre: genre.puzzlink is not None, True),
+    ("pzprv3", lambda genre: genre.pzprv3 is not None, True),
+    ("json", lambda genre: True, True),
+    ("puzzlekit", lambda genre: genre.puzzlekit is not None, True),
+    ("mcc", lambda genre: genre.mcc is not None, False),  # exact-cover data for Knuth's solvers: written only
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """One genre as ``loopcp genres`` lists it (and the page may): plain data, drawn from its record."""
+
+    genre: str  # its own name
+    aliases: tuple[str, ...]  # the other names ``--genre`` takes for it
+    pid: str | None  # its puz.link pid, the name its URLs are written with; None where puz.link has no code for it
+    levels: tuple[str, ...]  # its deduction levels, easiest first (grade, hint, explain --max-level)
+    reads: tuple[str, ...]  # the formats its puzzles are read in
+    writes: tuple[str, ...]  # the formats its puzzles are written in (convert --to)
+    recipes: tuple[str, ...]  # what ``loopcp generate`` makes of it, by the names it takes
+    default_difficulty: str | None  # what ``generate`` makes unless told (None: no recipe)
+    rules: str  # its rules in one line
+
+    def as_json(self) -> dict[str, object]:
+        """The listing as one JSON object: ``loopcp genres --json`` prints one a line."""
+        return {
+            "genre": self.genre,
+            "aliases": list(self.aliases),
+            "pid": self.pid,
+            "levels": list(self.levels),
+            "reads": list(self.reads),
+            "writes": list(self.writes),
+            "recipes": list(self.recipes),
+            "default_difficulty": self.default_difficulty,
+            "rules": self.rules,
+        }
+
+
+def formats_of(genre: Genre) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The formats a genre's puzzles are read in and written in, as its record says (a puzzle may say more).
+
+    A puzzle may hold what a format cannot, and that format then refuses
+    it in words: a SuperSlitherlink's letter regions have no game ID, URL,
+    saved file or puzzlekit text, and a Slink contest input clues every
+    cell.
+
+    >>> formats_of(get_genre("yajilin"))
+    (('puzzlink', 'pzprv3', 'json', 'puzzlekit'), ('puzzlink', 'pzprv3', 'json', 'puzzlekit'))
+    """
+    written = tuple((name, read) for name, holds, read in _FORMATS if holds(genre))
+    return tuple(name for name, read in written if read), tuple(name for name, _ in written)
+
+
+def listing(genre: Genre) -> Listing:
+    """What ``loopcp genres`` says of one genre."""
+    reads, writes = formats_of(genre)
+    return Listing(
+        genre=genre.name,
+        aliases=genre.aliases,
+        pid=None if genre.puzzlink is None else genre.puzzlink.names[0],
+        levels=genre.levels,
+        reads=reads,
+        writes=writes,
+        recipes=tuple(genre.recipes),
+        default_difficulty=(genre.default_difficulty or UNGRADED) if genre.recipes else None,
+        rules=genre.summary,
+    )
+
+
+def catalogue() -> tuple[Listing, ...]:
+    """Every genre, in registry order, as ``loopcp genres`` lists them."""
+    return tuple(listing(genre) for genre in GENRES.values())
+
+
 __all__ = [
     "DEFAULT_GENRE",
     "GENRES",
     "RECIPES",
+    "UNGRADED",
     "Genre",
     "Linear",
+    "Listing",
     "Recipe",
     "canonical",
+    "catalogue",
+    "formats_of",
     "genre_choices",
     "genre_names",
     "get_genre",
     "get_recipe",
     "kind_of",
+    "listing",
     "recipe_genre",
     "recipe_names",
     "slink_genre",
