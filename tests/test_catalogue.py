@@ -32,6 +32,7 @@ def test_the_default_difficulty_is_what_generate_makes_unless_told() -> None:
 def test_a_listing_as_json() -> None:
     assert genres.listing(genres.get_genre("numlin")).as_json() == {
         "genre": "numberlink",
+        "title": "Numberlink",
         "aliases": ["numlin"],
         "pid": "numlin",
         "levels": ["direct", "trial"],

@@ -32,7 +32,7 @@ runner = CliRunner()
 SAVED = BUNDLED / "saved" / "yajilin.txt"  # a pzprv3 file with its correct answer drawn
 PI_DAY = str(BUNDLED / "pi-day-2025.txt")
 OPEN_BOARD = ("." * 12 + "\n") * 12  # astronomically many loops: a zero time limit stops before any is found
-KEYS = ["genre", "aliases", "pid", "levels", "reads", "writes", "recipes", "default_difficulty", "rules"]
+KEYS = ["genre", "title", "aliases", "pid", "levels", "reads", "writes", "recipes", "default_difficulty", "rules"]
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
@@ -59,7 +59,8 @@ def test_genres_json_lists_every_name_genre_takes_each_genre_once_with_its_alias
 def test_genres_json_of_one_genre_byte_for_byte() -> None:
     assert run("genres", "--json", "MASHU") == (
         0,
-        '{"genre": "masyu", "aliases": ["mashu"], "pid": "mashu", "levels": ["easy", "tricky", "expert", "deep"], '
+        '{"genre": "masyu", "title": "Masyu", "aliases": ["mashu"], "pid": "mashu", '
+        '"levels": ["easy", "tricky", "expert", "deep"], '
         '"reads": ["knuth", "tatham", "puzzlink", "pzprv3", "json", "puzzlekit"], '
         '"writes": ["knuth", "tatham", "puzzlink", "pzprv3", "json", "puzzlekit", "mcc"], "recipes": ["masyu"], '
         '"default_difficulty": "tricky", "rules": "a loop through every pearl: straight through a white one, '

@@ -174,6 +174,7 @@ class Listing:
     """One genre as ``loopcp genres`` lists it (and the page may): plain data, drawn from its record."""
 
     genre: str  # its own name
+    title: str  # its name as people write it: "Country Road"
     aliases: tuple[str, ...]  # the other names ``--genre`` takes for it
     pid: str | None  # its puz.link pid, the name its URLs are written with; None where puz.link has no code for it
     levels: tuple[str, ...]  # its deduction levels, easiest first (grade, hint, explain --max-level)
@@ -187,6 +188,7 @@ class Listing:
         """The listing as one JSON object: ``loopcp genres --json`` prints one a line."""
         return {
             "genre": self.genre,
+            "title": self.title,
             "aliases": list(self.aliases),
             "pid": self.pid,
             "levels": list(self.levels),
@@ -218,6 +220,7 @@ def listing(genre: Genre) -> Listing:
     reads, writes = formats_of(genre)
     return Listing(
         genre=genre.name,
+        title=genre.title,
         aliases=genre.aliases,
         pid=None if genre.puzzlink is None else genre.puzzlink.names[0],
         levels=genre.levels,

@@ -239,6 +239,7 @@ class Genre:
     board: str  # what sits on the board: ``grid.DOTS`` (the loop between dots) or ``grid.CENTRES`` (through cells)
     rules: Rules  # ``constraints`` for the solvers and ``violations`` for the verifier, side by side
     summary: str  # its rules in one line, as ``loopcp genres`` and the docs say them
+    title: str  # its name as people write it: "Country Road"
     cell_hint: str  # what a grid character or clue token may be, for error messages
     cell_chars: str = ""  # grid characters besides letters, e.g. "01234." for Slitherlink; "" for clue tokens
     allows_letters: bool = False  # whether A-Z and a-z mark SuperSlitherlink regions

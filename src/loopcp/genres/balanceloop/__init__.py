@@ -30,6 +30,7 @@ def cell_number(puzzle: Puzzle, cell: Cell) -> str:
 
 BALANCE_LOOP = Genre(
     name="balanceloop",
+    title="Balance Loop",
     board=CENTRES,
     rules=rules,
     summary="a loop through every circle: its two straight legs are equal at a white one and unequal at a black one;"

@@ -28,6 +28,7 @@ def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | Non
 
 CASTLE_WALL = Genre(
     name="castlewall",
+    title="Castle Wall",
     board=CENTRES,
     rules=rules,
     summary="a loop that avoids the walls, with the white walls inside it and the black ones outside;"

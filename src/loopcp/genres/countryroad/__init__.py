@@ -15,6 +15,7 @@ from loopcp.grid import CENTRES
 
 COUNTRY_ROAD = Genre(
     name="countryroad",
+    title="Country Road",
     board=CENTRES,
     rules=rules,
     summary="a loop that passes through every room once; a number counts its room's cells on the loop;"

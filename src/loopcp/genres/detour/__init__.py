@@ -16,6 +16,7 @@ from loopcp.grid import CENTRES
 
 DETOUR = Genre(
     name="detour",
+    title="Detour",
     board=CENTRES,
     rules=rules,
     summary="a loop through every cell; a room's number counts the loop's turns in it",

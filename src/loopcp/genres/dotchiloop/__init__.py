@@ -25,6 +25,7 @@ def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | Non
 
 DOTCHI_LOOP = Genre(
     name="dotchiloop",
+    title="Dotchi Loop",
     board=CENTRES,
     rules=rules,
     summary="a loop through every white circle and no black one; in a room the white circles all turn"

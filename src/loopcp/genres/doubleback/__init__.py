@@ -28,6 +28,7 @@ def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | Non
 
 DOUBLE_BACK = Genre(
     name="doubleback",
+    title="Double Back",
     board=CENTRES,
     rules=rules,
     summary="a loop through every unshaded cell that visits each room exactly twice",

@@ -25,6 +25,7 @@ def clue_count(puzzle: Puzzle) -> int:
 
 ENTRY_EXIT = Genre(
     name="entryexit",
+    title="Entry Exit",
     board=CENTRES,
     rules=rules,
     summary="a loop through every cell that enters and leaves each room exactly once",

@@ -15,6 +15,7 @@ from loopcp.grid import CENTRES
 
 GERADEWEG = Genre(
     name="geradeweg",
+    title="Geradeweg",
     board=CENTRES,
     rules=rules,
     summary="a loop through every number; every straight segment that touches a number is that long",

@@ -15,6 +15,7 @@ from loopcp.grid import CENTRES
 
 KOBURIN = Genre(
     name="koburin",
+    title="Koburin",
     board=CENTRES,
     rules=rules,
     summary="shade cells and loop through all the others; shaded cells never touch; a number counts the shaded"

@@ -17,6 +17,7 @@ from loopcp.grid import CENTRES
 
 LINESWEEPER = Genre(
     name="linesweeper",
+    title="Linesweeper",
     board=CENTRES,
     rules=rules,
     summary="a loop that avoids the numbers; a number counts the loop's cells among its eight neighbours",

@@ -28,6 +28,7 @@ def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | Non
 
 MASYU = Genre(
     name="masyu",
+    title="Masyu",
     board=CENTRES,
     rules=rules,
     summary="a loop through every pearl: straight through a white one, turning next to it on at least one side;"

@@ -22,6 +22,7 @@ def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | Non
 
 MOON_SUN = Genre(
     name="moonsun",
+    title="Moon or Sun",
     board=CENTRES,
     rules=rules,
     summary="a loop through every room once, taking all its moons and none of its suns or the reverse;"

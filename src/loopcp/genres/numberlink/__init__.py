@@ -35,6 +35,7 @@ def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | Non
 
 NUMBERLINK = Genre(
     name="numberlink",
+    title="Numberlink",
     board=CENTRES,
     rules=rules,
     summary="paths join the two cells of each number; paths never branch and never share a cell",
@@ -53,6 +54,7 @@ NUMBERLINK = Genre(
 ARUKONE = dataclasses.replace(
     NUMBERLINK,
     name="arukone",
+    title="Arukone",
     rules=RulesOf(rules.full_constraints, rules.full_violations),  # Numberlink's, and every cell on a path
     summary="Numberlink whose paths fill every cell",
     aliases=(),

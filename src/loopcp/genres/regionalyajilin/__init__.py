@@ -15,6 +15,7 @@ from loopcp.grid import CENTRES
 
 REGIONAL_YAJILIN = Genre(
     name="regionalyajilin",
+    title="Regional Yajilin",
     board=CENTRES,
     rules=rules,
     summary="shade cells and loop through all the others; shaded cells never touch; a room's number counts"

@@ -30,6 +30,7 @@ def cell_number(puzzle: Puzzle, cell: tuple[int, int]) -> str:
 
 SHINGOKI = Genre(
     name="shingoki",
+    title="Shingoki",
     board=CENTRES,
     rules=rules,
     summary="a loop through every circle, straight through a white one and turning at a black one;"

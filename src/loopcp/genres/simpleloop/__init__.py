@@ -28,6 +28,7 @@ def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | Non
 
 SIMPLE_LOOP = Genre(
     name="simpleloop",
+    title="Simple Loop",
     board=CENTRES,
     rules=rules,
     summary="a loop through every unshaded cell",

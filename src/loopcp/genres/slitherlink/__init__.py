@@ -31,6 +31,7 @@ def face_label(puzzle: Puzzle, face: tuple[int, int]) -> str:
 
 SLITHERLINK = Genre(
     name="slitherlink",
+    title="Slitherlink",
     board=DOTS,
     rules=rules,
     summary="a loop along the grid lines; a number counts its cell's sides on the loop (SuperSlitherlink:"

@@ -26,6 +26,7 @@ def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | Non
 
 YAJILIN = Genre(
     name="yajilin",
+    title="Yajilin",
     board=CENTRES,
     rules=rules,
     summary="shade cells and loop through all the others; shaded cells never touch; an arrow counts the shaded"
