@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -22,14 +23,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pysat.solvers import Cadical195
 
-from conformance.registry import TABLES
-from conformance.table import Table, clue_grids, load, token_grids
+from conformance.registry import TABLES, each
+from conformance.table import Count, Table, brute_force, clue_grids, load, token_grids
 from loopcp import formats
 from loopcp.decided import Decided, decided, engine_for
 from loopcp.errors import UnsupportedError
 from loopcp.genres import Linear, get_genre
 from loopcp.grid import Lattice
-from loopcp.puzzle import Puzzle, Status
+from loopcp.puzzle import Edge, Puzzle, Status
 from loopcp.sat.cnf import linear
 from loopcp.sat.loops import SatLoops
 
@@ -74,10 +75,10 @@ def test_a_linear_constraint_holds_exactly_where_its_clauses_can(
             assert extends == holds, (terms, lo, hi, bits, clauses)
 
 
-def every_loop(rows: int, cols: int) -> set[frozenset[tuple[str, int, int]]]:
-    """Every loop of an empty lattice of rows x cols points, each found by a question that forbids those before."""
-    model = SatLoops(Lattice(rows, cols), [])
-    found: set[frozenset[tuple[str, int, int]]] = set()
+def every_loop(lattice: Lattice, constraints: Sequence[Linear] = ()) -> set[frozenset[Edge]]:
+    """Every loop on a lattice that satisfies the constraints, each found by a question that forbids those before."""
+    model = SatLoops(lattice, constraints)
+    found: set[frozenset[Edge]] = set()
     switches: list[int] = []
     try:
         while True:
@@ -94,11 +95,11 @@ def every_loop(rows: int, cols: int) -> set[frozenset[tuple[str, int, int]]]:
 
 @pytest.mark.parametrize(("rows", "cols"), [(2, 2), (3, 3), (3, 4), (4, 4), (3, 5)])
 def test_the_loop_cuts_remove_no_loop(rows: int, cols: int) -> None:
-    assert every_loop(rows, cols) == set(loops(rows - 1, cols - 1))
+    assert every_loop(Lattice(rows, cols)) == set(loops(rows - 1, cols - 1))
 
 
 def test_no_loop_fits_a_lattice_one_point_wide() -> None:
-    assert every_loop(1, 5) == set()
+    assert every_loop(Lattice(1, 5)) == set()
 
 
 def same(puzzle: Puzzle) -> Decided:
@@ -115,7 +116,8 @@ def same(puzzle: Puzzle) -> Decided:
     return sat
 
 
-LOOP_TABLES = [pytest.param(t, id=t.genre) for t in TABLES if get_genre(t.genre).paths(load(t.genre, t.drawn)) is None]
+LOOP_GENRES = {t.genre for t in TABLES if get_genre(t.genre).paths(load(t.genre, t.drawn)) is None}
+LOOP_TABLES = [pytest.param(t, id=t.genre) for t in TABLES if t.genre in LOOP_GENRES]
 
 
 @pytest.mark.parametrize("table", LOOP_TABLES)
@@ -200,3 +202,13 @@ def test_a_decided_view_on_sat_loads_no_or_tools(tmp_path: Path) -> None:
     )
     assert (done.returncode, done.stderr.splitlines()[-1]) == (0, "ortools loaded: False")
     assert "45 of 49 edges decided" in done.stdout
+
+
+CLUED = [p for p in each("counts") if p.values[0].genre in LOOP_GENRES]
+
+
+@pytest.mark.parametrize(("table", "case"), CLUED)
+def test_every_loop_of_a_clued_board_is_found_through_the_cuts(table: Table, case: Count) -> None:
+    puzzle = load(table.genre, case.text)
+    genre = get_genre(puzzle.genre)
+    assert every_loop(genre.lattice(puzzle), genre.constraints(puzzle)) == brute_force(puzzle)
