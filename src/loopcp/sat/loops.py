@@ -150,25 +150,27 @@ class SatLoops:
     def _cycles(self, model: list[int]) -> list[list[int]]:
         """The cycles (lists of edge numbers) of a model's edges, which have degree 0 or 2 at every point."""
         ends = self._ends
+        one, two = [-1] * len(self._at), [-1] * len(self._at)  # each point's edges in the model
         on = [k for k in range(len(ends)) if model[k] > 0]
-        touching: dict[int, list[int]] = {}  # faster, measured, than walking each point's edges in the model
         for k in on:
-            a, b = ends[k]
-            touching.setdefault(a, []).append(k)
-            touching.setdefault(b, []).append(k)
-        seen: set[int] = set()
+            for p in ends[k]:
+                if one[p] < 0:
+                    one[p] = k
+                else:
+                    two[p] = k
+        seen = bytearray(len(ends))
         out: list[list[int]] = []
         for first in on:
-            if first in seen:
+            if seen[first]:
                 continue
             cycle, (start, point), previous = [first], ends[first], first
+            seen[first] = 1
             while point != start:
-                x, y = touching[point]
-                edge = y if x == previous else x
+                edge = two[point] if one[point] == previous else one[point]
                 cycle.append(edge)
+                seen[edge] = 1
                 a, b = ends[edge]
                 point, previous = (b if a == point else a), edge
-            seen.update(cycle)
             out.append(cycle)
         return out
 
@@ -212,7 +214,9 @@ class _Alone:
         self.sums: list[tuple[list[tuple[int, int]], list[tuple[int, int]], int, int]] = []  # edges, points, lo, hi
         self.by_edge: dict[int, list[int]] = {}
         self.by_point: dict[int, list[int]] = {}
-        self.empty: set[int] = set()  # the constraints an empty board breaks
+        self.empty: list[
+            tuple[frozenset[int], frozenset[int]]
+        ] = []  # the edges and points of those an empty board breaks
         for c in constraints:
             if any(t[0] == AUX for t, _ in c.terms):
                 continue
@@ -225,17 +229,17 @@ class _Alone:
             for p, _ in off:
                 self.by_point.setdefault(p, []).append(number)
             if not c.lo <= sum(coef for _, coef in off) <= c.hi:
-                self.empty.add(number)
+                self.empty.append((frozenset(k for k, _ in on), frozenset(p for p, _ in off)))
 
     def breaks(self, cycle: list[int], points: set[int]) -> bool:
         """Whether the cycle (edge numbers) through these points (numbers) breaks a constraint as the whole loop."""
         if not self.works:
             return False
+        on = set(cycle)
+        if any(edges.isdisjoint(on) and offs.isdisjoint(points) for edges, offs in self.empty):
+            return True  # a constraint that an empty board breaks, and that the cycle leaves as it is
         touched = {n for k in cycle for n in self.by_edge.get(k, ())}
         touched.update(n for p in points for n in self.by_point.get(p, ()))
-        if not self.empty <= touched:
-            return True
-        on = set(cycle)
         for n in touched:
             edges, offs, lo, hi = self.sums[n]
             total = sum(coef for k, coef in edges if k in on) + sum(coef for p, coef in offs if p not in points)
