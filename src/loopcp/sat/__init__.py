@@ -20,10 +20,14 @@ cuts that no single loop breaks (``loops``).
 
 Roads not taken:
 
-- Lazysat's cut "not every edge of C" for each cycle C of a model is sound
-  only once C alone is known not to be an answer, which for a genre of its
-  own booleans needs a solver call per cycle; the connectivity cut of
-  ``loops`` needs none, and removes more.
+- Lazysat's cut "not every edge of C" alone, for each cycle C of a model:
+  sound only once C alone is known not to be an answer, which for a genre
+  of its own booleans needs a solver call per cycle.  ``loops`` cuts every
+  model by connectivity, which needs no such check, and adds lazysat's cut
+  only where a sum in Python shows C breaking a constraint by itself.
+- Stronger cuts over regions (a side of C, with auxiliary literals for
+  "some point on each side is on the loop"): fewer solver calls, more
+  time, since each cut costs clauses across the board (docs/notes.md).
 - An encoding of "one loop" up front (reachability or ordering variables,
   as CP-SAT's circuit constraint does) grows with the square of the board,
   where the cuts a real puzzle needs stay few.
