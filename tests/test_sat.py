@@ -12,9 +12,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import subprocess
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -25,9 +27,9 @@ from pysat.solvers import Cadical195
 
 from conformance.registry import TABLES, each
 from conformance.table import Count, Table, brute_force, clue_grids, load, token_grids
-from loopcp import formats
+from loopcp import formats, stopping
 from loopcp.decided import Decided, decided, engine_for
-from loopcp.errors import UnsupportedError
+from loopcp.errors import DeadlineError, UnsupportedError
 from loopcp.genres import Linear, get_genre
 from loopcp.grid import Lattice
 from loopcp.puzzle import Edge, Puzzle, Status
@@ -212,3 +214,27 @@ def test_every_loop_of_a_clued_board_is_found_through_the_cuts(table: Table, cas
     puzzle = load(table.genre, case.text)
     genre = get_genre(puzzle.genre)
     assert every_loop(genre.lattice(puzzle), genre.constraints(puzzle)) == brute_force(puzzle)
+
+
+def test_a_stopped_halt_ends_a_question() -> None:
+    halt = stopping.Halt()
+    halt.stop()
+    model = SatLoops(Lattice(4, 4), [])
+    try:
+        with stopping.halting(halt), pytest.raises(stopping.Halted):
+            model.probe(())
+    finally:
+        model.close()
+
+
+def test_a_huge_board_past_its_deadline_stops_while_it_is_written() -> None:
+    start = time.perf_counter()
+    with pytest.raises(DeadlineError):
+        SatLoops(Lattice(400, 400), [], deadline=start + 0.05)
+    assert time.perf_counter() - start < 1.0
+
+
+def test_without_python_sat_cp_sat_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    puzzle = formats.load(DRAFT.read_text(), str(DRAFT))
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+    assert engine_for(puzzle) == "cpsat"

@@ -47,9 +47,11 @@ class Cnf:
 
     ``pending`` holds the clauses not yet handed to a solver (``take``).
     ``unsat`` is set once a constraint that always holds can never hold.
+    Edges are variables 1 to E, in the lattice's order.  ``check`` is
+    called now and then while the lattice is written (it may raise).
     """
 
-    def __init__(self, lattice: Lattice) -> None:
+    def __init__(self, lattice: Lattice, check: Callable[[], None] | None = None) -> None:
         self.lattice = lattice
         self.top = 0
         self.pending: list[Clause] = []
@@ -58,6 +60,8 @@ class Cnf:
         self._names: dict[Any, int | None] = dict(self.edge)  # None: a term that is 0 (off the lattice)
         self._faces: dict[tuple[int, int], int] | None = None  # made at the first face term
         for point in lattice.points():
+            if check is not None and point[1] == 0:
+                check()  # once a row: a huge board's clauses take seconds to write
             self._degree([self.edge[e] for e in lattice.point_edges(point)])
         self.pending.append(list(self.edge.values()))  # the loop is not empty
 

@@ -67,10 +67,14 @@ class SatLoops:
 
     def __init__(self, lattice: Lattice, constraints: Sequence[Linear], *, deadline: float | None = None) -> None:
         self.lattice = lattice
-        self.cnf = Cnf(lattice)
+
+        def check() -> None:
+            if deadline is not None and time.perf_counter() >= deadline:
+                raise DeadlineError("the time limit passed while the model was being built")
+
+        self.cnf = Cnf(lattice, check)
         self.cnf.add(constraints)
-        if deadline is not None and time.perf_counter() >= deadline:
-            raise DeadlineError("the time limit passed while the model was being built")
+        check()
         self._solver = Cadical195()
         self._selectors: list[int] = []
         self._edges = list(self.cnf.edge)  # edge k has variable k + 1 (``Cnf`` numbers them first)
