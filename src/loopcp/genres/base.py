@@ -264,7 +264,8 @@ class Genre:
     kind: Callable[[Puzzle], str] = _named  # the genre as people name this puzzle (SuperSlitherlink)
     clue_count: Callable[[Puzzle], int] = clue_count  # how many clues (a letter region once)
     face_label: Callable[[Puzzle, tuple[int, int]], str] = _blank_face  # one character inside a face
-    point_label: Callable[[Puzzle, tuple[int, int]], tuple[str, str] | None] = _no_point_label  # (ASCII, Unicode)
+    # A glyph at a point (ASCII, Unicode), after the number of a clue whose glyph does not say it ("2>": pictures.text)
+    point_label: Callable[[Puzzle, tuple[int, int]], tuple[str, str] | None] = _no_point_label
     finish: Callable[[Puzzle, Solution], Solution] = _as_is  # the answer as shown: with its shaded cells
     cell_number: Callable[[Puzzle, Cell], str] = leading_number  # the number a pictured clue cell shows
     paths: Callable[[Puzzle], tuple[tuple[Point, Point], ...] | None] = _one_loop  # pairs that paths join

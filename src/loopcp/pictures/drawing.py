@@ -270,6 +270,11 @@ def _rooms(puzzle: Puzzle) -> list[str]:
     ]
 
 
+def _glyph_at(label: tuple[str, str] | None) -> tuple[str, str] | None:
+    """A point label's glyph alone (the terminal writes a clue's number before it; a picture draws ``cell_number``)."""
+    return None if label is None else (label[0][-1], label[1][-1])
+
+
 def cell_numbers(puzzle: Puzzle) -> dict[tuple[int, int], str]:
     """The number each clue cell shows, in a genre whose loop runs through cells (``Genre.cell_number``)."""
     genre = get_genre(puzzle.genre)
@@ -334,7 +339,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     used = set("".join(digits.values()))
     wide = set("".join(str(n) for n in letters.values() if n >= 10))
     used |= {str(n) for n in letters.values() if n < 10}
-    labels_at = {point: genre.point_label(puzzle, point) for point in lattice.points()}
+    labels_at = {point: _glyph_at(genre.point_label(puzzle, point)) for point in lattice.points()}
     # A number in a cell the loop may enter (Country Road's rooms) sits small in its corner, clear of the loop.
     cornered = {cell for cell in numbers if labels_at.get(cell) is None}
     used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
