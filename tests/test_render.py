@@ -107,3 +107,13 @@ def test_a_position_shades_only_the_cells_whose_every_edge_is_crossed() -> None:
     puzzle = formats.load("2 2\n- -\n- -\n", fmt="puzzlekit", genre="koburin")
     assert render.shaded_cells(puzzle, frozenset(), frozenset({("h", 0, 0), ("v", 0, 0)})) == {(0, 0)}
     assert render.shaded_cells(puzzle, frozenset(), frozenset({("h", 0, 0)})) == frozenset()
+
+
+def test_a_room_number_in_a_shaded_cell_is_white_inside_the_fill() -> None:
+    puzzle = formats.load((SAVED / "regionalyajilin.txt").read_text())
+    drawn = svg(puzzle, loopcp.solve(puzzle).solutions[0])
+    white = [line for line in drawn.splitlines() if 'class="clue"' in line and 'stroke="#fff"' in line]
+    assert white == [
+        '<g class="clue" fill="none" stroke="#fff" stroke-width="0.07" stroke-linecap="round" stroke-linejoin="round">'
+        '<use xlink:href="#g2c1" x=".256" y=".31"/></g>'
+    ]
