@@ -72,18 +72,24 @@ class Linear:
 
     ``why`` names the rule for a person ("the 2 at r1c3"): the generic
     deduction engine (``logic.generic``) says it in every step the
-    constraint makes.  The solvers never read it.
+    constraint makes.  ``given`` marks a constraint that only restates
+    what the puzzle shows (a clue cell is off the loop, a circle on it):
+    the engine applies it before its first step, and no step tells it.
+    The solvers read neither.
     """
 
     terms: tuple[tuple[Term, int], ...]
     lo: int
     hi: int
     why: str = field(default="", compare=False)
+    given: bool = field(default=False, compare=False)
 
     @classmethod
-    def count(cls, edges: Sequence[Term], lo: int, hi: int | None = None, why: str = "") -> Linear:
+    def count(
+        cls, edges: Sequence[Term], lo: int, hi: int | None = None, why: str = "", *, given: bool = False
+    ) -> Linear:
         """Between ``lo`` and ``hi`` (default: exactly ``lo``) of these edges are on."""
-        return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi, why)
+        return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi, why, given)
 
 
 class Lazy:
