@@ -28,9 +28,10 @@ from loopcp.errors import LoopcpError, OutputError, UnsupportedError
 from loopcp.formats import load
 from loopcp.genres import get_genre
 from loopcp.logic.base import CROSS, LINE, Position
+from loopcp.pictures.drawing import cell_numbers
 from loopcp.puzzle import Edge, Puzzle
 
-from conftest import DATA
+from conftest import BUNDLED, DATA
 
 DARK, LIGHT = 100, 150  # luminance: loop ink is darker than DARK, an edge off the loop lighter than LIGHT
 SCALE = 20  # pixels per cell for the PNG probes
@@ -363,3 +364,59 @@ SMALL = Puzzle("slitherlink", 3, 3, ("...",) * 3)
 def test_edges_are_chained_into_paths_that_draw_each_edge_once(edges: set[Edge]) -> None:
     drawn = path_edges(pictures.drawing._segments(edges, 0.0))
     assert sorted(drawn) == sorted(edges)
+
+
+# --- genres whose loop runs through cells: rooms, cornered numbers, the default PNG size ------------------------
+
+
+def saved(genre: str) -> tuple[Puzzle, frozenset[Edge]]:
+    """A bundled saved puzzle of a genre and its loop."""
+    puzzle = load((BUNDLED / "saved" / f"{genre}.txt").read_text())
+    return puzzle, search.solve(puzzle).solutions[0].edges()
+
+
+def quarter(puzzle: Puzzle, edge: Edge) -> tuple[float, float]:
+    """A point a quarter of the way along an edge, clear of the room border that its midpoint lies on."""
+    x, y = pictures.edge_midpoint(puzzle, edge)
+    return (x - 0.25, y) if edge[0] == "h" else (x, y - 0.25)
+
+
+def test_room_borders_are_dark_and_the_loop_still_reads_at_its_edges_quarter_points() -> None:
+    puzzle, loop = saved("countryroad")
+    scale = 50  # a border is .06 of a cell: 3 pixels, so the pixel at its middle is all border
+    image = grey(pictures.png(puzzle, loop, size=scale))
+    for edge in all_edges(puzzle):
+        value = image.getpixel(at(puzzle, *quarter(puzzle, edge), scale))
+        assert isinstance(value, int) and (value < DARK if edge in loop else value > LIGHT), (edge, value)
+    rooms = puzzle.rooms
+    borders = [
+        ("h", i, j) for i in range(puzzle.rows) for j in range(puzzle.cols - 1) if rooms[i][j] != rooms[i][j + 1]
+    ]
+    for edge in borders:  # the loop's edge across a border, or not, its midpoint is dark
+        value = image.getpixel(at(puzzle, *pictures.edge_midpoint(puzzle, edge), scale))
+        assert isinstance(value, int) and value < DARK, (edge, value)
+    assert borders
+
+
+@pytest.mark.parametrize("genre", ["geradeweg", "countryroad", "regionalyajilin"])
+def test_a_number_in_a_cell_the_loop_enters_sits_in_its_corner_clear_of_the_loop(genre: str) -> None:
+    """Its ink within .06-.40 of the cell across and down: the loop through the centre is .06 either side of .5."""
+    puzzle, _ = saved(genre)
+    scale = 50
+    image = grey(pictures.png(puzzle, size=scale))
+    for i, j in cell_numbers(puzzle):
+        x0, y0 = at(puzzle, j, i, scale)
+        ink = {
+            (x - x0, y - y0)
+            for x in range(x0 + 4, x0 + 46)
+            for y in range(y0 + 4, y0 + 46)
+            if image.getpixel((x, y)) < LIGHT
+        }  # type: ignore[operator]
+        assert ink and all(3 <= x <= 20 and 3 <= y <= 20 for x, y in ink), (i, j, sorted(ink))
+
+
+def test_a_pngs_default_size_grows_for_a_small_board_and_stays_for_a_large_one() -> None:
+    puzzle, loop = saved("countryroad")
+    assert Image.open(io.BytesIO(pictures.png(puzzle, loop))).size == (600, 600)  # 5x5: 100 pixels a cell
+    assert pictures.png_size(11, 11) == 54  # 10x10: 594 pixels
+    assert pictures.png_size(61, 61) == pictures.SIZE  # 60x60: as before, 32 a cell

@@ -7,6 +7,8 @@ them too): unique, and equal to its published loop and shading.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from typer.testing import CliRunner
 
@@ -15,6 +17,8 @@ import loopcp
 from loopcp import formats
 from loopcp.cli import app
 from loopcp.puzzle import Status
+
+from conftest import BUNDLED
 
 SAMPLE = genre_data.sample("yajilin")
 DATASET_SIZE, DATASET_DAMAGED = 610, 3
@@ -69,3 +73,43 @@ def test_a_number_without_an_arrow_has_no_solution_and_is_named() -> None:
     saved = "pzprv3/yajilin/2/3/0,1 . . /. . . /. . . /# . . /0 1 /0 1 /0 1 1 /"
     result = CliRunner().invoke(app, ["check", saved])
     assert (result.exit_code, result.stdout) == (1, "not correct: the number at r1c1 has no arrow\n")
+
+
+# --- the terminal's drawing of an answer ---------------------------------------------------------
+
+SAVED = str(BUNDLED / "saved" / "yajilin.txt")
+ANSWER = """\
++-------+   +---+
+|       |   |   |
++---+   +---+   |
+    |           |
+#   |   #  2<   |
+    |           |
++---+   +-------+
+|       |
++-------+   #  0^
+"""
+
+
+def test_solve_draws_shaded_cells_and_numbered_arrows_and_check_reads_the_drawing_back(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["solve", "--no-timing", SAVED])
+    assert result.stdout == f"{SAVED}: unique solution\n" + ANSWER
+    answer = tmp_path / "answer.txt"
+    answer.write_text(result.stdout)
+    result = CliRunner().invoke(app, ["check", SAVED, str(answer)])
+    assert (result.exit_code, result.stdout) == (0, "correct\n")
+
+
+def test_the_decided_drawing_shades_the_cells_no_solution_runs_through() -> None:
+    result = CliRunner().invoke(app, ["solve", "--no-timing", "--decided", SAVED])
+    assert result.stdout.splitlines()[2:] == [
+        "+-------+ x +---+",
+        "|   x   |   |   |",
+        "+---+ x +---+ x |",
+        "x   |   x   x   |",
+        "# x | x # x2< x |",
+        "x   |   x   x   |",
+        "+---+ x +-------+",
+        "|   x   |   x   x",
+        "+-------+ x # x0^",
+    ]

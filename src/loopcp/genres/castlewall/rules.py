@@ -72,11 +72,12 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     out: list[Linear] = []
     for (i, j), number, direction, colour in walls(puzzle):
         name = cell_name((i, j))
-        out.append(Linear.count([("o", i, j)], 1, why=f"the wall {name} is off the loop"))
+        out.append(Linear.count([("o", i, j)], 1, why=f"the wall at {name} is off the loop", given=True))
         face: Term = ("f", i, j)
         if colour:
             side = "inside" if colour == "o" else "outside"
-            out.append(Linear.count([face], int(colour == "o"), why=f"the {COLOURS[colour]} wall {name} lies {side}"))
+            why = f"the {COLOURS[colour]} wall at {name} lies {side} the loop"
+            out.append(Linear.count([face], int(colour == "o"), why=why))
         if number is not None:
             why = f"the arrow at {name} sees {counted(number, 'loop segment')}"
             out.append(Linear.count(ray(puzzle, (i, j), direction), number, why=why))
