@@ -44,11 +44,15 @@ class Case:
 
 
 CASES = [
-    Case("yajilin", (str(SAVED / "yajilin.txt"),)),
+    Case("yajilin", ("-",), (SAVED / "yajilin.txt").read_text()),  # through stdin: the puzzle alone, not the saved game
     Case("yajilin-7x7", ("--genre", "yajilin", "-"), YAJILIN_7X7),  # the puzzlekit dataset's 1_7x7 (Janko 001)
-    Case("koburin", (str(SAVED / "koburin.txt"),)),
-    Case("castlewall", (str(SAVED / "castlewall.txt"),)),
-    Case("countryroad", (str(SAVED / "countryroad.txt"),)),
+    Case("koburin", ("-",), (SAVED / "koburin.txt").read_text()),  # through stdin: the puzzle alone, not the saved game
+    Case(
+        "castlewall", ("-",), (SAVED / "castlewall.txt").read_text()
+    ),  # through stdin: the puzzle alone, not the saved game
+    Case(
+        "countryroad", ("-",), (SAVED / "countryroad.txt").read_text()
+    ),  # through stdin: the puzzle alone, not the saved game
     Case("honeycomb", ("3x3t1:0_22b1a2c1110b1a1",)),
 ]
 
