@@ -101,6 +101,7 @@ class _Core:
     edge_var: dict[Edge, int]  # read-only: shared by every model of this size
     off_var: dict[tuple[int, int], int]  # each point's self-loop in the circuit: true exactly when it is off the loop
     guide: int | None = None  # a path core's guide, a switch (``cpsat.paths``)
+    fill: int | None = None  # a path core's switch that puts every point on a path (``cpsat.paths``)
 
 
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
@@ -183,12 +184,23 @@ def _core_term(core: _Core, lattice: Lattice, term: Any) -> int | None:
 def _core_of(
     lattice: Lattice, constraints: Sequence[Linear], pairs: Sequence[Pair] | None, deadline: float | None
 ) -> _Core | None:
-    """The loop's core (cached), or a path puzzle's own (``cpsat.paths``); None when no loop fits or two pairs
-    share a point."""
+    """The loop's core (cached), or a path puzzle's own (``cpsat.paths``), with the fill switch where the
+    constraints let points be off the paths; None when no loop fits or two pairs share a point."""
     if pairs is None:
         return _core(lattice.rows, lattice.cols, deadline)
-    built = path_core(lattice, pairs, lambda: _check(deadline))
+    built = path_core(lattice, pairs, lambda: _check(deadline), fill=not _fills(lattice, constraints, pairs))
     return None if built is None else _Core(*built)
+
+
+def _fills(lattice: Lattice, constraints: Sequence[Linear], pairs: Sequence[Pair]) -> bool:
+    """Whether the constraints already put every point but the pairs' own on a path (Arukone's rule)."""
+    ends = {point for pair in pairs for point in pair}
+    kept = {
+        (term[1], term[2])
+        for c in constraints
+        if len(c.terms) == 1 and c.lo == c.hi == 0 and (term := c.terms[0][0])[0] == OFF and c.terms[0][1] == 1
+    }
+    return all(point in kept or point in ends for point in lattice.points())
 
 
 def _own_switch(switches: list[int], var: int | None, *, dead: bool) -> int | None:
@@ -247,7 +259,7 @@ class LoopModel:
     ``deadline`` (a ``time.perf_counter`` value) bounds the building: a
     model not built by then raises ``DeadlineError``.  ``paths``: the answer
     is paths joining these pairs of points instead of a loop (``cpsat.paths``);
-    a sparse one has a switch of its own, ``guide`` (``search._guided``).
+    a sparse one has switches of its own, ``guide`` and ``fill`` (``search._guided``).
     """
 
     def __init__(
@@ -276,6 +288,7 @@ class LoopModel:
             self._proto = _new_model(core.proto) if paths is None else core.proto
             _merge(self._proto, _variables(extra) + clues, "the generated clue constraints")
         self.guide = None if core is None else _own_switch(self._switches, core.guide, dead=self._trivially_infeasible)
+        self.fill = None if core is None else _own_switch(self._switches, core.fill, dead=self._trivially_infeasible)
         for group in guarded:
             _check(deadline)
             self.add_switch(group)

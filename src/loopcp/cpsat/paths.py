@@ -32,6 +32,16 @@ has no guide, and none of its clauses (one an edge and pair: 98,752 on
 570_25x32's 64 pairs, whose model builds in 0.90 s without them and in
 1.31 s with them; 10x10 boards of five pairs, 20 ms and 36 ms).
 
+The fill switch: on a sparse board whose rules let points stay off the
+paths (Numberlink; ``LoopModel`` asks for it), one more switch, under which
+every point is on a path: Arukone's rule.  An answer that fills the board
+is an answer of the sparser rules too, and the fill and the guide together
+find the first answer of a sparse Numberlink that the guide alone and the
+plain search did not find in two minutes (issue 39: nine pairs on 15 x 15,
+0.4 s; five of eight sparse 15 x 15 records read as Numberlink got no
+answer within 60 s, and all eight get one within 3 s).  Like the guide, it
+decides no verdict (``search._guided``).
+
 The arcs are oriented by the chain (from each pair's first point to its
 second), so each set of paths has exactly one assignment: counts are exact.
 
@@ -100,10 +110,10 @@ class _Sink:
 
 
 def path_core(
-    lattice: Lattice, pairs: Sequence[Pair], check: Callable[[], None] = lambda: None
-) -> tuple[object, dict[Edge, int], dict[Point, int], int | None] | None:
-    """The model's proto, each edge's variable, each point's self-loop and the guide (None on a dense board);
-    None when two pairs share a point.
+    lattice: Lattice, pairs: Sequence[Pair], check: Callable[[], None] = lambda: None, *, fill: bool = False
+) -> tuple[object, dict[Edge, int], dict[Point, int], int | None, int | None] | None:
+    """The model's proto, each edge's variable, each point's self-loop, the guide and the fill switch (None on
+    a dense board, and the fill switch None unless ``fill`` asks for it); None when two pairs share a point.
 
     ``check()`` runs before each chunk of text is merged (``_Sink``): it raises to end the building.
     Not cached, unlike the loop core: the pairs are the puzzle's own.
@@ -115,16 +125,17 @@ def path_core(
     edges, points = list(lattice.edges()), list(lattice.points())
     sparse = lattice.rows * lattice.cols >= SPARSE * max(1, npairs)  # the module docstring
     # The variables: each edge's own and its two arcs, each point's self-loop, the guide, each point's labels,
-    # the chain's always-on arc.
+    # the chain's always-on arc, the fill switch.
     first_off = 3 * len(edges)
     guide = first_off + len(points) if sparse else None
     first_label = first_off + len(points) + (guide is not None)
     chain = first_label + len(points) * npairs
+    filled = chain + 1 if sparse and fill else None
     proto = _new_model()
     sink = _Sink(proto, check)
     for k in range(0, chain, 10_000):
         sink.add("variables{domain:[0,1]}" * min(10_000, chain - k))
-    sink.add("variables{domain:[1,1]}")
+    sink.add("variables{domain:[1,1]}" + "variables{domain:[0,1]}" * (filled is not None))
     tails: list[int] = []
     heads: list[int] = []
     arcs: list[int] = []
@@ -166,8 +177,12 @@ def path_core(
         heads.append(first[0] * cols + first[1])
         arcs.append(chain)
     sink.add(_circuit(tails, heads, arcs))
+    if filled is not None:  # switched on: every point on a path (Arukone's rule)
+        for point in points:
+            if point not in terminal:
+                sink.add(_or([-filled - 1, -off_var[point] - 1]))
     sink.flush()
-    return proto, edge_var, off_var, guide
+    return proto, edge_var, off_var, guide, filled
 
 
 def _edge_labels(
