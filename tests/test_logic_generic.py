@@ -147,7 +147,8 @@ def test_each_saved_example_grades_with_its_steps(genre: str) -> None:
 
 
 def test_a_hint_names_the_constraint_that_forces_it() -> None:
-    result = CliRunner().invoke(app, ["hint", str(SAVED / "yajilin.txt")])
+    # Through standard input: the puzzle alone (a saved game's file would go on from the player's lines).
+    result = CliRunner().invoke(app, ["hint", "-"], input=(SAVED / "yajilin.txt").read_text())
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0] == (
         "[direct] The arrow at r5c5 sees 0 shaded cells, so r4c5, r3c5, r2c5 and r1c5 are on the loop. "
@@ -156,7 +157,7 @@ def test_a_hint_names_the_constraint_that_forces_it() -> None:
 
 
 def test_a_trial_says_what_it_set_what_that_forced_and_the_rule_that_broke() -> None:
-    result = CliRunner().invoke(app, ["explain", "--json", str(SAVED / "countryroad.txt")])
+    result = CliRunner().invoke(app, ["explain", "--json", "-"], input=(SAVED / "countryroad.txt").read_text())
     steps = json.loads(result.output)["steps"]
     first = next(s for s in steps if s["level"] == "trial")
     assert first["text"] == (
