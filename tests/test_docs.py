@@ -92,9 +92,12 @@ def test_each_registered_genre_has_its_section_in_order_with_its_facts() -> None
         GENRES_PAGE.write_text(regenerated(text))
         text = GENRES_PAGE.read_text()
     _, found = sections(text)
-    assert [genre for genre, _, _ in found] == [listing.genre for listing in catalogue()]
+    assert [genre for genre, _, _ in found] == [listing.genre for listing in catalogue()], (
+        "docs/genres.md needs a section for each registered genre, in the registry's order: "
+        "LOOPCP_UPDATE_GOLDEN=1 writes the missing ones, then write their prose"
+    )
     for listing, (_, block, _) in zip(catalogue(), found, strict=True):
-        assert block == facts(listing), f"docs/genres.md: the facts of {listing.genre} drifted"
+        assert block == facts(listing), f"docs/genres.md: the facts of {listing.genre} drifted (LOOPCP_UPDATE_GOLDEN=1)"
 
 
 def test_a_new_genre_gets_a_section_and_a_changed_fact_is_written_again() -> None:

@@ -18,9 +18,9 @@ The conventions of the pages:
 - timings (``(0.01 s)``, ``"seconds": 0.01``) are not compared;
 - ``...`` stands for any text, as in a doctest (``ELLIPSIS``); a line of it
   alone, for any lines;
-- ``$ cat FILE``, where FILE is not in the repository, defines FILE from the
-  lines shown, for the commands after it on the same page: a page can show
-  an input and use it;
+- ``$ cat FILE``, where FILE is neither in the repository nor written by an
+  earlier command of its block, defines FILE from the lines shown, for the
+  commands after it on the same page: a page can show an input and use it;
 - a command that writes a file (``> FILE``, ``-o FILE``, ``--draw FILE``)
   is run again, unseen, before each later command of its block that names
   FILE;
@@ -140,7 +140,7 @@ def commands(page: Path) -> list[Command]:
         writers: list[tuple[str, set[str]]] = []
         for index, (line, text, shown) in enumerate(groups):
             name = defined(text)
-            if name is not None:
+            if name is not None and not any(name in names for _, names in writers):
                 files[name] = "".join(f"{row}\n" for row in shown)
                 continue
             if not block.run or NOT_RUN.search(text):
@@ -209,6 +209,25 @@ def rewrite(command: Command, printed: list[str]) -> None:
 
 
 CASES = [command for page in PAGES for command in commands(page)]
+
+
+def test_the_page_reader_keeps_the_conventions(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text(
+        "<!-- not run -->\n```console\n$ make test\n```\n\n"
+        "```console\n$ cat grid.txt\n33\n$ loopcp solve grid.txt > out.txt\n$ loopcp draw grid.txt -o a.svg\n"
+        "$ pip install loopcp  # not run\n$ cat out.txt\nshown\n...\n```\n\n"
+        "```console\n$ loopcp count grid.txt\n1\n```\n"
+    )
+    found = commands(page)
+    assert [(c.line, c.text, c.shown, c.before) for c in found] == [
+        (9, "loopcp solve grid.txt > out.txt", (), ()),
+        (10, "loopcp draw grid.txt -o a.svg", (), ()),
+        (12, "cat out.txt", ("shown", "..."), ("loopcp solve grid.txt > out.txt",)),
+        (18, "loopcp count grid.txt", ("1",), ()),
+    ]
+    assert all(c.files == (("grid.txt", "33\n"),) for c in found)
+    assert normal(["a (0.02 s) b", '{"seconds": 1.5e-05}', "  ", ""]) == 'a (T s) b\n{"seconds": T}\n'
 
 
 def test_the_pages_have_commands_to_run() -> None:
