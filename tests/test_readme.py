@@ -164,7 +164,8 @@ def shell(command: str, folder: Path) -> str:
         "PYTHONUNBUFFERED": "1",  # the two streams interleave as on a terminal
         "PYTHONIOENCODING": "utf-8",
     }
-    environment.pop("FORCE_COLOR", None)
+    for colour in ("FORCE_COLOR", "GITHUB_ACTIONS"):  # either turns rich's colours on
+        environment.pop(colour, None)
     done = subprocess.run(
         ["bash", "-c", command],
         cwd=folder,
