@@ -76,6 +76,7 @@ COMMANDS = {
     "draw": ("loopcp.cli.draw", "draw"),
     "convert": ("loopcp.cli.convert", "convert"),
     "slink": ("loopcp.cli.slink", "slink"),
+    "serve": ("loopcp.cli.serve", "serve"),
 }
 
 
