@@ -257,8 +257,8 @@ def test_only_the_pages_own_files_are_served(client: TestClient) -> None:
 
 LOAD_KEYS = {
     "source", "genre", "name", "board", "rows", "cols", "lattice", "points", "format", "native", "puzzle", "summary",
-    "levels", "shades", "clue_count", "exports", "pictures", "editable", "palette", "clue_hint", "clues", "sides",
-    "svg", "position", "shaded",
+    "levels", "shades", "paths", "clue_count", "exports", "pictures", "editable", "palette", "clue_hint", "clues",
+    "sides", "svg", "position", "shaded",
 }  # fmt: skip
 
 
@@ -282,6 +282,7 @@ def test_load_gives_what_the_page_needs(client: TestClient) -> None:
         "summary": answer["summary"],
         "levels": ["easy", "tricky", "expert", "deep"],
         "shades": False,
+        "paths": False,
         "clue_count": 4,
         "exports": ["knuth", "tatham", "puzzlink", "pzprv3", "json", "puzzlekit", "mcc"],
         "pictures": answer["pictures"],

@@ -31,21 +31,25 @@ from dataclasses import dataclass
 
 from loopcp import formats
 from loopcp.errors import LoopcpError, UnsupportedError
-from loopcp.genres import get_genre, kind_of
+from loopcp.genres import Genre, get_genre, kind_of
 from loopcp.grid import GRID_NAMES
-from loopcp.naming import cell_name, counted
+from loopcp.naming import an, cell_name, counted
 from loopcp.puzzle import Grid, Puzzle, Status
 
 MAX_SIDE = 100  # the largest side of a new empty board, in cells (``loopcp generate`` makes the same)
 Place = tuple[int, int] | int  # a cell (i, j) of the square, or a face's number on one of Loopy's other grids
 
 
+def settable(genre: Genre) -> bool:
+    """Whether a puzzle of the genre is set here from an empty board: its clues are one a cell, with no rooms."""
+    return genre.puzzlekit is None or not genre.puzzlekit.regions
+
+
 def editable(puzzle: Puzzle) -> bool:
     """Whether the page edits this puzzle's clues: one clue a cell or face, no rooms and no letter regions."""
     if not puzzle.board.square:
         return True
-    code = get_genre(puzzle.genre).puzzlekit
-    return not puzzle.rooms and not puzzle.letters and (code is None or not code.regions)
+    return not puzzle.rooms and not puzzle.letters and settable(get_genre(puzzle.genre))
 
 
 def palette(puzzle: Puzzle) -> tuple[str, ...]:
@@ -152,7 +156,7 @@ def blank(genre: str, rows: int, cols: int, grid: str = "square", seed: int = 0)
     else:
         empty = Puzzle.of(record.name, [["."] * cols for _ in range(rows)])
     if not editable(empty):
-        raise UnsupportedError(f"a {record.name} puzzle has rooms: set it on puz.link and load its URL here")
+        raise UnsupportedError(f"{an(record.name)} puzzle has rooms: set it on puz.link and load its URL here")
     return _read_back(empty, f"an empty {rows}x{cols} {record.name} board")
 
 

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 
 from loopcp.genres import get_genre, kind_of
 from loopcp.grid import CENTRES, edge_ends
-from loopcp.pictures.drawing import _num, centred, svg
+from loopcp.pictures.drawing import LOOP_WIDTH, _num, centred, svg
 from loopcp.puzzle import Edge, Puzzle
 
 SIZE = 40  # pixels per cell the page starts from (its style sheet scales the board to the window)
@@ -83,7 +83,7 @@ def _edge_group(name: str, a: Xy, b: Xy, sides: tuple[Xy, Xy], parts: str) -> st
         f'<g data-edge="{name}" data-state=""{extra}>'
         f'<polygon class="hit" points="{_points([a, reach[0], b, reach[1]])}"/>'
         f'<line class="ln" x1="{_num(a[0])}" y1="{_num(a[1])}" x2="{_num(b[0])}" y2="{_num(b[1])}"/>'
-        f'<path class="x" d="{cross}"/></g>'
+        f'<path class="x" stroke-width="{_num(0.045 * length)}" d="{cross}"/></g>'
     )
 
 
@@ -94,12 +94,17 @@ def _under_clues(document: str, layer: str) -> str:
     return "\n".join([*lines[:at], layer, *lines[at:]])
 
 
-def _with_targets(document: str, attrs: str, cells: str, edges: str) -> str:
-    """The document with the page's attributes on its root, cells under the clues and edges on top."""
+def _with_targets(document: str, attrs: str, cells: str, edges: str, unit: float = 1.0) -> str:
+    """The document with the page's attributes on its root, cells under the clues and edges on top.
+
+    ``unit`` is the board's typical edge length, which the lines' width
+    follows (as ``grids.py`` draws every grid as heavy as the square).
+    """
     document = document.replace("<svg ", f'<svg class="board" {attrs} ', 1)
     document = _under_clues(document, f'<g class="cells">{cells}</g>')
     closing = document.rindex("</svg>")
-    return document[:closing] + f'<g class="edges">{edges}</g>\n' + document[closing:]
+    group = f'<g class="edges" stroke-width="{_num(LOOP_WIDTH * unit)}" stroke-linecap="round">'
+    return document[:closing] + f"{group}{edges}</g>\n" + document[closing:]
 
 
 def board_svg(puzzle: Puzzle, *, size: float = SIZE) -> str:
@@ -142,7 +147,7 @@ def board_svg(puzzle: Puzzle, *, size: float = SIZE) -> str:
 def _grid_board(puzzle: Puzzle, size: float) -> str:
     """A puzzle on one of Loopy's other grids: faces by number, edges by their dots in his coordinates."""
     from loopcp.loopygrids.ids import view  # noqa: PLC0415 (builds the grid: only a grid puzzle needs it)
-    from loopcp.pictures.grids import grid_svg  # noqa: PLC0415
+    from loopcp.pictures.grids import edge_length, grid_svg  # noqa: PLC0415
 
     where = view(puzzle)
     geometry = where.geometry
@@ -170,4 +175,5 @@ def _grid_board(puzzle: Puzzle, size: float) -> str:
         (x1, y1), (x2, y2) = geometry.dots[a], geometry.dots[b]
         edges.append(_edge_group(f"{x1},{y1},{x2},{y2}", at[a], at[b], sides, parts))
     attrs = f'data-board="{puzzle.board.name}" data-lattice="dots" data-genre="{kind_of(puzzle)}"'
-    return _with_targets(grid_svg(geometry, where.clues, size=size), attrs, "".join(cells), "".join(edges))
+    unit = edge_length(geometry)
+    return _with_targets(grid_svg(geometry, where.clues, size=size), attrs, "".join(cells), "".join(edges), unit)

@@ -359,6 +359,32 @@ def redundant(body: Body, context: Context) -> dict[str, object]:
     return obj
 
 
+def catalogue(body: Body, context: Context) -> dict[str, object]:
+    """Every genre the page offers, from the registry: to load, to set from an empty board, to generate."""
+    from loopcp import genres, setting  # noqa: PLC0415
+    from loopcp.generation.options import DEFAULT_DIFFICULTY, difficulties  # noqa: PLC0415
+    from loopcp.grid import GRID_NAMES  # noqa: PLC0415
+
+    return {
+        "genres": [
+            {
+                "name": record.name,
+                "aliases": list(record.aliases),
+                "summary": record.summary,
+                "levels": list(record.levels),
+                "settable": setting.settable(record),
+                "grids": record.tatham is not None and record.tatham.grid_types,
+            }
+            for record in genres.GENRES.values()
+        ],
+        "recipes": [
+            {"name": name, "difficulties": list(difficulties(name)), "default": DEFAULT_DIFFICULTY.get(name, "any")}
+            for name in genres.recipe_names()
+        ],
+        "grids": list(GRID_NAMES),
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     """One command of the API: what runs, the keys its body may hold, and whether a newer one stops it."""
@@ -370,6 +396,7 @@ class Command:
 
 TIMED = ("time_limit",)
 COMMANDS: dict[str, Command] = {
+    "genres": Command(catalogue, (), search=False),
     "load": Command(load, (*PUZZLE_KEYS, "set"), search=False),
     "new": Command(new, ("genre", "size", "grid", "seed"), search=False),
     "solve": Command(solve, (*PUZZLE_KEYS, "max_solutions", *TIMED)),

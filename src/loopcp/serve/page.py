@@ -124,6 +124,7 @@ def describe(puzzle: Puzzle, fmt: str, position: Position | None = None, shaded:
         "summary": genre.summary,
         "levels": list(genre.levels) if rules is not None else [],
         "shades": marks.shades(puzzle),
+        "paths": square and genre.paths(puzzle) is not None,
         "clue_count": genre.clue_count(puzzle),
         "exports": [name for name in formats.WRITERS if _writes(puzzle, name)],
         "pictures": picture_formats(),
