@@ -47,6 +47,7 @@ from loopcp.puzzle import Edge, Puzzle
 SIZE = 40  # pixels per cell the page starts from (its style sheet scales the board to the window)
 REACH = 0.6  # how far an edge's target reaches from its middle towards each face's centre, of the way
 CROSS_ARM = 0.11  # half a cross's width, of a cell
+CENTRE_TRIM = 0.2  # of an edge between cell centres, left out of its target at each end: the cells' centres
 
 Xy = tuple[float, float]
 
@@ -65,15 +66,19 @@ def _points(corners: Sequence[Xy]) -> str:
     return " ".join(f"{_num(x)},{_num(y)}" for x, y in corners)
 
 
-def _edge_group(name: str, a: Xy, b: Xy, sides: tuple[Xy, Xy], parts: str) -> str:
+def _edge_group(name: str, a: Xy, b: Xy, sides: tuple[Xy, Xy], parts: str, *, trim: float = 0.0) -> str:
     """One edge's group: its target (a diamond from ``a`` to ``b`` reaching towards ``sides``), line and cross.
 
     ``sides`` are the centres of the two faces the edge parts: the diamond
     stays inside the two triangles from the edge to them, so the targets
     of a face's edges never overlap and its centre is left to the face.
+    ``trim`` cuts that much of the edge off each end of the target: where
+    the ends are cells' centres, the centres stay the cells' (to shade).
     """
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     reach = [(mx + REACH * (sx - mx), my + REACH * (sy - my)) for sx, sy in sides]
+    tip = (a[0] + trim * (b[0] - a[0]), a[1] + trim * (b[1] - a[1]))
+    toe = (b[0] + trim * (a[0] - b[0]), b[1] + trim * (a[1] - b[1]))
     length = math.dist(a, b)
     arm = CROSS_ARM * length
     out, back = _num(2 * arm), _num(-2 * arm)
@@ -81,7 +86,7 @@ def _edge_group(name: str, a: Xy, b: Xy, sides: tuple[Xy, Xy], parts: str) -> st
     extra = f' data-sides="{parts}"' if parts else ""
     return (
         f'<g data-edge="{name}" data-state=""{extra}>'
-        f'<polygon class="hit" points="{_points([a, reach[0], b, reach[1]])}"/>'
+        f'<polygon class="hit" points="{_points([tip, reach[0], toe, reach[1]])}"/>'
         f'<line class="ln" x1="{_num(a[0])}" y1="{_num(a[1])}" x2="{_num(b[0])}" y2="{_num(b[1])}"/>'
         f'<path class="x" stroke-width="{_num(0.045 * length)}" d="{cross}"/></g>'
     )
@@ -136,7 +141,8 @@ def board_svg(puzzle: Puzzle, *, size: float = SIZE) -> str:
         else:
             sides = ((mx - 0.5, my), (mx + 0.5, my))
             parts = f"{face(i1, j1 - 1)} {face(i1, j1)}"
-        edges.append(_edge_group(edge_name(edge), a, b, sides, parts if dots else ""))
+        trim = 0.0 if dots else CENTRE_TRIM
+        edges.append(_edge_group(edge_name(edge), a, b, sides, parts if dots else "", trim=trim))
     attrs = (
         f'data-board="square" data-lattice="{genre.board}" data-points="{lattice.rows},{lattice.cols}" '
         f'data-genre="{kind_of(puzzle)}"'

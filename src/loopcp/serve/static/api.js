@@ -28,6 +28,7 @@ export async function call(command, body, kind = command) {
   try {
     answer = await response.json();
   } catch {
+    if (control.signal.aborted) throw new Stale("a newer request took its place");
     throw new Error(`the server answered ${response.status} without JSON`);
   }
   if (latest.get(kind) !== control) throw new Stale("a newer request took its place");

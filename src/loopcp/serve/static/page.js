@@ -53,6 +53,7 @@ export class Page {
     this.setter.start();
     this.play.start();
     if (location.hash.length > 1) await this.fromHash();
+    document.body.dataset.ready = "";  // for scripts: the page is ready to be driven
   }
 
   fillGenres() {
@@ -120,6 +121,7 @@ export class Page {
     $("#pair").hidden = true;
     this.play.loaded(answer);
     this.setter.loaded(answer);
+    document.body.dataset.loads = String(Number(document.body.dataset.loads || 0) + 1);  // for scripts: one more load
   }
 
   async fromHash() {
@@ -182,7 +184,9 @@ export class Page {
       slink: "Slink contest input",
       mcc: "exact-cover data (Knuth's DLX)",
     };
-    for (const name of this.answer.exports) select.add(new Option(labels[name] || name, name));
+    const order = Object.keys(labels);
+    const exports = [...this.answer.exports].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    for (const name of exports) select.add(new Option(labels[name] || name, name));
     for (const name of this.answer.pictures) {
       select.add(new Option(`${name.toUpperCase()} picture${this.mode === "play" ? " of your position" : ""}`, `picture:${name}`));
     }
@@ -196,6 +200,8 @@ export class Page {
     const body = { puzzle: this.answer.puzzle, genre: this.answer.name };
     const out = $("#exported");
     const link = $("#download");
+    out.hidden = true;  // nothing stale on show while the new text is on its way
+    link.hidden = true;
     try {
       if (to.startsWith("picture:")) {
         const kind = to.slice(8);

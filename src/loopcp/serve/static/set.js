@@ -20,6 +20,7 @@ export class Setter {
     this.at = -1;
     this.selected = null;  // the cell ("i,j") or face ("k") selected for typing
     this.queue = Promise.resolve();
+    this.pending = new Map();  // clues sent and not yet answered, by cell: a quick second click cycles on from them
     this.shown = null;  // the puzzle text whose decided view is on the board
   }
 
@@ -83,6 +84,7 @@ export class Setter {
   }
 
   loaded(answer) {
+    this.pending.clear();
     this.versions = [answer.puzzle];
     this.at = 0;
     this.select(null);
@@ -111,6 +113,7 @@ export class Setter {
   }
 
   clueAt(name) {
+    if (this.pending.has(name)) return this.pending.get(name);
     const clues = this.answer.clues;
     if (name.includes(",")) {
       const [i, j] = name.split(",").map(Number);
@@ -185,6 +188,7 @@ export class Setter {
 
   edit(name, clue) {
     const change = [...this.place(name), clue];
+    this.pending.set(name, clue);
     this.queue = this.queue.then(() => this.send(change, name));
     return this.queue;
   }
@@ -193,10 +197,12 @@ export class Setter {
     this.page.clearError();
     let answer;
     try {
-      answer = await call("load", this.body({ set: [change] }), "edit");
+      answer = await call("load", this.body({ set: [change] }), `edit ${name}`);
     } catch (error) {
       this.page.fail(error);
       return;
+    } finally {
+      if (this.pending.get(name) === change[change.length - 1]) this.pending.delete(name);
     }
     this.versions = this.versions.slice(0, this.at + 1);
     this.versions.push(answer.puzzle);
