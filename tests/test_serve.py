@@ -484,3 +484,11 @@ def test_a_newer_request_stops_a_deduction_too() -> None:
     worker.join(timeout=10)
     assert not worker.is_alive() and isinstance(outcome[0], SupersededError)
     jobs.close()
+
+
+def test_explain_from_a_position_is_the_command_lines(client: TestClient, tmp_path: Any) -> None:
+    loop = sorted(search.solve(formats.load(LOOPY)).solutions[0].edges())
+    state = state_of(LOOPY, frozenset(loop[:4]))
+    (tmp_path / "state.json").write_text(json.dumps(state))
+    want = cli_json("explain", "--json", "--state", str(tmp_path / "state.json"), "-", stdin=LOOPY)
+    assert post(client, "explain", {"puzzle": LOOPY, "state": state}) == (200, want)

@@ -192,6 +192,16 @@ def explain(
     time_limit: TimeLimitOpt = None,
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
+    state_path: Annotated[
+        str | None,
+        typer.Option(
+            "--state",
+            metavar="FILE",
+            help="Explain from this position on, as hint takes it (what loopcp serve's Explain does). "
+            "Default: an empty board.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Explain the whole path to the solution as numbered steps, each one sentence.
 
@@ -219,11 +229,15 @@ def explain(
     if draw is not None and not options.names_several(draw):
         fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
     try:
+        start = None if state_path is None else inputs.position(state_path, puzzle)
+    except LoopcpError as exc:  # names the file, or the place in it
+        fail(str(exc), exits.BAD_INPUT)
+    try:
         with activity(f"explaining {source}..."):
-            deduction = _deduce(puzzle, max_level=max_level, time_limit=time_limit)
+            deduction = _deduce(puzzle, start, max_level=max_level, time_limit=time_limit)
     except LoopcpError as exc:
         report_and_exit(exc, source)
-    position = deduction.position.blank()
+    position = start if start is not None else deduction.position.blank()
     if draw is not None and options.is_folder(draw):
         options.make_folder(draw)
     width = len(str(len(deduction.steps)))

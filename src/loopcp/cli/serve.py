@@ -32,7 +32,7 @@ def serve(
         ),
     ] = 30.0,
 ) -> None:
-    """Serve a page to play and set puzzles of every genre, with hints, checks and a live solver.
+    """Play and set puzzles of every genre in the browser: hints, checks, a live solver.
 
     The page and its JSON API listen on 127.0.0.1 only, and the first line
     of standard output is the page's address.  Play: draw lines and
@@ -50,7 +50,9 @@ def serve(
 
       loopcp serve --port 0
 
-      curl -s -H 'Content-Type: application/json' -d '{"puzzle": "33"}' http://127.0.0.1:8765/api/solve
+      loopcp serve --port 8000 --time-limit 10
+
+    docs/serve.md describes the page, the API and its safety.
     """
     if any(importlib.util.find_spec(name) is None for name in NEEDED):
         fail(INSTALL, exits.BAD_INPUT)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import tempfile
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +54,7 @@ class Context:
     time_limit: float
     shared: dict[Puzzle, Decided] = field(default_factory=dict)
     remembered: int = 64
+    lock: threading.Lock = field(default_factory=threading.Lock)
 
     def seconds(self, body: Body) -> float:
         """The request's time limit: what it asks, never more than the server's (``--time-limit``, the default)."""
@@ -64,14 +66,16 @@ class Context:
         """``decided.decided(puzzle)``, or the proof found before for the same puzzle."""
         from loopcp.decided import decided  # noqa: PLC0415 (loads OR-Tools)
 
-        known = self.shared.get(puzzle)
+        with self.lock:
+            known = self.shared.get(puzzle)
         if known is not None:
             return known
         answer = decided(puzzle, time_limit=time_limit)
         if answer.position is not None or answer.status.value == "unsolvable":
-            while len(self.shared) >= self.remembered:
-                del self.shared[next(iter(self.shared))]
-            self.shared[puzzle] = answer
+            with self.lock:
+                while len(self.shared) >= self.remembered:
+                    del self.shared[next(iter(self.shared))]
+                self.shared[puzzle] = answer
         return answer
 
 
