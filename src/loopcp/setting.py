@@ -37,6 +37,7 @@ from loopcp.naming import an, cell_name, counted
 from loopcp.puzzle import Grid, Puzzle, Status
 
 MAX_SIDE = 100  # the largest side of a new empty board, in cells (``loopcp generate`` makes the same)
+PATCHES = 20  # Penrose patches drawn for an empty board before one with two faces is given up
 Place = tuple[int, int] | int  # a cell (i, j) of the square, or a face's number on one of Loopy's other grids
 
 
@@ -161,13 +162,21 @@ def blank(genre: str, rows: int, cols: int, grid: str = "square", seed: int = 0)
 
 
 def _blank_grid(genre: str, kind: int, rows: int, cols: int, seed: int) -> Puzzle:
-    """An empty puzzle on Loopy's grid type ``kind``, his width ``cols`` and height ``rows``."""
+    """An empty puzzle on Loopy's grid type ``kind``, his width ``cols`` and height ``rows``.
+
+    A Penrose patch is drawn again (up to ``PATCHES`` times) while it holds
+    fewer than two faces, as ``loopcp generate --grid`` draws one.
+    """
     from loopcp.loopygrids import geometry_of  # noqa: PLC0415 (builds the grid)
     from loopcp.loopygrids.penrose import PENROSE, patch  # noqa: PLC0415
 
-    description = patch(kind, cols, rows, random.Random(seed)) if kind in PENROSE else "0" if kind == 1 else None
-    where = Grid(kind, cols, rows, description)
-    faces = len(geometry_of(where).faces)
+    rng = random.Random(seed)
+    for _ in range(PATCHES):
+        description = patch(kind, cols, rows, rng) if kind in PENROSE else "0" if kind == 1 else None
+        where = Grid(kind, cols, rows, description)
+        faces = len(geometry_of(where).faces)
+        if faces >= 2 or kind not in PENROSE:
+            break
     if faces < 1:
         raise UnsupportedError(f"a {GRID_NAMES[kind]} grid of {rows}x{cols} has no face: make it larger")
     return _read_back(Puzzle(genre, rows, cols, ("." * faces,), grid=where), f"an empty {GRID_NAMES[kind]} grid")
