@@ -1,4 +1,4 @@
-"""``pictures.board``: loopcp's picture with a target for every edge, cell and face, named as the contract names them."""
+"""``pictures.board``: loopcp's picture with a target for every edge, cell and face, named as the contract says."""
 
 from __future__ import annotations
 
@@ -7,14 +7,13 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from conformance.registry import TABLES
+from conformance.table import Table
 from loopcp import formats, pictures, setting
 from loopcp.genres import get_genre
 from loopcp.grid import GRID_NAMES
 from loopcp.logic.grids import blank
 from loopcp.pictures.board import board_svg, edge_name
-
-from conformance.registry import TABLES
-from conformance.table import Table
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -26,7 +26,7 @@ def test_an_empty_board_of_every_settable_genre_reads_back(genre: str) -> None:
 
 @pytest.mark.parametrize("genre", sorted(set(GENRES) - set(SETTABLE)))
 def test_a_genre_of_rooms_is_not_set_here(genre: str) -> None:
-    with pytest.raises(UnsupportedError, match="puzzle has rooms: set it on puz.link and load its URL here"):
+    with pytest.raises(UnsupportedError, match=r"puzzle has rooms: set it on puz\.link and load its URL here"):
         setting.blank(genre, 3, 3)
 
 
@@ -75,7 +75,7 @@ def test_a_clue_the_genre_does_not_take_is_refused_in_words(
 
 def test_a_puzzle_of_rooms_or_letters_is_not_edited() -> None:
     rooms = formats.load((BUNDLED / "saved" / "countryroad.txt").read_text())
-    with pytest.raises(UnsupportedError, match="is edited on puz.link, not here"):
+    with pytest.raises(UnsupportedError, match=r"is edited on puz\.link, not here"):
         setting.with_clue(rooms, (0, 0), "1")
     assert not setting.editable(formats.load("A.\n..\n!A=2\n"))
 
