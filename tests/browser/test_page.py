@@ -511,3 +511,28 @@ def test_screenshots_of_each_tab(page: Any) -> None:
     page.wait_for_selector("#pair:not([hidden]) figure >> nth=1")
     page.screenshot(path=str(folder / "serve-set.png"), full_page=True)
     assert (folder / "serve-play.png").stat().st_size > 20_000
+
+
+# Real puzzles of the puzzlekit dataset (101_10x10 of Slitherlink and Masyu, 100_10x10 of Yajilin), as puz.link URLs.
+REAL = [
+    "https://puzz.link/p?slither/10/10/g1bd52cc7b6acg8376bhcgc3b1228cbj5cgch8176103dh127c",
+    "https://puzz.link/p?mashu/10/10/000636339i0906069j0100i09k21210000",
+    "https://puzz.link/p?yajilin/10/10/e42e4242s42e22g12d41a41g42a4212a12q12f42h",
+]
+
+
+@pytest.mark.parametrize("url", REAL, ids=["slitherlink", "masyu", "yajilin"])
+def test_a_real_puzzle_played_to_the_end_with_hints(page: Any, url: str) -> None:
+    """As a person who only asks for hints would: Hint, Apply, until the page says it is solved."""
+    load(page, url)
+    for _ in range(400):
+        before = int(page.locator("body").get_attribute("data-loads") or 0)
+        button(page, "Hint").click()
+        page.wait_for_selector("[data-hint]:not([data-hint='']):not([data-hint^='Looking'])", state="attached")
+        if button(page, "Apply").is_disabled():
+            break
+        button(page, "Apply").click()
+        assert int(page.locator("body").get_attribute("data-loads") or 0) == before
+        if status(page)[0] == "solved":
+            break
+    assert verdict(page, "solved").startswith("Solved in ")
