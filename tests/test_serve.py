@@ -25,7 +25,9 @@ from loopcp.logic.base import Position
 from loopcp.logic.grids import blank
 from loopcp.serve import jobs as jobs_module
 from loopcp.serve.app import MAX_BODY, make_app
+from loopcp.serve.commands import Context
 from loopcp.serve.jobs import Jobs, SupersededError
+from loopcp.serve.requests import Body
 
 from conftest import BUNDLED
 
@@ -436,8 +438,10 @@ def test_a_time_limit_gives_an_answer_that_says_so(client: TestClient) -> None:
     assert status == 200
     assert (answer["status"], answer["complete"], answer["timed_out"]) == ("multiple", False, True)
     assert answer["message"] == "the time limit of 0.2 s stopped the count before it was complete"
-    status, answer = post(client, "count", {"puzzle": "......\n" * 6, "engine": "cpsat", "time_limit": 999})
-    assert status == 200  # the server's limit (20 s here) caps what a request asks
+    context = Context(20.0)  # the server's limit caps what a request asks, and is the default
+    assert context.seconds(Body("count", {"time_limit": 999})) == 20.0
+    assert context.seconds(Body("count", {})) == 20.0
+    assert context.seconds(Body("count", {"time_limit": 0.5})) == 0.5
 
 
 def test_a_newer_request_of_a_kind_stops_the_older_search() -> None:

@@ -184,7 +184,9 @@ def test_play_a_slitherlink_to_the_end_with_clicks(page: Any) -> None:
     target.locator(".hit").click(button="right")
     assert target.get_attribute("data-state") == "cross"  # a right click sets a cross
     target.locator(".hit").click(button="right")
-    assert target.get_attribute("data-state") == ""
+    assert target.get_attribute("data-state") == "cross"  # ... and keeps it
+    target.locator(".hit").click()
+    assert target.get_attribute("data-state") == ""  # a click goes on from a cross to nothing
     for e in loop:
         edge(page, name_of(e)).locator(".hit").click()
         assert edge(page, name_of(e)).get_attribute("data-state") == "line"

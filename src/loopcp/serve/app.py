@@ -182,7 +182,8 @@ def make_app(port: int, time_limit: float, jobs: Jobs | None = None) -> Asgi:
             return error(said(exc), 400)
         except Exception as exc:  # a bug: its traceback for the server's console, one line for the page
             traceback.print_exc(file=sys.stderr)
-            return error(f"internal error: {type(exc).__name__}: {exc}", 500)
+            bug = InternalError(f"internal error: {type(exc).__name__}: {exc}")
+            return error(str(bug), 500)
         return JSONResponse(answer, headers={"cache-control": "no-store"})
 
     async def wrong_method(request: Request) -> Response:

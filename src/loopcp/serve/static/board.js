@@ -3,9 +3,9 @@
 // The server draws the board once (pictures/board.py); after that the page only sets attributes, and the style
 // sheet draws them: data-state (the player's line, cross, shaded or unshaded), data-decided (what the clues
 // decide), data-hinted (a hint's edges), data-wrong (a checked mark that is wrong), data-side (inside or outside).
-// Marking: a click on an edge cycles empty, line, cross; a right click sets a cross (or clears one); a drag draws
+// Marking: a click on an edge cycles empty, line, cross; a right click sets a cross (a click clears it); a drag draws
 // lines from dot to dot (or erases them, when it starts on a line); a click on a cell cycles empty, shaded,
-// unshaded in the genres that shade cells.  A touch places its mark when the finger lifts.  Each click or drag is
+// unshaded in the genres that shade cells, and a right click marks one unshaded.  A touch places its mark when the finger lifts.  Each click or drag is
 // one step of the history, which undo and redo walk.
 
 const EDGE_CYCLE = { "": "line", line: "cross", cross: "" };
@@ -377,11 +377,9 @@ export class Board {
       return;
     }
     if (target.dataset.edge !== undefined) {
-      const now = target.dataset.state || "";
-      this.record([this.mark(target, right ? (now === "cross" ? "" : "cross") : EDGE_CYCLE[now])]);
+      this.record([this.mark(target, right ? "cross" : EDGE_CYCLE[target.dataset.state || ""])]);
     } else if (this.shades && target.dataset.cell !== undefined) {
-      const now = target.dataset.state || "";
-      this.record([this.mark(target, right ? (now === "unshaded" ? "" : "unshaded") : CELL_CYCLE[now])]);
+      this.record([this.mark(target, right ? "unshaded" : CELL_CYCLE[target.dataset.state || ""])]);
     }
   }
 }
