@@ -40,15 +40,16 @@ bench: $(BENCH_READY)
 	$(BIN)/python benchmarks/grade_generic.py $(GRADE_GENERIC_ARGS)
 	$(BIN)/python benchmarks/pictures.py
 	$(BIN)/python benchmarks/jobs.py $(JOBS_BENCH_ARGS)
+	$(BIN)/python benchmarks/serve.py $(SERVE_BENCH_ARGS)
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster,serve]'
 	touch $@
 
 $(BENCH_READY): $(READY)
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster,serve,bench]'
 	touch $@
 
 clean:
