@@ -17,9 +17,10 @@ run: $(READY)
 	$(BYTECODE)
 	$(BIN)/loopcp solve data/pi-day-2025.txt
 
+# On every core (pytest-xdist); `$(BIN)/python -m pytest tests/test_x.py` still runs one file serially.
 test: $(READY)
 	$(BYTECODE)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 lint: $(READY)
 	$(BIN)/ruff check --no-cache src tests benchmarks
