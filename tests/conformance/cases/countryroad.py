@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    room_grids,
+)
 
 
 def text(rooms: str, numbers: dict[str, int]) -> str:
@@ -88,4 +99,13 @@ TABLE = Table(
     drawn=FOUR,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("countryroad", 5, 5, 1), Made("countryroad", 6, 7, 2)),
+    dataset=Dataset("CountryRoad", 270),
+    url=Url(
+        "https://puzz.link/p?country/5/5/amda0uf02h12h",
+        (
+            "5 5\n2 - - - -\n- - - - -\n1 2 - - -\n- - - - -\n- - - - -\n1 1 2 2 3\n1 1 2 2 3\n4 5 5 5 3\n"
+            "4 6 6 7 7\n4 6 6 7 7\n"
+        ),
+    ),
+    pzprjs=Pzprjs(),
 )

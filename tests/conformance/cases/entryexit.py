@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Dataset, Made, Table, token_grids
 
 DRAWN = "3 4\n- - - -\n- - - -\n- - - -\n0 0 1 1\n0 0 1 1\n2 2 2 2\n"
 
@@ -47,4 +47,5 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("entryexit", 4, 5, 1), Made("entryexit", 6, 7, 2)),  # 5x5: no loop passes 25 cells
+    dataset=Dataset("EntryExit", 170),
 )

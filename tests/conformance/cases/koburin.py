@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    clue_grids,
+)
 
 DRAWN = "....\n.1..\n....\n"
 
@@ -35,4 +46,7 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("koburin", 5, 5, 1), Made("koburin", 6, 7, 2)),
+    dataset=Dataset("Koburin", 150, shading=True),
+    url=Url("https://puzz.link/p?koburin/5/5/clcbg.n", "2....\n....2\n..1..\n.?...\n.....\n"),
+    pzprjs=Pzprjs(refused={"/m/": "(clues count the eight cells around them) is not supported"}),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Dataset, Made, Table, clue_grids
 
 DRAWN = "....\n.3..\n....\n"
 
@@ -37,4 +37,5 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("linesweeper", 5, 5, 1), Made("linesweeper", 6, 7, 2)),
+    dataset=Dataset("Linesweeper", 310),
 )

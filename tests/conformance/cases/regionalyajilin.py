@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    room_grids,
+)
 
 ONE_ROOM_3X3 = "3 3\n- - -\n- - -\n- - -\n1 1 1\n1 1 1\n1 1 1\n"
 DRAWN = "4 4\n0 - - 2\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 1 1 2\n1 1 1 2\n1 1 1 2\n"
@@ -52,4 +63,13 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("regionalyajilin", 5, 5, 1), Made("regionalyajilin", 6, 7, 2)),
+    dataset=Dataset("RegionalYajilin", 70, shading=True),
+    url=Url(
+        "https://puzz.link/p?yajilin-regions/5/5/49j60s3020g1g",
+        (
+            "5 5\n2 - - 0 -\n- - - - -\n- - 1 - -\n- - - - -\n- - - - -\n1 1 1 2 2\n1 1 1 2 2\n3 3 4 2 2\n"
+            "3 3 4 5 5\n3 3 4 5 5\n"
+        ),
+    ),
+    pzprjs=Pzprjs(),
 )
