@@ -16,6 +16,8 @@ A table says, for one registered genre:
 - ``drawn``: a puzzle with one solution, drawn in the golden files under
   tests/data/conformance and checked through ``loopcp check``;
 - ``made``: a tiny seeded puzzle for each of the genre's generation recipes;
+- ``logic``: what ``grade``, ``hint`` and ``explain`` make of ``drawn``
+  (every genre with deduction rules);
 
 and what the genre takes from outside loopcp, where there is some:
 
@@ -125,6 +127,15 @@ class Pzprjs:
 
 
 @dataclass(frozen=True)
+class Logic:
+    """What the deduction rules make of the table's ``drawn`` puzzle: its grade, how many steps, the first one."""
+
+    grade: str  # one of the genre's levels, or "unsolved"
+    steps: int
+    hint: str  # the first step's sentence
+
+
+@dataclass(frozen=True)
 class Table:
     """Everything the suite needs from one genre, and nothing it could work out for itself."""
 
@@ -139,6 +150,7 @@ class Table:
     # points as the genre's board does: a corner of a cell, or a cell centre.
     loop_words: Mapping[str, str]
     made: tuple[Made, ...] = ()
+    logic: Logic | None = None  # every genre with deduction rules has one
     dataset: Dataset | None = None
     url: Url | None = None
     pzprjs: Pzprjs | None = None

@@ -8,6 +8,7 @@ from conformance.table import (
     Codec,
     Count,
     Dataset,
+    Logic,
     Made,
     Pzprjs,
     Table,
@@ -62,6 +63,7 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("balanceloop", 5, 5, 1), Made("balanceloop", 6, 7, 2)),
+    logic=Logic("direct", 14, "r1c1 is on the loop with two ways left, so r1c1-r1c2 and r1c1-r2c1 are lines."),
     dataset=Dataset(
         "BalanceLoop", 70
     ),  # 01_5x5 writes its numbers after the colour (w4), 21_6x6 before it (4w), 11_10x10 has none

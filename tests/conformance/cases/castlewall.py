@@ -8,6 +8,7 @@ from conformance.table import (
     Codec,
     Count,
     Dataset,
+    Logic,
     Made,
     Pzprjs,
     Table,
@@ -50,6 +51,7 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("castlewall", 5, 5, 1), Made("castlewall", 6, 7, 2)),
+    logic=Logic("direct", 12, "r2c2 is off the loop, so r2c1-r2c2, r2c2-r2c3, r1c2-r2c2 and r2c2-r3c2 are crosses."),
     dataset=Dataset("CastleWall", 110),
     url=Url(
         "https://puzz.link/p?castle/5/5/c230021k111a210f",

@@ -8,6 +8,7 @@ from conformance.table import (
     Codec,
     Count,
     Dataset,
+    Logic,
     Made,
     Pzprjs,
     Table,
@@ -99,6 +100,14 @@ TABLE = Table(
     drawn=FOUR,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("countryroad", 5, 5, 1), Made("countryroad", 6, 7, 2)),
+    logic=Logic(
+        "trial",
+        12,
+        (
+            "The room of the 4 at r1c3 has the loop in 4 cells, so r1c3, r1c4, r2c3 and r2c4 are on the loop. r1c4 "
+            "is on the loop with two ways left, so r1c3-r1c4 and r1c4-r2c4 are lines."
+        ),
+    ),
     dataset=Dataset("CountryRoad", 270),
     url=Url(
         "https://puzz.link/p?country/5/5/amda0uf02h12h",

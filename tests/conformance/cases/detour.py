@@ -9,6 +9,7 @@ from conformance.table import (
     Codec,
     Count,
     Dataset,
+    Logic,
     Made,
     Pzprjs,
     Table,
@@ -57,6 +58,14 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("detour", 4, 5, 1), Made("detour", 6, 7, 2)),  # 5x5: no loop passes through 25 cells
+    logic=Logic(
+        "direct",
+        14,
+        (
+            "The loop passes through r1c1, so the loop turns in r1c1. The loop's lines at r1c1 go straight or "
+            "turn, so r1c1-r1c2 is a line."
+        ),
+    ),
     dataset=Dataset("Detour", 80),
     url=Url(
         "https://puzz.link/p?detour/6/5/i5rpid6hgqh423",

@@ -8,6 +8,7 @@ from conformance.table import (
     Codec,
     Count,
     Dataset,
+    Logic,
     Made,
     Pzprjs,
     Table,
@@ -53,6 +54,7 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("geradeweg", 5, 5, 1), Made("geradeweg", 6, 7, 2)),
+    logic=Logic("direct", 14, "r3c4 is on the loop with two ways left, so r3c3-r3c4 and r2c4-r3c4 are lines."),
     dataset=Dataset("Geradeweg", 100),  # 40_10x10 has Janko's 0 clues, read as pzprjs reads them: equal legs
     url=Url(
         "https://puzz.link/p?geradeweg/5/5/l211i2h3i4k", "5 5\n- - - - -\n- 2 1 1 -\n- - 2 - -\n3 - - - 4\n- - - - -\n"

@@ -8,6 +8,7 @@ from conformance.table import (
     Codec,
     Count,
     Dataset,
+    Logic,
     Made,
     Pzprjs,
     Table,
@@ -75,6 +76,15 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("moonsun", 5, 5, 1), Made("moonsun", 6, 7, 2)),
+    logic=Logic(
+        "direct",
+        10,
+        (
+            "The loop takes a moon or a sun in the room of r3c1, so the room of r3c1 takes its suns. The sun at "
+            "r3c1 is on the loop exactly when its room takes suns, so r3c1 is on the loop. r3c1 is on the loop "
+            "with two ways left, so r3c1-r3c2 and r2c1-r3c1 are lines."
+        ),
+    ),
     dataset=Dataset("MoonSun", 200),
     url=Url(
         "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12",

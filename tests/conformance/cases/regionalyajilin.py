@@ -8,6 +8,7 @@ from conformance.table import (
     Codec,
     Count,
     Dataset,
+    Logic,
     Made,
     Pzprjs,
     Table,
@@ -63,6 +64,15 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("regionalyajilin", 5, 5, 1), Made("regionalyajilin", 6, 7, 2)),
+    logic=Logic(
+        "trial",
+        16,
+        (
+            "The room of the 0 at r1c1 holds 0 shaded cells, so r1c1, r1c2, r1c3, r2c1, r2c2, r2c3, r3c1, r3c2, "
+            "r3c3, r4c1, r4c2 and r4c3 are on the loop. r1c1 is on the loop with two ways left, so r1c1-r1c2 and "
+            "r1c1-r2c1 are lines."
+        ),
+    ),
     dataset=Dataset("RegionalYajilin", 70, shading=True),
     url=Url(
         "https://puzz.link/p?yajilin-regions/5/5/49j60s3020g1g",
