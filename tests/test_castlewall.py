@@ -1,8 +1,8 @@
-"""Castle Wall: the puzzlekit dataset's puzzles and answers, pzprjs's URL, saved files and verdicts.
+"""Castle Wall: the dataset's texts in every format, walls the dataset lacks, counts without arrows.
 
-Every puzzle of ../shared's CastleWall_dataset.json is solved (a few are
-bundled in tests/data/castlewall, so that a fresh clone tests them too):
-unique, and equal to its published loop.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/castlewall.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ import pytest
 from typer.testing import CliRunner
 
 import genre_data
-import loopcp
 from loopcp import formats
 from loopcp.cli import app
 from loopcp.errors import ParseError
 from loopcp.formats import pzprv3
-from loopcp.puzzle import Puzzle, Status
+from loopcp.puzzle import Puzzle
 
 from conftest import DATA
 
@@ -49,34 +48,12 @@ FILE_HINT = (
 )
 
 
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    genre_data.check_record("castlewall", name, SAMPLE[name])
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("castlewall", "CastleWall_dataset.json") == (DATASET_SIZE, 0)
-
-
 def test_every_format_holds_the_dataset_puzzles() -> None:
     for record in SAMPLE.values():
         puzzle = formats.load(record["problem"], fmt="puzzlekit", genre="castlewall")
         assert formats.dump(puzzle, "puzzlekit").strip() == record["problem"].strip()
         for fmt in ("pzprv3", "puzzlink", "json"):
             assert formats.load(formats.dump(puzzle, fmt)) == puzzle, fmt
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(URL)
-    assert puzzle.tokens[0] == (".", ".", ".", "0wx", "1s")
-    assert puzzle.tokens[3] == (".", "1no", ".", "0nx", ".")
-    assert formats.dump(puzzle, "puzzlink") == URL + "\n"
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
-
-
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    genre_data.check_board(board, verdict)
 
 
 @pytest.mark.parametrize("token", ["#", "?sx"])

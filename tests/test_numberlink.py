@@ -1,4 +1,4 @@
-"""Numberlink and Arukone: the puzzlekit dataset's puzzles and answers, pzprjs's URLs, saved files and verdicts.
+"""Numberlink and Arukone: the puzzlekit dataset's puzzles and answers, and what only paths between pairs do.
 
 The dataset holds one file for both: a record whose published paths fill
 the board is solved as Arukone, and must be unique and equal to them (one
@@ -6,7 +6,10 @@ record, 341_11x10, lacks a row of its problem, and is refused); the
 others (six) as Numberlink, and their published paths
 must be among the answers found.  A few records are bundled in
 tests/data/numberlink, so that a fresh clone tests them too; the whole
-file comes from ../shared and skips cleanly without it.
+file comes from ../shared and skips cleanly without it.  (So this
+dataset is not a conformance table's ``dataset``, whose records are each
+one genre's; the editor's URLs and pzprjs's boards of both genres are:
+tests/conformance/cases/numberlink.py and arukone.py.)
 """
 
 from __future__ import annotations
@@ -41,7 +44,6 @@ from loopcp.puzzle import Edge, Puzzle, Solution, Status
 from conftest import load_dataset
 
 SAMPLE = genre_data.sample("numberlink")
-BOARDS = {genre: genre_data.pzprjs(genre) for genre in ("numberlink", "arukone")}
 DATASET_SIZE = 580
 # Janko Arukone records with more than one answer as the dataset writes them: loopcp and the lazy SAT peer
 # of benchmarks/numberlink.py each find three, every one verified (found in records 1-454; the rest unchecked).
@@ -116,30 +118,6 @@ def test_every_format_holds_the_dataset_puzzles() -> None:
             assert formats.dump(puzzle, "puzzlekit").strip() == record["problem"].strip()
             for fmt in ("pzprv3", "puzzlink", "json"):
                 assert formats.load(formats.dump(puzzle, fmt)) == puzzle, (genre, fmt)
-
-
-@pytest.mark.parametrize(("genre", "pid"), [("numberlink", "numlin"), ("arukone", "arukone")])
-def test_the_editors_url_reads_and_writes_back(genre: str, pid: str) -> None:
-    url = f"https://puzz.link/p?{pid}/" + BOARDS[genre]["url"]
-    puzzle = formats.load(url)
-    assert puzzle.genre == genre
-    assert formats.dump(puzzle, "puzzlink") == url + "\n"
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
-
-
-@pytest.mark.parametrize(
-    ("genre", "verdict", "board"),
-    [(genre, verdict, board) for genre, data in BOARDS.items() for verdict, board in data["failcheck"]],
-    ids=[f"{g}-{k}-{verdict}" for g, data in BOARDS.items() for k, (verdict, _) in enumerate(data["failcheck"])],
-)
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(genre: str, verdict: str | None, board: str) -> None:
-    """pzprjs's Arukone board saved with Numberlink's rule (``dontpassallcell``) is refused, not judged."""
-    if "dontpassallcell" in board:
-        result = CliRunner().invoke(app, ["check", board])
-        assert result.exit_code == 2
-        assert REFUSED in result.stderr
-        return
-    genre_data.check_board(board, verdict)
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    token_grids,
+)
 
 DRAWN = "3 4\n- - - -\n- o o -\n- - - -\n"
 
@@ -42,4 +54,11 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("castlewall", 5, 5, 1), Made("castlewall", 6, 7, 2)),
+    logic=Logic("direct", 12, "r2c2 is off the loop, so r2c1-r2c2, r2c2-r2c3, r1c2-r2c2 and r2c2-r3c2 are crosses."),
+    dataset=Dataset("CastleWall", 110),
+    url=Url(
+        "https://puzz.link/p?castle/5/5/c230021k111a210f",
+        "5 5\n- - - 0wx 1s\n- - - - -\n- - - - -\n- 1no - 0nx -\n- - - - -\n",
+    ),
+    pzprjs=Pzprjs(),
 )

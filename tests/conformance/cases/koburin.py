@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    clue_grids,
+)
 
 DRAWN = "....\n.1..\n....\n"
 
@@ -35,4 +47,8 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("koburin", 5, 5, 1), Made("koburin", 6, 7, 2)),
+    logic=Logic("trial", 11, "r2c2 is off the loop, so r2c1-r2c2, r2c2-r2c3, r1c2-r2c2 and r2c2-r3c2 are crosses."),
+    dataset=Dataset("Koburin", 150, shading=True),
+    url=Url("https://puzz.link/p?koburin/5/5/clcbg.n", "2....\n....2\n..1..\n.?...\n.....\n"),
+    pzprjs=Pzprjs(refused={"/m/": "(clues count the eight cells around them) is not supported"}),
 )

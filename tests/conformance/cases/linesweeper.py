@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Dataset, Logic, Made, Table, clue_grids
 
 DRAWN = "....\n.3..\n....\n"
 
@@ -37,4 +37,6 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("linesweeper", 5, 5, 1), Made("linesweeper", 6, 7, 2)),
+    logic=Logic("trial", 12, "r2c2 is off the loop, so r2c1-r2c2, r2c2-r2c3, r1c2-r2c2 and r2c2-r3c2 are crosses."),
+    dataset=Dataset("Linesweeper", 310),
 )
