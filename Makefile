@@ -17,9 +17,11 @@ run: $(READY)
 	$(BYTECODE)
 	$(BIN)/loopcp solve data/pi-day-2025.txt
 
+# On every core (pytest-xdist), an idle core taking tests from a busy one (the dataset parts, the cluster
+# and signal tests are long); `$(BIN)/python -m pytest tests/test_x.py` still runs one file serially.
 test: $(READY)
 	$(BYTECODE)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 lint: $(READY)
 	$(BIN)/ruff check --no-cache src tests benchmarks
@@ -41,15 +43,16 @@ bench: $(BENCH_READY)
 	$(BIN)/python benchmarks/grade_generic.py $(GRADE_GENERIC_ARGS)
 	$(BIN)/python benchmarks/pictures.py
 	$(BIN)/python benchmarks/jobs.py $(JOBS_BENCH_ARGS)
+	$(BIN)/python benchmarks/serve.py $(SERVE_BENCH_ARGS)
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster,serve]'
 	touch $@
 
 $(BENCH_READY): $(READY)
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,pictures,cluster,serve,bench]'
 	touch $@
 
 clean:

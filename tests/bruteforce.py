@@ -4,12 +4,17 @@ A single loop on a board is the boundary of a set of cells that is
 4-connected, leaves the rest of the board connected to the outside (no
 holes), and never touches itself diagonally at a point.  Trying every set of
 cells is exponential, but on boards of up to 16 cells it is instant and
-shares nothing with the CP-SAT model or the verifier.
+shares nothing with the CP-SAT model or the verifier.  ``loops`` tries
+every set at once with numpy (a 4 x 5 board in half a second);
+``loops_by_definition`` tries them one by one, and the two agree.
 """
 
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
+
+import numpy as np
 
 Edge = tuple[str, int, int]
 
@@ -40,9 +45,14 @@ def boundary(rows: int, cols: int, inside: set[tuple[int, int]]) -> frozenset[Ed
     return frozenset(edges)
 
 
-@cache
-def loops(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
-    """Every single loop on an empty rows x cols board, as edge sets."""
+def loops_by_definition(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
+    """Every single loop on an empty rows x cols board, as edge sets: each set of cells tried in turn.
+
+    The definition, one set of cells at a time in plain Python: about 2**cells
+    steps, instant up to 12 cells.  ``loops`` gives the same loops in the same
+    order, the sets of cells tried all at once (tests/test_bruteforce.py holds
+    them equal).
+    """
     found = []
     everything = [(i, j) for i in range(rows) for j in range(cols)]
     for mask in range(1, 1 << (rows * cols)):
@@ -64,6 +74,71 @@ def loops(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
             continue
         found.append(boundary(rows, cols, inside))
     return tuple(found)
+
+
+@cache
+def loops(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
+    """Every single loop on an empty rows x cols board, as edge sets, in the order of ``loops_by_definition``.
+
+    The same tests on every set of cells at once: each set is a bitboard of
+    (rows + 2) x (cols + 2) bits (the board in a ring of outside cells), in
+    one numpy array of them, and each test is a few bit operations over the
+    whole array (a flood fill is shifts by one bit and by one row until
+    nothing grows).  A 4 x 5 board's million sets take half a second, where
+    the definition takes twenty.
+    """
+    cells = rows * cols
+    width, height = cols + 2, rows + 2
+    if cells == 0:
+        return ()
+    if width * height > 64 or cells > 26:
+        raise ValueError(f"a {rows} x {cols} board is too large to try every set of its cells")
+    one, shift = np.uint64(1), np.uint64(width)
+
+    def bit(i: int, j: int) -> np.uint64:
+        return np.uint64(1 << ((i + 1) * width + j + 1))
+
+    masks = np.arange(1, 1 << cells, dtype=np.uint64)  # mask bit k: cell divmod(k, cols) is inside
+    inside = np.zeros_like(masks)
+    for k in range(cells):
+        inside |= ((masks >> np.uint64(k)) & one) * bit(*divmod(k, cols))
+
+    def flood(reach: np.ndarray, within: np.ndarray) -> np.ndarray:
+        """The cells of ``within`` joined to ``reach`` through side-by-side neighbours (the ring wraps onto itself)."""
+        while True:
+            grown = (reach | reach << one | reach >> one | reach << shift | reach >> shift) & within
+            if np.array_equal(grown, reach):
+                return reach
+            reach = grown
+
+    keep = flood(inside & (~inside + one), inside) == inside  # one piece, from its lowest cell
+    inside = inside[keep]
+    outside = np.uint64((1 << (width * height)) - 1) & ~inside  # the ring is outside; its corner is bit 0
+    inside = inside[flood(outside & one, outside) == outside]  # no holes
+
+    def has(i: int, j: int) -> np.ndarray:
+        """Whether cell (i, j) is inside, for every set left (off the board: never)."""
+        if not (0 <= i < rows and 0 <= j < cols):
+            return np.zeros(len(inside), dtype=bool)
+        return (inside & bit(i, j)) != 0
+
+    pinched = np.zeros(len(inside), dtype=bool)  # two cells inside touching at a corner only
+    for i in range(1, rows):
+        for j in range(1, cols):
+            a, b, c, d = has(i - 1, j - 1), has(i - 1, j), has(i, j - 1), has(i, j)
+            pinched |= (a == d) & (b == c) & (a != b)
+    inside = inside[~pinched]
+    edges: list[Edge] = []
+    on = []  # for each edge, whether it parts an inside cell from an outside one
+    for i in range(rows + 1):
+        for j in range(cols):
+            edges.append(("h", i, j))
+            on.append(has(i - 1, j) != has(i, j))
+    for i in range(rows):
+        for j in range(cols + 1):
+            edges.append(("v", i, j))
+            on.append(has(i, j - 1) != has(i, j))
+    return tuple(frozenset(compress(edges, row)) for row in np.stack(on, axis=1).tolist())
 
 
 def matching(cells: tuple[str, ...]) -> list[frozenset[Edge]]:

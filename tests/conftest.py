@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 from pathlib import Path
@@ -17,6 +18,25 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
 BUNDLED = ROOT / "data"
 SHARED = Path(os.environ.get("LOOPCP_SHARED", ROOT.parent / "shared"))
+
+
+def importable(module: str) -> bool:
+    """Whether a module is installed here, found without importing it (a test may count what is imported)."""
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):  # a parent package missing, or a module stubbed out in sys.modules
+        return False
+
+
+# PNG and PDF pictures need the optional extra loopcp[pictures]; SVG needs nothing.  A test that writes one
+# skips, saying why, where the extra is not installed (``make test`` installs it).
+NEEDS_PNG = pytest.mark.skipif(
+    not importable("resvg_py"),
+    reason="PNG pictures need resvg-py, of the pictures extra: pip install 'loopcp[pictures]'",
+)
+NEEDS_PDF = pytest.mark.skipif(
+    not importable("fpdf"), reason="PDF pictures need fpdf2, of the pictures extra: pip install 'loopcp[pictures]'"
+)
 
 
 def tatham_rows(name: str) -> list[list[str]]:

@@ -3,6 +3,8 @@
 Each genre bundles a few dataset records in tests/data/<genre>/puzzlekit-sample.json
 (so that a fresh clone tests them) and pzprjs's test boards in pzprjs.json;
 the whole dataset file comes from ../shared and skips cleanly without it.
+The conformance harness (tests/conformance/test_published.py) checks them
+for every genre whose table names them.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from loopcp.cli import app
 from loopcp.formats import puzzlekit
 from loopcp.puzzle import Edge, Status
 
-from conftest import DATA, load_dataset
+from conftest import DATA
 
 # A published solution's tokens: the loop's two directions (in either order), '-' off the loop, 'x' shaded.
 DIRECTIONS = {"ns", "ew", "ne", "nw", "se", "sw", "sn", "we", "en", "wn", "es", "ws", "-", "x"}
@@ -34,11 +36,6 @@ def pzprjs(genre: str) -> dict[str, Any]:
     """pzprjs's test script for a genre: its URL and its boards with their verdicts (None: correct)."""
     data: dict[str, Any] = json.loads((DATA / genre / "pzprjs.json").read_text())
     return data
-
-
-def board_ids(boards: list[list[Any]]) -> list[str]:
-    """Test ids for pzprjs's boards: their place and pzprjs's verdict."""
-    return [f"{k}-{verdict}" for k, (verdict, _) in enumerate(boards)]
 
 
 def published(genre: str, text: str) -> tuple[frozenset[Edge], set[tuple[int, int]]] | None:
@@ -69,10 +66,9 @@ def check_record(genre: str, name: str, record: dict[str, str], *, shading: bool
     return True
 
 
-def check_dataset(genre: str, file: str, *, shading: bool = False) -> tuple[int, int]:
-    """Every record of a dataset file checked: (how many, how many damaged)."""
-    compared = [check_record(genre, name, r, shading=shading) for name, r in sorted(load_dataset(file).items())]
-    return len(compared), compared.count(False)
+def board_ids(boards: list[list[Any]]) -> list[str]:
+    """Test ids for pzprjs's boards: their place and pzprjs's verdict."""
+    return [f"{k}-{verdict}" for k, (verdict, _) in enumerate(boards)]
 
 
 def check_board(board: str, verdict: str | None) -> None:

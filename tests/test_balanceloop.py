@@ -1,8 +1,8 @@
-"""Balance Loop: the puzzlekit dataset's puzzles and answers, pzprjs's URL, saved files and verdicts.
+"""Balance Loop: the dataset's texts in every format, its numbers either side of a colour, broken rules, bad input.
 
-Every puzzle of ../shared's BalanceLoop_dataset.json is solved (a few are
-bundled in tests/data/balanceloop, so that a fresh clone tests them too):
-unique, and equal to its published loop.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/balanceloop.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
@@ -11,26 +11,12 @@ import pytest
 from typer.testing import CliRunner
 
 import genre_data
-import loopcp
 from loopcp import formats, verify
 from loopcp.cli import app
 from loopcp.genres import get_genre
-from loopcp.puzzle import Solution, Status
+from loopcp.puzzle import Solution
 
 SAMPLE = genre_data.sample("balanceloop")
-PZPRJS = genre_data.pzprjs("balanceloop")
-DATASET_SIZE = 70
-URL = "https://puzz.link/p?balance/" + PZPRJS["url"]
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    """01_5x5 writes its numbers after the colour (w4), 21_6x6 before it (4w), 11_10x10 has none."""
-    genre_data.check_record("balanceloop", name, SAMPLE[name])
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("balanceloop", "BalanceLoop_dataset.json") == (DATASET_SIZE, 0)
 
 
 def test_every_format_holds_the_dataset_puzzles() -> None:
@@ -61,22 +47,6 @@ def test_the_verifier_names_each_broken_rule() -> None:
     ]
     square = Solution.from_edges(2, 3, frozenset({("h", 0, 0), ("h", 1, 0), ("v", 0, 0), ("v", 0, 1)}))
     assert verify.problems(puzzle, square) == ["the loop does not pass through the black circle at r1c3"]
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(URL)
-    assert puzzle.tokens[0] == (".", "b4", ".", ".", ".")
-    assert puzzle.tokens[3] == ("w", ".", ".", ".", ".")
-    assert formats.dump(puzzle, "puzzlink") == URL + "\n"
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
-    saved = formats.dump(puzzle, "pzprv3")
-    assert saved.startswith("pzprv3\nbalance\n5\n5\n. 1,4 . . . \n")
-    assert formats.load(saved) == puzzle
-
-
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    genre_data.check_board(board, verdict)
 
 
 @pytest.mark.parametrize(

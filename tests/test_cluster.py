@@ -234,7 +234,8 @@ def test_an_unreachable_scheduler_or_a_bad_address_is_one_line() -> None:
 
 def test_without_dask_cluster_says_how_to_install_it(tmp_path: Path) -> None:
     (tmp_path / "sitecustomize.py").write_text("import sys\nsys.modules['distributed'] = None  # not installed\n")
-    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    # In front of any PYTHONPATH already set, so that the loopcp under test is the one the subprocess imports.
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), os.environ.get("PYTHONPATH")]))}
     done = subprocess.run(
         [*LOOPCP, "solve", "--cluster", "tcp://127.0.0.1:8786", PI_DAY],
         capture_output=True,

@@ -1,8 +1,8 @@
-"""Country Road: brute force on small boards, the puzzlekit dataset, pzprjs's URL, saved files and verdicts.
+"""Country Road: brute force on small boards, the dataset's text, blocked cells, puz.link's rooms, variants.
 
-Every puzzle of ../shared's CountryRoad_dataset.json is solved (a few are
-bundled in tests/data/countryroad, so that a fresh clone tests them too):
-unique, and equal to its published loop.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/countryroad.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
@@ -20,13 +20,11 @@ from loopcp.cli import app
 from loopcp.errors import ParseError, UnsupportedError
 from loopcp.genres import get_genre, kind_of
 from loopcp.pictures import text as render
-from loopcp.puzzle import Puzzle, Solution, Status
+from loopcp.puzzle import Puzzle, Solution
 
 from bruteforce import loops
 
 SAMPLE = genre_data.sample("countryroad")
-PZPRJS = genre_data.pzprjs("countryroad")
-DATASET_SIZE = 270
 
 
 @dataclass(frozen=True)
@@ -93,15 +91,6 @@ def test_it_is_drawn_on_cell_centres() -> None:
 # --- the puzzlekit dataset ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    genre_data.check_record("countryroad", name, SAMPLE[name])
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("countryroad", "CountryRoad_dataset.json") == (DATASET_SIZE, 0)
-
-
 def test_the_puzzlekit_text_reads_and_writes_back_blocked_cells_too() -> None:
     for record in SAMPLE.values():
         puzzle = formats.load(record["problem"], fmt="puzzlekit", genre="countryroad")
@@ -125,16 +114,7 @@ def test_a_blocked_cell_holds_no_clue() -> None:
 
 # --- puzz.link: URLs and saved files (test/script/country.js) -----------------------------------
 
-URL = "https://puzz.link/p?country/" + PZPRJS["url"]
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(URL)
-    assert puzzle.rooms == ((0, 0, 1, 1, 2), (0, 0, 1, 1, 2), (3, 4, 4, 4, 2), (3, 5, 5, 6, 6), (3, 5, 5, 6, 6))
-    assert [t for row in puzzle.tokens for t in row if t != "."] == ["2", "1", "2"]
-    assert formats.dump(puzzle, "puzzlink") == URL + "\n"
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
-    assert formats.load(formats.dump(puzzle, "pzprv3")) == puzzle
+URL = "https://puzz.link/p?country/" + genre_data.pzprjs("countryroad")["url"]
 
 
 def test_a_url_puts_each_number_in_its_rooms_first_cell() -> None:
@@ -195,11 +175,6 @@ def test_the_variant_of_rooms_left_out_is_refused(source: str, message: str) -> 
     result = CliRunner().invoke(app, ["solve", source if one_line else "-"], input=None if one_line else source)
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr.startswith(message), result.stderr
-
-
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    genre_data.check_board(board, verdict)
 
 
 def test_a_saved_file_of_version_2_reads_its_flags_and_borders() -> None:

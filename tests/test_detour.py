@@ -1,13 +1,12 @@
-"""Detour: the puzzlekit dataset's puzzles and answers, pzprjs's URL, saved files and verdicts.
+"""Detour: the dataset's texts in every format, turns in words, and explain.
 
-Every puzzle of ../shared's Detour_dataset.json is solved (a few are
-bundled in tests/data/detour, so that a fresh clone tests them too):
-unique, and equal to its published loop.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/detour.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
 
-import pytest
 from typer.testing import CliRunner
 
 import genre_data
@@ -16,21 +15,10 @@ from conformance.cases.countryroad import text
 from loopcp import formats
 from loopcp.cli import app
 from loopcp.genres import get_genre
-from loopcp.puzzle import Solution, Status
+from loopcp.puzzle import Solution
 
 SAMPLE = genre_data.sample("detour")
-PZPRJS = genre_data.pzprjs("detour")
-DATASET_SIZE = 80
-URL = "https://puzz.link/p?detour/" + PZPRJS["url"]
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    genre_data.check_record("detour", name, SAMPLE[name])
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("detour", "Detour_dataset.json") == (DATASET_SIZE, 0)
+URL = "https://puzz.link/p?detour/" + genre_data.pzprjs("detour")["url"]
 
 
 def test_every_format_holds_the_dataset_puzzles() -> None:
@@ -46,20 +34,6 @@ def test_every_format_holds_the_dataset_puzzles() -> None:
         moved = formats.load(formats.dump(puzzle, "puzzlink"))  # each number now in its room's first cell
         assert moved.rooms == puzzle.rooms
         assert loopcp.solve(moved).solutions == loopcp.solve(puzzle).solutions
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(URL)
-    assert puzzle.rooms[0] == (0, 1, 1, 1, 2, 2)
-    assert [t for row in puzzle.tokens for t in row if t != "."] == ["4", "2", "3"]
-    assert formats.dump(puzzle, "puzzlink") == URL + "\n"
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
-    assert formats.dump(puzzle, "pzprv3").startswith("pzprv3.2\ndetour\n5\n6\n1 0 0 1 0 \n")  # no flag line
-
-
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    genre_data.check_board(board, verdict)
 
 
 def test_a_turn_is_a_cell_whose_two_lines_meet_at_a_corner() -> None:

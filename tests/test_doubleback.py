@@ -1,8 +1,8 @@
-"""Double Back: the puzzlekit dataset's puzzles and answers, pzprjs's URL, saved files and verdicts.
+"""Double Back: the dataset's texts in every format, shaded cells parting rooms, the region rows.
 
-Every puzzle of ../shared's DoubleBack_dataset.json is solved (a few are
-bundled in tests/data/doubleback, so that a fresh clone tests them too):
-unique, and equal to its published loop.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/doubleback.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
@@ -14,21 +14,8 @@ import loopcp
 from conformance.cases.doubleback import text
 from loopcp import formats
 from loopcp.errors import ParseError
-from loopcp.puzzle import Status
 
 SAMPLE = genre_data.sample("doubleback")
-PZPRJS = genre_data.pzprjs("doubleback")
-DATASET_SIZE = 100
-URL = "https://puzz.link/p?doubleback/" + PZPRJS["url"]
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    genre_data.check_record("doubleback", name, SAMPLE[name])
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("doubleback", "DoubleBack_dataset.json") == (DATASET_SIZE, 0)
 
 
 def test_every_format_holds_the_dataset_puzzles() -> None:
@@ -40,13 +27,6 @@ def test_every_format_holds_the_dataset_puzzles() -> None:
         assert formats.load(written, fmt="puzzlekit", genre="doubleback") == puzzle
         for fmt in ("pzprv3", "puzzlink", "json"):
             assert formats.load(formats.dump(puzzle, fmt)) == puzzle, fmt
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(URL)
-    assert puzzle.rooms == ((0, 0, 0, 0), (0, 0, 1, 1), (0, 0, 1, 1), (2, 2, 2, 2))
-    assert formats.dump(puzzle, "puzzlink") == URL + "\n"  # no shaded cell: no second part, as the editor writes
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
 
 
 def test_a_shaded_cell_parts_a_room_though_the_editor_draws_no_border_around_it() -> None:
@@ -64,11 +44,6 @@ def test_a_region_row_holds_region_numbers_and_shaded_cells_only() -> None:
     with pytest.raises(ParseError) as info:
         formats.load(text("AB AB") + "1 2\n", "f", genre="doubleback")
     assert str(info.value) == "f:5:1: expected 2 rows of region numbers, got 3"
-
-
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    genre_data.check_board(board, verdict)
 
 
 def test_it_is_counted_by_the_decision_diagram_too() -> None:

@@ -18,7 +18,7 @@ from loopcp.formats import state
 from loopcp.logic.base import Position
 from loopcp.puzzle import Puzzle
 
-from conftest import BUNDLED
+from conftest import BUNDLED, NEEDS_PDF
 
 runner = CliRunner()
 PI_DAY = str(BUNDLED / "pi-day-2025.txt")
@@ -38,6 +38,7 @@ def test_draw_writes_a_well_formed_svg_of_the_puzzle_and_of_its_solution(tmp_pat
     assert plain.read_text() != solved.read_text()
 
 
+@NEEDS_PDF
 def test_several_puzzles_make_a_book(tmp_path: Path) -> None:
     book = tmp_path / "book.pdf"
     code, out, err = run("draw", "-o", str(book), stdin="33\n\n3.\n.3\n\n..\n.0\n")
@@ -45,6 +46,7 @@ def test_several_puzzles_make_a_book(tmp_path: Path) -> None:
     assert len(pypdfium2.PdfDocument(str(book))) >= 2
 
 
+@NEEDS_PDF
 def test_draw_solves_a_book_and_pictures_prints_the_loops_it_is_given(tmp_path: Path) -> None:
     """The solving is the command's; the book is the one ``pictures.book_pdf`` makes of those loops."""
     book = tmp_path / "book.pdf"
@@ -74,6 +76,7 @@ def test_a_book_that_cannot_be_made_is_one_line_and_no_file(
     assert list(tmp_path.iterdir()) == []
 
 
+@NEEDS_PDF
 def test_generate_lays_out_a_book(tmp_path: Path) -> None:
     book = tmp_path / "book.pdf"
     code, out, _ = run("generate", "slitherlink", "--size", "5x5", "--seed", "1", "-n", "3", "--draw", str(book))
@@ -133,9 +136,10 @@ def test_solve_marks_where_a_second_solution_differs_in_the_picture(tmp_path: Pa
     ("old", "new"),
     [
         (["solve", "--svg", "{dir}/a.svg"], ["solve", "--draw", "{dir}/a.svg"]),
-        (
+        pytest.param(
             ["generate", "slitherlink", "-s", "4x4", "--seed", "1", "-k", "2", "--pdf", "{dir}/a.pdf"],
             ["generate", "slitherlink", "-s", "4x4", "--seed", "1", "-n", "2", "--draw", "{dir}/a.pdf"],
+            marks=NEEDS_PDF,
         ),
     ],
     ids=["solve-svg", "generate-pdf"],

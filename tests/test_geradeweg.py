@@ -1,8 +1,8 @@
-"""Geradeweg: the puzzlekit dataset's puzzles and answers, pzprjs's URL, saved files and verdicts.
+"""Geradeweg: the dataset's texts in every format, the full-loop variant refused, URLs in errors.
 
-Every puzzle of ../shared's Geradeweg_dataset.json is solved (a few are
-bundled in tests/data/geradeweg, so that a fresh clone tests them too):
-unique, and equal to its published loop.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/geradeweg.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
@@ -11,25 +11,11 @@ import pytest
 from typer.testing import CliRunner
 
 import genre_data
-import loopcp
 from loopcp import formats
 from loopcp.cli import app
-from loopcp.puzzle import Status
 
 SAMPLE = genre_data.sample("geradeweg")
-PZPRJS = genre_data.pzprjs("geradeweg")
-DATASET_SIZE = 100
-URL = "https://puzz.link/p?geradeweg/" + PZPRJS["url"]
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    """40_10x10 has Janko's 0 clues, read as pzprjs reads them: equal legs."""
-    genre_data.check_record("geradeweg", name, SAMPLE[name])
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("geradeweg", "Geradeweg_dataset.json") == (DATASET_SIZE, 0)
+URL = "https://puzz.link/p?geradeweg/" + genre_data.pzprjs("geradeweg")["url"]
 
 
 def test_every_format_holds_the_dataset_puzzles() -> None:
@@ -38,19 +24,6 @@ def test_every_format_holds_the_dataset_puzzles() -> None:
         assert formats.dump(puzzle, "puzzlekit").strip() == record["problem"].strip()
         for fmt in ("pzprv3", "puzzlink", "json"):
             assert formats.load(formats.dump(puzzle, fmt)) == puzzle, fmt
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(URL)
-    assert puzzle.tokens[0] == (".", ".", ".", ".", ".")
-    assert puzzle.tokens[1] == (".", "2", "1", "1", ".")
-    assert formats.dump(puzzle, "puzzlink") == URL + "\n"
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
-
-
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    genre_data.check_board(board, verdict)
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from loopcp.genres.slitherlink.logic import CONTRADICTION, deduce_grid, grade_grid
-from loopcp.genres.slitherlink.logic.grids import grid_topology
+from loopcp.genres.slitherlink.logic.grids import grid_names, grid_topology
 from loopcp.genres.slitherlink.logic.topology import from_geometry
 from loopcp.loopygrids import grid, ids
 from loopcp.loopygrids.answers import solve
@@ -98,8 +98,10 @@ def test_a_hint_is_one_step_that_names_faces_and_edges(game_id: str) -> None:
     assert len(hint.steps) == 1
     assert hint.grade == "unsolved"
     step = hint.steps[0]
-    assert step.text.count("the edge from (") == len(step.set) <= 4
-    assert all(f"face {f}" in step.text for f in step.faces)
+    words = grid_names(puzzle.geometry, puzzle.clues)
+    assert len(step.set) <= 4 and all(words.edges[e] in step.text for e, _ in step.set)
+    assert all(words.faces[f][1:] in step.text for f in step.faces)  # "The 3 ...": a capital at the start
+    assert "face 1" not in step.text and "(" not in step.text  # no face numbers or coordinates the picture lacks
     assert sum(v != 0 for v in hint.values) == len(step.set)
     full = deduce_grid(puzzle.geometry, puzzle.clues)
     assert full.steps[0] == step
@@ -113,9 +115,33 @@ def test_the_first_step_says_where_it_is() -> None:
     assert step.faces == (13,)
     assert step.set == ((19, -1), (22, -1), (25, -1))
     assert step.text == (
-        "The 0 in face 13 already has all its lines, so the edge from (90, 26) to (75, 52), the edge from "
-        "(90, 26) to (105, 52) and the edge from (75, 52) to (105, 52) are crosses."
+        "The 0 already has all its lines, so the top-left side of the 0, the side between the 1 at the right and "
+        "the 0 and the side between the 0 and the 1 at the bottom right are crosses."
     )
+
+
+@pytest.mark.parametrize("game_id", sorted(TINY))
+def test_every_face_point_and_edge_has_its_own_name(game_id: str) -> None:
+    puzzle = _read(game_id)
+    words = grid_names(puzzle.geometry, puzzle.clues)
+    geometry = puzzle.geometry
+    assert (len(words.faces), len(words.dots)) == (len(geometry.faces), len(geometry.dots))
+    for kind in (words.faces, words.dots, words.edges):
+        assert len(set(kind)) == len(kind), Counter(kind).most_common(2)
+
+
+def test_names_say_what_the_picture_shows() -> None:
+    puzzle = _read("3x3t1:0_22b1a2c1110b1a1")  # a honeycomb with three 2s, four 1s and one 0
+    words = grid_names(puzzle.geometry, puzzle.clues)
+    assert words.faces[13] == "the 0"
+    assert sorted(n for n in words.faces if n.startswith("the 2")) == [
+        "the 2 at the top",
+        "the 2 at the top left",
+        "the 2 at the top right",
+    ]
+    assert words.dots[puzzle.geometry.dots.index((120, 26))] == "the top-right corner of the 1 at the right"
+    blank = [n for n in words.faces if "blank" in n]
+    assert blank and all(n.startswith("the blank face ") for n in blank)
 
 
 def test_known_edges_are_the_start() -> None:

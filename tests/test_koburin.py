@@ -1,32 +1,19 @@
-"""Koburin: the puzzlekit dataset's puzzles and answers, pzprjs's saved files and verdicts.
+"""Koburin: the dataset's text in every format, and the saved file's display flag.
 
-Every puzzle of ../shared's Koburin_dataset.json is solved (a few
-are bundled in tests/data/koburin, so that a fresh clone tests
-them too): unique, and equal to its published loop and shading.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/koburin.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
 
-import pytest
 from typer.testing import CliRunner
 
 import genre_data
-import loopcp
 from loopcp import formats
 from loopcp.cli import app
-from loopcp.puzzle import Status
 
 SAMPLE = genre_data.sample("koburin")
-DATASET_SIZE, DATASET_DAMAGED = 150, 0
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    assert genre_data.check_record("koburin", name, SAMPLE[name], shading=True)
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("koburin", "Koburin_dataset.json", shading=True) == (DATASET_SIZE, DATASET_DAMAGED)
 
 
 def test_the_puzzlekit_text_reads_and_writes_back() -> None:
@@ -37,26 +24,7 @@ def test_the_puzzlekit_text_reads_and_writes_back() -> None:
             assert formats.load(formats.dump(puzzle, fmt), genre="koburin") == puzzle, fmt
 
 
-# --- pzprjs: test/script/koburin.js ------------------------------------------------------------
-
-PZPRJS_URL = "https://puzz.link/p?koburin/5/5/clcbg.n"
-PZPRJS = genre_data.pzprjs("koburin")["failcheck"]
-
-
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS, ids=genre_data.board_ids(PZPRJS))
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    result = CliRunner().invoke(app, ["check", board])
-    expected = 2 if "/m/" in board else (0 if verdict is None else 1)
-    assert result.exit_code == expected, result.stdout + result.stderr
-    if "/m/" in board:
-        assert "(clues count the eight cells around them) is not supported" in result.stderr
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(PZPRJS_URL)
-    assert puzzle.cells == ("2....", "....2", "..1..", ".?...", ".....")
-    assert formats.dump(puzzle, "puzzlink") == PZPRJS_URL + "\n"
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
+# --- pzprjs's saved files ------------------------------------------------------------------------
 
 
 def test_a_saved_file_with_the_display_flag_reads_as_without_it() -> None:

@@ -49,18 +49,19 @@ DATA = {"arukone": "numberlink"}  # one dataset file holds both
 GENERIC = get_genre("yajilin").logic  # the generic engine, which every genre without rules of its own has
 SAVED = ROOT / "data" / "saved"
 
-# What the engine makes of each genre's saved example in data/saved (grade, steps).
+# What the engine makes of each genre's saved example in data/saved (grade, steps).  Issue 39: what the
+# puzzle shows (a clue cell off the loop, a shaded cell given) is no step, so some genres have fewer.
 GRADES = {
-    "yajilin": ("trial", 28),
+    "yajilin": ("trial", 26),
     "regionalyajilin": ("trial", 24),
-    "koburin": ("direct", 23),
+    "koburin": ("direct", 19),
     "countryroad": ("trial", 30),
     "moonsun": ("trial", 38),
-    "castlewall": ("direct", 30),
+    "castlewall": ("direct", 26),
     "geradeweg": ("trial", 38),
-    "simpleloop": ("direct", 23),
+    "simpleloop": ("direct", 18),
     "balanceloop": ("direct", 36),
-    "dotchiloop": ("trial", 41),
+    "dotchiloop": ("trial", 35),
     "doubleback": ("trial", 17),
     "detour": ("trial", 44),
 }
@@ -146,7 +147,8 @@ def test_each_saved_example_grades_with_its_steps(genre: str) -> None:
 
 
 def test_a_hint_names_the_constraint_that_forces_it() -> None:
-    result = CliRunner().invoke(app, ["hint", str(SAVED / "yajilin.txt")])
+    # Through standard input: the puzzle alone (a saved game's file would go on from the player's lines).
+    result = CliRunner().invoke(app, ["hint", "-"], input=(SAVED / "yajilin.txt").read_text())
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0] == (
         "[direct] The arrow at r5c5 sees 0 shaded cells, so r4c5, r3c5, r2c5 and r1c5 are on the loop. "
@@ -154,15 +156,15 @@ def test_a_hint_names_the_constraint_that_forces_it() -> None:
     )
 
 
-def test_a_trial_names_the_constraint_it_breaks() -> None:
-    result = CliRunner().invoke(app, ["explain", "--json", str(SAVED / "countryroad.txt")])
+def test_a_trial_says_what_it_set_what_that_forced_and_the_rule_that_broke() -> None:
+    result = CliRunner().invoke(app, ["explain", "--json", "-"], input=(SAVED / "countryroad.txt").read_text())
     steps = json.loads(result.output)["steps"]
     first = next(s for s in steps if s["level"] == "trial")
     assert first["text"] == (
-        "If r1c1-r1c2 is a line, the rule that the room of the 2 at r1c1 has the loop in 2 cells breaks; "
-        "so r1c1-r1c2 is a cross."
+        "If r1c1-r1c2 is a line, then r1c1-r2c1 is a line and r1c1, r1c2 and r2c1 are on the loop: the rule that "
+        "the room of the 2 at r1c1 has the loop in 2 cells breaks; so r1c1-r1c2 is a cross."
     )
-    assert first["rule"] == "trial" and first["set"] == [["h", 0, 0, -1]]
+    assert first["rule"] == "trial" and first["set"] == [["h", 0, 0, -1]] and first["clues"] == [[0, 0]]
 
 
 def test_a_position_of_crosses_only_contradicts_the_clues(tmp_path: object) -> None:

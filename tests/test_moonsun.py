@@ -1,33 +1,19 @@
-"""Moon or Sun: the puzzlekit dataset's puzzles and answers, pzprjs's URL, saved files and verdicts.
+"""Moon or Sun: the dataset's text, the verifier's words, rooms of one kind.
 
-Every puzzle of ../shared's MoonSun_dataset.json is solved (a few are
-bundled in tests/data/moonsun, so that a fresh clone tests them too):
-unique, and equal to its published loop.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/moonsun.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
-
-import pytest
 
 import genre_data
 import loopcp
 from loopcp import formats, verify
 from loopcp.genres import get_genre
-from loopcp.puzzle import Solution, Status
+from loopcp.puzzle import Solution
 
 SAMPLE = genre_data.sample("moonsun")
-PZPRJS = genre_data.pzprjs("moonsun")
-DATASET_SIZE = 200
-URL = "https://puzz.link/p?moonsun/" + PZPRJS["url"]
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    genre_data.check_record("moonsun", name, SAMPLE[name])
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("moonsun", "MoonSun_dataset.json") == (DATASET_SIZE, 0)
 
 
 def test_the_puzzlekit_text_reads_and_writes_back() -> None:
@@ -67,18 +53,3 @@ def test_the_verifier_names_each_broken_rule() -> None:
 def test_two_rooms_of_one_kind_each_have_no_loop_across_them() -> None:
     assert loopcp.count(formats.load("2 2\nx o\nx o\n1 2\n1 2\n", genre="moonsun")).count == 1
     assert loopcp.count(formats.load("2 2\nx x\nx x\n1 2\n1 2\n", genre="moonsun")).count == 0
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(URL)
-    assert puzzle.tokens[0] == ("o", "x", ".", ".", ".", "o")
-    assert formats.dump(puzzle, "puzzlink") == URL + "\n"
-    assert loopcp.solve(puzzle).status is Status.UNIQUE
-    saved = formats.dump(puzzle, "pzprv3")
-    assert saved.startswith("pzprv3.2\nmoonsun\n6\n6\n0 0 1 0 0 \n")
-    assert formats.load(saved) == puzzle
-
-
-@pytest.mark.parametrize(("verdict", "board"), PZPRJS["failcheck"], ids=genre_data.board_ids(PZPRJS["failcheck"]))
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, board: str) -> None:
-    genre_data.check_board(board, verdict)

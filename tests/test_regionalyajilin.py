@@ -1,15 +1,14 @@
-"""Regional Yajilin: the puzzlekit dataset's puzzles and answers, pzprjs's saved files and verdicts.
+"""Regional Yajilin: the dataset's text, its name on the command line, pzprjs's solved board, refusals.
 
-Every puzzle of ../shared's RegionalYajilin_dataset.json is solved (a few
-are bundled in tests/data/regionalyajilin, so that a fresh clone tests
-them too): unique, and equal to its published loop and shading.
+The whole dataset, its bundled records, the editor's URL and pzprjs's own
+boards are the genre's conformance table's (tests/conformance/cases/regionalyajilin.py),
+run for every genre by tests/conformance/test_published.py.
 """
 
 from __future__ import annotations
 
 import json
 
-import pytest
 from typer.testing import CliRunner
 
 import genre_data
@@ -19,19 +18,6 @@ from loopcp.cli import app
 from loopcp.puzzle import Puzzle, Status
 
 SAMPLE = genre_data.sample("regionalyajilin")
-DATASET_SIZE, DATASET_DAMAGED = 70, 0
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    assert genre_data.check_record("regionalyajilin", name, SAMPLE[name], shading=True)
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("regionalyajilin", "RegionalYajilin_dataset.json", shading=True) == (
-        DATASET_SIZE,
-        DATASET_DAMAGED,
-    )
 
 
 def test_the_puzzlekit_text_reads_and_writes_back() -> None:
@@ -59,21 +45,12 @@ def test_a_file_is_read_as_its_genre_s_own_text() -> None:
 ROOMS = (
     "5/0 0 0 1 1 /0 0 0 1 1 /2 2 3 1 1 /2 2 3 4 4 /2 2 3 4 4 /2 . . 0 . /. . . . . /. . 1 . . /. . . . . /. . . . . /"
 )
-PZPRJS = [  # (pzprjs's verdict, shading and lines of its answer)
-    ("bkShadeNe", ". . . . . /" * 5 + "0 0 0 0 /" * 5 + "0 0 0 0 0 /" * 4),
-    ("lnBranch", "# . . . . /. . # . . /. . . . . /. . . . . /. . # . . /0 1 1 1 /1 0 0 1 /0 1 1 1 /0 1 1 0 /1 0 0 1 /"
-     "0 1 0 1 1 /1 0 0 1 1 /1 1 1 1 1 /1 1 0 1 1 /"),
-    ("csAdjacent", "# . . . . /. . # . . /. . . . . /. . . . . /# # # . . /"
-     "0 1 1 1 /1 0 0 1 /0 1 0 1 /1 0 1 0 /0 0 0 1 /0 1 0 0 1 /1 0 0 1 0 /1 1 1 0 1 /0 0 0 1 1 /"),
-    ("ceEmpty", "# . . . . /. . # . . /. . . . . /. . # . . /. . . . # /0 1 1 1 /1 0 0 1 /1 0 0 1 /1 0 0 1 /1 1 1 0 /"
-     "0 1 0 0 1 /1 0 0 1 0 /0 1 0 0 1 /1 0 0 1 0 /"),
-]  # fmt: skip
 
 
-@pytest.mark.parametrize(("verdict", "answer"), PZPRJS, ids=[v for v, _ in PZPRJS])
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, answer: str) -> None:
-    board = "pzprv3/yajilin-regions/5/5/" + ROOMS + answer
-    genre_data.check_board(board, verdict)
+def test_the_editors_url_is_the_saved_files_puzzle() -> None:
+    """test/script/yajilin-regions.js's URL: borders, then room numbers; its rooms are the saved file's."""
+    url = "https://puzz.link/p?yajilin-regions/5/5/49j60s3020g1g"
+    assert formats.load(url) == formats.load("pzprv3/yajilin-regions/5/5/" + ROOMS)
 
 
 def test_the_solved_pzprjs_board_checks_correct_from_its_own_saved_file(tmp_path: object) -> None:
@@ -92,14 +69,6 @@ def test_the_variant_with_shaded_cells_outside_is_refused() -> None:
     result = CliRunner().invoke(app, ["check", "pzprv3/yajilin-regions/5/5/o/" + ROOMS])
     assert result.exit_code == 2
     assert "the variant of flag line 'o' (the shaded cells lie outside the loop) is not supported" in result.stderr
-
-
-def test_the_editors_url_reads_and_writes_back() -> None:
-    """test/script/yajilin-regions.js's URL: borders, then room numbers; its rooms are the saved file's."""
-    url = "https://puzz.link/p?yajilin-regions/5/5/49j60s3020g1g"
-    puzzle = formats.load(url)
-    assert puzzle == formats.load("pzprv3/yajilin-regions/5/5/" + ROOMS)
-    assert formats.dump(puzzle, "puzzlink") == url + "\n"
 
 
 def test_a_url_with_a_number_left_unknown_is_refused() -> None:

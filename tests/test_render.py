@@ -67,3 +67,53 @@ def test_a_solved_picture_of_a_shading_genre_fills_its_shaded_cells() -> None:
     shaded = sum(x for row in solution.shaded for x in row)
     filled = next(line for line in svg(puzzle, solution).splitlines() if 'class="shaded"' in line)
     assert shaded == 3 and filled.count("h.84v.84h-.84z") == shaded
+
+
+SAVED = Path(__file__).resolve().parents[1] / "data" / "saved"
+
+
+def test_a_yajilin_answer_shows_its_shaded_cells_and_its_arrows_numbers() -> None:
+    puzzle = formats.load((SAVED / "yajilin.txt").read_text())
+    loop = loopcp.solve(puzzle).solutions[0].edges()
+    shaded = render.shaded_cells(puzzle, loop)
+    assert shaded == {(2, 0), (2, 2), (4, 3)}
+    assert render.picture(puzzle, loop, shaded=shaded) == (
+        "+-------+   +---+\n"
+        "|       |   |   |\n"
+        "+---+   +---+   |\n"
+        "    |           |\n"
+        "#   |   #  2<   |\n"
+        "    |           |\n"
+        "+---+   +-------+\n"
+        "|       |\n"
+        "+-------+   #  0^\n"
+    )
+    rich = render.rich_picture(puzzle, loop, shaded=shaded).plain.splitlines()
+    assert (rich[4], rich[8]) == ("■   │   ■  2←   │", "└───────┘   ■  0↑")
+
+
+def test_an_arrows_number_goes_right_of_it_at_the_left_edge_and_is_left_out_where_it_does_not_fit() -> None:
+    puzzle = formats.load("1 4\n12e - - 1w\n", fmt="puzzlekit", genre="yajilin")
+    assert render.picture(puzzle) == ">12 .   .  1<\n"
+    assert render.rich_picture(puzzle, compact=True).plain == "→ · ·1←\n"
+
+
+def test_a_castle_walls_arrows_show_their_counts() -> None:
+    puzzle = formats.load((SAVED / "castlewall.txt").read_text())
+    assert render.picture(puzzle).splitlines()[0] == ".   .   .  0<  1v"
+
+
+def test_a_position_shades_only_the_cells_whose_every_edge_is_crossed() -> None:
+    puzzle = formats.load("2 2\n- -\n- -\n", fmt="puzzlekit", genre="koburin")
+    assert render.shaded_cells(puzzle, frozenset(), frozenset({("h", 0, 0), ("v", 0, 0)})) == {(0, 0)}
+    assert render.shaded_cells(puzzle, frozenset(), frozenset({("h", 0, 0)})) == frozenset()
+
+
+def test_a_room_number_in_a_shaded_cell_is_white_inside_the_fill() -> None:
+    puzzle = formats.load((SAVED / "regionalyajilin.txt").read_text())
+    drawn = svg(puzzle, loopcp.solve(puzzle).solutions[0])
+    white = [line for line in drawn.splitlines() if 'class="clue"' in line and 'stroke="#fff"' in line]
+    assert white == [
+        '<g class="clue" fill="none" stroke="#fff" stroke-width="0.07" stroke-linecap="round" stroke-linejoin="round">'
+        '<use xlink:href="#g2c1" x=".256" y=".31"/></g>'
+    ]

@@ -138,8 +138,8 @@ def test_a_wall_between_two_rooms_says_nothing_more_and_is_not_kept() -> None:
 def test_a_wall_is_drawn_as_a_border() -> None:
     plain = svg(_walled("countryroad", ".. ..", "AA AA", []))
     walled = svg(_walled("countryroad", ".. ..", "AA AA", [("v", 0, 0)]))
-    assert 'stroke-linecap="square" d=""/>' in plain
-    assert 'stroke-linecap="square" d="M0 1h1"/>' in walled  # the side between r1c1 and r2c1
+    assert 'stroke-linecap="square" d="M0 0h2v2h-2v-2"/>' in plain  # one room: its border is the board's frame
+    assert 'stroke-linecap="square" d="M0 1h1M0 1v-1h2v2h-2v-1"/>' in walled  # and the side between r1c1 and r2c1
 
 
 @pytest.mark.parametrize("genre", ["countryroad", "moonsun", "doubleback", "detour", "dotchiloop", "regionalyajilin"])

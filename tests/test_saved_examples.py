@@ -1,4 +1,4 @@
-"""The README's table of cell-loop genres: each URL solves uniquely, each saved file in data/saved checks correct."""
+"""The table of cell-loop genres in docs/genres.md: each URL solves uniquely, each saved file checks correct."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from loopcp.grid import CENTRES
 ROOT = Path(__file__).resolve().parents[1]
 ROWS = re.findall(
     r"^\| [^|]+ \| `(\w+)`[^|]* \| `(https://puzz\.link/p\?[^`]+)` \| `(data/saved/\w+\.txt)` \|$",
-    (ROOT / "README.md").read_text(),
+    (ROOT / "docs" / "genres.md").read_text(),
     flags=re.MULTILINE,
 )
 
@@ -39,7 +39,7 @@ def test_each_url_solves_uniquely_and_each_saved_file_checks_correct(genre: str,
 
 SHOWN = re.findall(
     r"^\$ loopcp solve --decided '(https://puzz\.link/p\?[^']+)'\n(.+) \(\d+\.\d+ s\)$",
-    (ROOT / "README.md").read_text(),
+    (ROOT / "docs" / "genres.md").read_text(),
     flags=re.MULTILINE,
 )
 

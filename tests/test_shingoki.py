@@ -1,8 +1,8 @@
-"""Shingoki: the puzzlekit dataset's puzzles and answers, and its text.
+"""Shingoki: the dataset's text, its numbers, and bad tokens in words.
 
-Every puzzle of ../shared's Shingoki_dataset.json is solved (a few are
-bundled in tests/data/shingoki, so that a fresh clone tests them too):
-unique, and equal to its published loop.  puz.link has no Shingoki, so
+The whole dataset and its bundled records are the genre's conformance
+table's (tests/conformance/cases/shingoki.py), run for every genre by
+tests/conformance/test_published.py.  puz.link has no Shingoki, so
 there are no pzprjs boards to judge.
 """
 
@@ -16,16 +16,6 @@ from loopcp import formats
 from loopcp.cli import app
 
 SAMPLE = genre_data.sample("shingoki")
-DATASET_SIZE, DATASET_DAMAGED = 103, 0
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    assert genre_data.check_record("shingoki", name, SAMPLE[name])
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    assert genre_data.check_dataset("shingoki", "Shingoki_dataset.json") == (DATASET_SIZE, DATASET_DAMAGED)
 
 
 def test_the_puzzlekit_text_reads_and_writes_back() -> None:

@@ -193,3 +193,36 @@ def test_a_time_limit_ends_generation_in_every_phase(genre: str) -> None:
     assert (run.returncode, run.stdout) == (3, "")
     assert run.stderr == "seed 1: the time limit of 1 s ended generation before a puzzle was finished\n"
     assert time.perf_counter() - start < 3 + 1  # the limit, a second of grace, and Python's start
+
+
+def huge_numberlink(tmp_path: Path, pairs: int) -> str:
+    """A 100 x 100 Numberlink of ``pairs`` pairs on cells drawn with a fixed seed: its path model holds millions of
+    clauses (one an edge and pair), which took 11 s and 1 GB to build past a limit of 1 s before the build kept it."""
+    cells = random.Random(39).sample([(i, j) for i in range(100) for j in range(100)], 2 * pairs)
+    grid = [["-"] * 100 for _ in range(100)]
+    for k, (i, j) in enumerate(cells):
+        grid[i][j] = str(k // 2 + 1)
+    path = tmp_path / f"numberlink-{pairs}.txt"
+    path.write_text("100 100\n" + "\n".join(" ".join(row) for row in grid) + "\n")
+    return str(path)
+
+
+def test_a_huge_path_model_keeps_to_the_time_limit_and_its_memory(tmp_path: Path) -> None:
+    """The path model is built a chunk at a time, the clock read before each: the limit ends the build."""
+    board = huge_numberlink(tmp_path, 20)
+    start = time.perf_counter()
+    command = [*LOOPCP, "solve", "--genre", "numberlink", "--no-timing", "--time-limit", "1", board]
+    process = subprocess.Popen([sys.executable, "-c", PEAK, *command], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = process.communicate(timeout=60)
+    peak, code = (int(word) for word in err.decode().split())
+    assert (process.returncode, code) == (0, 3)
+    assert out.decode() == f"{board}: unknown: the time limit of 1 s stopped the search before an answer\n"
+    assert time.perf_counter() - start < 3
+    assert peak < 400 * 1024  # kilobytes
+
+
+def test_sigint_ends_a_huge_path_models_build_at_once(tmp_path: Path) -> None:
+    """Ctrl-C a second into a build of ten seconds: the build ends between two chunks, within a second."""
+    run = stop(["solve", "--genre", "numberlink", huge_numberlink(tmp_path, 40)], signal.SIGINT)
+    assert (run.code, run.err) == (130, "loopcp: interrupted\n")
+    assert run.seconds < 1

@@ -1,75 +1,38 @@
-"""Simple Loop: the puzzlekit dataset's puzzles and answers, pzprjs's URL and verdicts, and bad input in words.
+"""Simple Loop: the dataset's text on the command line, pzprjs's answers in words, and bad input in words.
 
 The conformance table (tests/conformance/cases/simpleloop.py) holds the
-tiny boards, the broken rules and the round trips; this module holds what
-comes from outside: every puzzle of ../shared's SimpleLoop_dataset.json
-(some bundled in tests/data/simpleloop, so that a fresh clone tests them
-too), and the URL and answers of pzprjs's own test script.
+tiny boards, the broken rules and the round trips, and what comes from
+outside, run for every genre by tests/conformance/test_published.py: every
+puzzle of ../shared's SimpleLoop_dataset.json (some bundled in
+tests/data/simpleloop, so that a fresh clone tests them too), the editor's
+URL, and the verdicts of pzprjs's own test script (tests/data/simpleloop/pzprjs.json).
+This module holds what only Simple Loop says: the words of those verdicts.
 """
 
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
+import genre_data
 import loopcp
 from loopcp import formats, verify
 from loopcp.cli import app
 from loopcp.formats import knuth, puzzlekit, puzzlink
-from loopcp.puzzle import Edge, Puzzle, Solution, Status
+from loopcp.puzzle import Edge, Puzzle, Solution
 
 from cases import rejection
-from conftest import DATA, load_dataset
 
-SAMPLE = json.loads((DATA / "simpleloop" / "puzzlekit-sample.json").read_text())
-DIRECTIONS = {"ns", "ew", "ne", "nw", "se", "sw", "-", "x"}  # every token a Simple Loop solution may hold
-DATASET_SIZE, DATASET_DAMAGED = 70, 1
+SAMPLE = genre_data.sample("simpleloop")
 
 
 def published(text: str) -> frozenset[Edge] | None:
     """The loop of a published solution, or None when the text is damaged (stray ``[end]``, ``[solution]``)."""
-    lines = text.strip().split("\n")
-    rows, cols = (int(t) for t in lines[0].split())
-    body = [line.split() for line in lines[1:]]
-    if len(body) != rows or any(len(r) != cols or not set(r) <= DIRECTIONS for r in body):
-        return None
-    return puzzlekit.loop(text, "<solution>", "simpleloop")
-
-
-def check_record(name: str, record: dict[str, str]) -> bool:
-    """Solve one record as ``--format puzzlekit --genre simpleloop`` reads it: unique, and the published loop.
-
-    Returns whether the record had a published solution to compare (False: damaged, solved but not compared).
-    """
-    puzzle = formats.load(record["problem"], name, fmt="puzzlekit", genre="simpleloop")
-    result = loopcp.solve(puzzle)
-    assert (result.status, result.count) == (Status.UNIQUE, 1), name
-    assert verify.problems(puzzle, result.solutions[0]) == [], name
-    loop = published(record["solution"])
-    if loop is None:
-        return False
-    assert result.solutions[0].edges() == loop, name
-    return True
-
-
-@pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_bundled_dataset_puzzles_are_unique_and_match_their_published_solutions(name: str) -> None:
-    assert check_record(name, SAMPLE[name]) == (name != "4_8x8")  # 4_8x8: its solution is written twice
-
-
-@functools.cache
-def _dataset() -> dict[str, dict[str, str]]:
-    return load_dataset("SimpleLoop_dataset.json")
-
-
-def test_every_dataset_puzzle_is_unique_and_matches_its_published_solution() -> None:
-    records = _dataset()
-    compared = [check_record(name, record) for name, record in sorted(records.items())]
-    assert (len(compared), compared.count(False)) == (DATASET_SIZE, DATASET_DAMAGED)
+    loop = genre_data.published("simpleloop", text)
+    return None if loop is None else loop[0]
 
 
 def test_the_command_line_reads_a_dataset_problem(tmp_path: Path) -> None:
@@ -87,20 +50,19 @@ def test_the_command_line_reads_a_dataset_problem(tmp_path: Path) -> None:
 
 # --- pzprjs: test/script/simpleloop.js -----------------------------------------------------------
 
-PZPRJS_URL = "https://puzz.link/p?simpleloop/5/5/sg020"
+PZPRJS = genre_data.pzprjs("simpleloop")
+PZPRJS_URL = "https://puzz.link/p?simpleloop/" + PZPRJS["url"]
 PZPRJS_CELLS = ("###..", "#....", ".....", "...#.", ".....")
-PZPRJS_BOARD = "* * * . . /* . . . . /. . . . . /. . . * . /. . . . . /"
-PZPRJS_ANSWERS = [  # (pzprjs's verdict, the line sections of its pzprv3 text, loopcp's first broken rule)
-    ("lnBranch", "0 0 0 0 /0 0 1 1 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 0 /0 0 0 1 0 /0 0 0 0 0 /0 0 0 0 0 /",
-     "cell r2c3 has 1 loop edge, not 0 or 2"),
-    ("lnCross", "0 0 0 0 /0 0 1 1 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 1 0 /0 0 0 1 0 /0 0 0 0 0 /0 0 0 0 0 /",
-     "cell r1c4 has 1 loop edge, not 0 or 2"),
-    ("lnDeadEnd", "0 0 0 0 /0 0 1 0 /0 1 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 0 /0 0 1 0 0 /0 0 0 0 0 /0 0 0 0 0 /",
-     "cell r2c4 has 1 loop edge, not 0 or 2"),
-    ("ceNoLine", "0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /0 0 0 0 0 /",
-     "the loop is empty"),
-    (None, "0 0 0 1 /0 1 0 0 /1 0 1 0 /0 1 0 0 /1 0 1 1 /0 0 0 1 1 /0 1 1 1 1 /1 0 0 0 1 /1 1 1 0 1 /", None),
-]  # fmt: skip
+PZPRJS_BOARD = "pzprv3/simpleloop/5/5/* * * . . /* . . . . /. . . . . /. . . * . /. . . . . /"
+WORDS = {  # pzprjs's verdict -> loopcp's first broken rule
+    "lnBranch": "cell r2c3 has 1 loop edge, not 0 or 2",
+    "lnCross": "cell r1c4 has 1 loop edge, not 0 or 2",
+    "lnDeadEnd": "cell r2c4 has 1 loop edge, not 0 or 2",
+    "ceNoLine": "the loop is empty",
+    None: None,
+}
+# (pzprjs's verdict, the line sections of its pzprv3 text, loopcp's first broken rule)
+PZPRJS_ANSWERS = [(verdict, board.removeprefix(PZPRJS_BOARD), WORDS[verdict]) for verdict, board in PZPRJS["failcheck"]]
 
 
 def _pzprv3_lines(sections: str) -> Solution:
@@ -109,11 +71,12 @@ def _pzprv3_lines(sections: str) -> Solution:
     return Solution(tuple(rows[:5]), tuple(rows[5:]))
 
 
-def test_the_editors_url_reads_and_writes_back() -> None:
-    puzzle = formats.load(PZPRJS_URL)
-    assert puzzle == Puzzle("simpleloop", 5, 5, PZPRJS_CELLS)
-    assert [row.replace(" ", "").replace("*", "#") for row in PZPRJS_BOARD.split("/") if row] == list(PZPRJS_CELLS)
-    assert formats.dump(puzzle, "puzzlink") == PZPRJS_URL + "\n"
+def test_pzprjs_boards_are_its_urls_puzzle_with_the_answers_lines() -> None:
+    assert formats.load(PZPRJS_URL) == Puzzle("simpleloop", 5, 5, PZPRJS_CELLS)
+    board = PZPRJS_BOARD.removeprefix("pzprv3/simpleloop/5/5/")
+    assert [row.replace(" ", "").replace("*", "#") for row in board.split("/") if row] == list(PZPRJS_CELLS)
+    assert all(board.startswith(PZPRJS_BOARD) for _, board in PZPRJS["failcheck"])
+    assert [verdict for verdict, _, _ in PZPRJS_ANSWERS] == ["lnBranch", "lnCross", "lnDeadEnd", "ceNoLine", None]
 
 
 @pytest.mark.parametrize(("verdict", "sections", "words"), PZPRJS_ANSWERS, ids=[str(a[0]) for a in PZPRJS_ANSWERS])
@@ -126,9 +89,9 @@ def test_pzprjs_answers_get_its_verdicts(verdict: str | None, sections: str, wor
 
 
 @pytest.mark.parametrize(("verdict", "sections", "words"), PZPRJS_ANSWERS, ids=[str(a[0]) for a in PZPRJS_ANSWERS])
-def test_check_of_pzprjs_saved_files_gives_its_verdicts(verdict: str | None, sections: str, words: str | None) -> None:
+def test_check_of_pzprjs_saved_files_says_why_in_words(verdict: str | None, sections: str, words: str | None) -> None:
     """``loopcp check FILE`` on the file alone, in pzprjs's one-line form: exit 0 where pzprjs says null, else 1."""
-    board = "pzprv3/simpleloop/5/5/" + PZPRJS_BOARD + sections
+    board = PZPRJS_BOARD + sections
     result = CliRunner().invoke(app, ["check", board])
     assert result.exit_code == (0 if verdict is None else 1)
     if words is None:

@@ -28,9 +28,10 @@ from loopcp.errors import LoopcpError, OutputError, UnsupportedError
 from loopcp.formats import load
 from loopcp.genres import get_genre
 from loopcp.logic.base import CROSS, LINE, Position
+from loopcp.pictures.drawing import cell_numbers
 from loopcp.puzzle import Edge, Puzzle
 
-from conftest import DATA
+from conftest import BUNDLED, DATA, NEEDS_PDF, NEEDS_PNG
 
 DARK, LIGHT = 100, 150  # luminance: loop ink is darker than DARK, an edge off the loop lighter than LIGHT
 SCALE = 20  # pixels per cell for the PNG probes
@@ -101,6 +102,7 @@ def test_svg_is_well_formed_and_framed_in_lattice_coordinates(case: Case) -> Non
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+@NEEDS_PNG
 def test_png_probes_find_the_loop_on_its_edges_and_nowhere_else(case: Case) -> None:
     puzzle, loop = case.puzzle(), case.loop()
     image = grey(pictures.png(puzzle, loop, size=SCALE))
@@ -135,11 +137,13 @@ def assert_clues(image: Image.Image, puzzle: Puzzle, where: object) -> None:
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.genre is None], ids=lambda c: c.id)
+@NEEDS_PNG
 def test_clue_glyphs_appear_in_their_cells(case: Case) -> None:
     puzzle = case.puzzle()
     assert_clues(grey(pictures.png(puzzle, size=SCALE)), puzzle, lambda x, y: at(puzzle, x, y, SCALE))
 
 
+@NEEDS_PNG
 def test_masyu_pearls_sit_on_cell_centres() -> None:
     puzzle = CASES[1].puzzle()
     image = grey(pictures.png(puzzle, size=SCALE))
@@ -156,6 +160,7 @@ def test_masyu_pearls_sit_on_cell_centres() -> None:
                 assert centre > LIGHT
 
 
+@NEEDS_PNG
 def test_a_position_draws_its_lines_crosses_and_marks_in_their_colours() -> None:
     puzzle = CASES[0].puzzle()
     loop = sorted(CASES[0].loop())
@@ -200,6 +205,7 @@ def box_to_pixels(puzzle: Puzzle, box: pictures.Box, scale: float) -> object:
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+@NEEDS_PDF
 def test_pdf_page_read_back_shows_the_puzzle_and_its_solution(case: Case) -> None:
     puzzle, loop = case.puzzle(), case.loop()
     for drawn, paper in ((loop, "A4"), (frozenset(), "Letter")):
@@ -213,6 +219,7 @@ def test_pdf_page_read_back_shows_the_puzzle_and_its_solution(case: Case) -> Non
             assert_clues(pages[0], puzzle, where)
 
 
+@NEEDS_PDF
 def test_a_book_prints_puzzles_then_solutions_captioned_and_the_same_bytes_every_time() -> None:
     items = [pictures.BookItem(c.puzzle(), c.loop(), seed=1, grade="easy") for c in CASES for _ in range(3)]
     data = pictures.book_pdf(items)
@@ -231,6 +238,7 @@ def test_a_book_prints_puzzles_then_solutions_captioned_and_the_same_bytes_every
     assert "Puzzles" in text
 
 
+@NEEDS_PDF
 def test_a_book_prints_the_solutions_it_is_given() -> None:
     """A book never solves (the caller does): the solution pages show exactly the loops passed in."""
     case = CASES[0]
@@ -256,7 +264,15 @@ def test_golden_svg(case: Case) -> None:
     assert text == path.read_text()
 
 
-@pytest.mark.parametrize("name", ["a.svg", "a.png", "a.pdf", "A.PNG"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a.svg",
+        pytest.param("a.png", marks=NEEDS_PNG),
+        pytest.param("a.pdf", marks=NEEDS_PDF),
+        pytest.param("A.PNG", marks=NEEDS_PNG),
+    ],
+)
 def test_write_picture_writes_the_format_its_extension_names(tmp_path: Path, name: str) -> None:
     puzzle = CASES[0].puzzle()
     pictures.write_picture(tmp_path / name, puzzle, CASES[0].loop())
@@ -272,7 +288,7 @@ def test_write_picture_writes_the_format_its_extension_names(tmp_path: Path, nam
         ("puzzle.gif", UnsupportedError, "unknown picture format '.gif'; use .svg, .png, .pdf"),
         ("puzzle", UnsupportedError, "unknown picture format '(no extension)'"),
         ("missing/puzzle.svg", OutputError, "cannot write"),
-        ("taken.png", OutputError, "cannot write"),
+        pytest.param("taken.png", OutputError, "cannot write", marks=NEEDS_PNG),  # drawn, then not written
     ],
 )
 def test_a_bad_path_is_one_error_that_names_it_and_leaves_nothing(
@@ -305,6 +321,8 @@ def test_importing_the_module_loads_no_picture_library() -> None:
     assert out.strip() == "[]"
 
 
+@NEEDS_PNG
+@NEEDS_PDF
 def test_pictures_and_books_of_solutions_load_no_solver() -> None:
     """The caller finds the solutions; drawing them (SVG, PNG, a PDF book) never loads OR-Tools."""
     code = (
@@ -326,6 +344,7 @@ def test_an_edge_off_the_board_or_a_bad_size_is_refused() -> None:
         pictures.svg(puzzle, size=0)
 
 
+@NEEDS_PDF
 def test_a_board_wider_than_tall_gets_a_landscape_page() -> None:
     wide = Puzzle("slitherlink", 2, 5, ("3....", "....."))
     assert pictures.page_size(wide, "A4") == (297.0, 210.0)
@@ -363,3 +382,59 @@ SMALL = Puzzle("slitherlink", 3, 3, ("...",) * 3)
 def test_edges_are_chained_into_paths_that_draw_each_edge_once(edges: set[Edge]) -> None:
     drawn = path_edges(pictures.drawing._segments(edges, 0.0))
     assert sorted(drawn) == sorted(edges)
+
+
+# --- genres whose loop runs through cells: rooms, cornered numbers, the default PNG size ------------------------
+
+
+def saved(genre: str) -> tuple[Puzzle, frozenset[Edge]]:
+    """A bundled saved puzzle of a genre and its loop."""
+    puzzle = load((BUNDLED / "saved" / f"{genre}.txt").read_text())
+    return puzzle, search.solve(puzzle).solutions[0].edges()
+
+
+def quarter(puzzle: Puzzle, edge: Edge) -> tuple[float, float]:
+    """A point a quarter of the way along an edge, clear of the room border that its midpoint lies on."""
+    x, y = pictures.edge_midpoint(puzzle, edge)
+    return (x - 0.25, y) if edge[0] == "h" else (x, y - 0.25)
+
+
+def test_room_borders_are_dark_and_the_loop_still_reads_at_its_edges_quarter_points() -> None:
+    puzzle, loop = saved("countryroad")
+    scale = 50  # a border is .06 of a cell: 3 pixels, so the pixel at its middle is all border
+    image = grey(pictures.png(puzzle, loop, size=scale))
+    for edge in all_edges(puzzle):
+        value = image.getpixel(at(puzzle, *quarter(puzzle, edge), scale))
+        assert isinstance(value, int) and (value < DARK if edge in loop else value > LIGHT), (edge, value)
+    rooms = puzzle.rooms
+    borders = [
+        ("h", i, j) for i in range(puzzle.rows) for j in range(puzzle.cols - 1) if rooms[i][j] != rooms[i][j + 1]
+    ]
+    for edge in borders:  # the loop's edge across a border, or not, its midpoint is dark
+        value = image.getpixel(at(puzzle, *pictures.edge_midpoint(puzzle, edge), scale))
+        assert isinstance(value, int) and value < DARK, (edge, value)
+    assert borders
+
+
+@pytest.mark.parametrize("genre", ["geradeweg", "countryroad", "regionalyajilin"])
+def test_a_number_in_a_cell_the_loop_enters_sits_in_its_corner_clear_of_the_loop(genre: str) -> None:
+    """Its ink within .06-.40 of the cell across and down: the loop through the centre is .06 either side of .5."""
+    puzzle, _ = saved(genre)
+    scale = 50
+    image = grey(pictures.png(puzzle, size=scale))
+    for i, j in cell_numbers(puzzle):
+        x0, y0 = at(puzzle, j, i, scale)
+        ink = {
+            (x - x0, y - y0)
+            for x in range(x0 + 4, x0 + 46)
+            for y in range(y0 + 4, y0 + 46)
+            if image.getpixel((x, y)) < LIGHT
+        }  # type: ignore[operator]
+        assert ink and all(3 <= x <= 20 and 3 <= y <= 20 for x, y in ink), (i, j, sorted(ink))
+
+
+def test_a_pngs_default_size_grows_for_a_small_board_and_stays_for_a_large_one() -> None:
+    puzzle, loop = saved("countryroad")
+    assert Image.open(io.BytesIO(pictures.png(puzzle, loop))).size == (600, 600)  # 5x5: 100 pixels a cell
+    assert pictures.png_size(11, 11) == 54  # 10x10: 594 pixels
+    assert pictures.png_size(61, 61) == pictures.SIZE  # 60x60: as before, 32 a cell

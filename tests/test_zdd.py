@@ -53,15 +53,27 @@ def empty(genre: str, rows: int, cols: int) -> Puzzle:
 
 
 def brute_force(puzzle: Puzzle) -> set[frozenset[Edge]]:
-    """Every loop of a tiny puzzle, by trying every loop on its lattice against the verifier's rules."""
+    """Every loop of a tiny puzzle, by trying every loop on its lattice against the verifier's rules.
+
+    On a Masyu board the loops that miss a pearl are left out before the
+    verifier reads them: it refuses them too (the conformance case
+    ``masyu-pearl-off-the-loop``), but at a fifth of a millisecond each,
+    where most of a 5 x 5 board's 9,349 loops miss one.
+    """
     lattice = get_genre(puzzle.genre).lattice(puzzle)
     if lattice.rows < 2 or lattice.cols < 2:
         return set()
-    return {
-        loop
-        for loop in loops(lattice.rows - 1, lattice.cols - 1)
-        if not verify.problems(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
-    }
+    every = loops(lattice.rows - 1, lattice.cols - 1)
+    if puzzle.genre == "masyu":
+        pearls = {(i, j) for i, row in enumerate(puzzle.cells) for j, ch in enumerate(row) if ch != "."}
+        every = tuple(loop for loop in every if pearls <= _points(loop))
+    rows, cols = lattice.rows, lattice.cols
+    return {loop for loop in every if not verify.problems(puzzle, Solution.from_edges(rows, cols, loop))}
+
+
+def _points(loop: frozenset[Edge]) -> set[tuple[int, int]]:
+    """The points a loop passes (on a Masyu board, the cells): both ends of each edge."""
+    return {(i, j) for _, i, j in loop} | {(i, j + 1) if kind == "h" else (i + 1, j) for kind, i, j in loop}
 
 
 def counts(puzzle: Puzzle) -> tuple[int, int]:

@@ -33,6 +33,10 @@ else):
   python-sat (CP-SAT answers where it does not apply);
 - ``logic``: deduction as a person solves, on every board: grades, hints
   and explanations;
+- ``marks``: a player's marks judged against what every solution
+  shares: solved, wrong (which marks), or correct so far;
+- ``setting``: what a setter does: an empty board, one clue changed,
+  the clues that could each go;
 - ``pictures``: drawings in plain text, colour and the Slink contest
   frame (``pictures.text``), and as SVG, PNG and PDF, and puzzle books
   (PNG and PDF need the ``pictures`` extra);
@@ -43,6 +47,8 @@ else):
   worker processes or on a Dask cluster (``solve_many``, ``count_many``);
 - ``cli``: the ``loopcp`` command, which only parses, calls the library
   and prints;
+- ``serve``: the page to play and set puzzles in the browser, and its
+  JSON API (``loopcp serve``; the ``serve`` extra);
 - ``entry`` and ``__main__``: the console entry point, which installs the
   signal handlers before anything else loads.
 

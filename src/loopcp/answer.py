@@ -10,7 +10,9 @@ Accepted, detected from the text:
   loop edge as the characters between two points (``-``, or ``─``; ``*``
   or ``━`` where two solutions differ), a vertical one as the character
   below a point (``|``, ``│``, ``*`` or ``┃``), and anything at a point
-  (``.``, ``+``, ``·``, ``┌``, a pearl's ``O`` or ``●``).  So what
+  (``.``, ``+``, ``·``, ``┌``, a pearl's ``O`` or ``●``, a shaded
+  cell's ``#``); between two points off the loop, a clue's number may
+  stand beside its arrow (Yajilin's ``2>``).  So what
   ``loopcp solve`` prints reads back whole, saved, piped or copied from a
   terminal, with its header lines; so does the Slink contest's framed
   answer (where points off the loop are blank), and a drawing a person
@@ -43,6 +45,7 @@ from loopcp.puzzle import Puzzle, Solution
 H_LINES = "-─━*"  # a horizontal loop edge, as drawn: plain, box-drawing, and marked where solutions differ
 V_LINES = "|│┃*"  # a vertical loop edge, likewise
 CROSSES = "xX×✕"  # an edge known off the loop (a position's crosses), read as no edge
+NUMBERS = "0123456789?"  # a clue's number beside its arrow, between two points off the loop (``2>``): no edge
 STEPS = (4, 2)  # characters between points: the plain drawing, then a terminal's compact one
 
 
@@ -275,7 +278,7 @@ def _point_row(line: str, k: int, frame: Frame, cols: int) -> tuple[int, ...] | 
             edges.append(1)
             continue
         for d, ch in enumerate(between, start=1):
-            if ch != " " and not (d == step // 2 and ch in CROSSES):
+            if ch != " " and ch not in NUMBERS and not (d == step // 2 and ch in CROSSES):
                 return Miss(frame, k, at + d, "a loop edge (-) or blanks between two points", describe(ch))
         edges.append(0)
     return tuple(edges)

@@ -50,6 +50,7 @@ CROSS_CHECK_UP_TO = 100  # a diagram's or transfer matrix's count this small is 
 CROSS_CHECK_SECONDS = 10.0  # ... for at most this long
 DIAGRAM_SECONDS = 120.0  # without a time limit, a diagram not built by then gives way to enumeration
 GUIDE_WORK = 5.0  # deterministic time a path puzzle's answer is looked for under the guide first (``_guided``)
+FILL_WORK = 5.0  # ... and before that, with every cell on a path too, where the rules do not ask it (``_guided``)
 
 # A model takes about 18 KB of memory per lattice point (741 MB at 200 x 200
 # cells); beyond this many points it would threaten the machine, not solve.
@@ -117,7 +118,7 @@ def _search(
         if progress is not None:
             progress(n, time.perf_counter() - start)
 
-    guided = model.guide is not None and _guided(model, model.guide, limit, keep, deadline=deadline, check=check)
+    guided = model.guide is not None and _guided(model, limit, keep, deadline=deadline, check=check)
     outcome = guided or model.search(limit=limit, keep=keep, time_limit=seconds_left(deadline), on_solution=check)
     solutions = tuple(made.get(loop) or finished(loop) for loop in outcome.solutions)
     return SolveResult(
@@ -139,7 +140,6 @@ def seconds_left(deadline: float | None) -> float | None:
 
 def _guided(
     model: LoopModel,
-    guide: int,
     limit: int | None,
     keep: int | None,
     *,
@@ -150,28 +150,39 @@ def _guided(
 
     Only a sparse path puzzle's model has a guide (``cpsat.paths`` says
     why): there the plain search may find no answer in a minute that the
-    guided search finds in a second.  The guide is not a rule, so it decides
-    nothing: its answer is verified (``check``) and forbidden, and the
-    search for another runs with the guide off, so "unique" and "multiple"
-    mean what they always mean, and a search that runs out of time still
-    has the answer.  If the guide finds none within ``GUIDE_WORK`` (CP-SAT's
-    deterministic time, the same on every machine), the plain search runs.
+    guided search finds in a second.  Where the rules let cells stay empty
+    (Numberlink), the model's ``fill`` switch is tried first with the
+    guide: an answer whose paths fill the board (an Arukone answer) is an
+    answer too, and a sparse Numberlink's plain search may find none in two
+    minutes that this one finds in half a second (docs/notes.md).  Neither
+    switch is a rule, so they decide nothing: the answer is verified
+    (``check``) by the puzzle's own rules and forbidden, and the search for
+    another runs with every switch off, so "unique" and "multiple" mean
+    what they always mean, and a search that runs out of time still has the
+    answer.  Each try has a budget of CP-SAT's deterministic time (the same
+    on every machine), ``FILL_WORK`` and ``GUIDE_WORK``; if neither finds an
+    answer, the plain search runs.
     """
-    if limit not in (1, 2) or keep == 0:
+    if limit not in (1, 2) or keep == 0 or model.guide is None:
         return None
     start = time.perf_counter()
-    found = model.probe([guide], time_limit=seconds_left(deadline), work_limit=GUIDE_WORK)
-    if found.loop is None:
+    tries = [([model.guide, model.fill], FILL_WORK)] if model.fill is not None else []
+    loop = None
+    for on, work in [*tries, ([model.guide], GUIDE_WORK)]:
+        loop = model.probe(on, time_limit=seconds_left(deadline), work_limit=work).loop
+        if loop is not None:
+            break
+    if loop is None:
         return None
-    check(found.loop, 1)
+    check(loop, 1)
     if limit == 1:  # one answer asked for, as the plain search stops at one: found, and not proved the only one
-        return SearchOutcome((found.loop,), 1, False, False, time.perf_counter() - start)
-    model.forbid(found.loop)
+        return SearchOutcome((loop,), 1, False, False, time.perf_counter() - start)
+    model.forbid(loop)
     room = int(keep is None or keep >= 2)  # for the second answer, beside the first
     left = seconds_left(deadline)
     rest = model.search(limit=1, keep=room, time_limit=left, on_solution=lambda loop, _: check(loop, 2))
     return SearchOutcome(
-        (found.loop, *rest.solutions), 1 + rest.count, rest.complete, rest.timed_out, time.perf_counter() - start
+        (loop, *rest.solutions), 1 + rest.count, rest.complete, rest.timed_out, time.perf_counter() - start
     )
 
 

@@ -15,7 +15,18 @@ A table says, for one registered genre:
 - ``puzzles``: a hypothesis strategy of small random puzzles of the genre;
 - ``drawn``: a puzzle with one solution, drawn in the golden files under
   tests/data/conformance and checked through ``loopcp check``;
-- ``made``: a tiny seeded puzzle for each of the genre's generation recipes.
+- ``made``: a tiny seeded puzzle for each of the genre's generation recipes;
+- ``logic``: what ``grade``, ``hint`` and ``explain`` make of ``drawn``
+  (every genre with deduction rules);
+
+and what the genre takes from outside loopcp, where there is some:
+
+- ``dataset``: a puzzlekit dataset, every record solved to its published
+  answer (a few bundled in tests/data/<genre>, the whole file in ../shared);
+- ``url``: the editor's puz.link URL (pzprjs's test script's), read and
+  written back;
+- ``pzprjs``: pzprjs's own test boards (tests/data/<genre>/pzprjs.json),
+  each given pzprjs's verdict by ``loopcp check``.
 
 A loop is written as the faces of its lattice that it encloses, ``#`` in
 and ``.`` out, one row of faces a line (the lattice of points is the
@@ -80,6 +91,51 @@ class Made:
 
 
 @dataclass(frozen=True)
+class Dataset:
+    """A puzzlekit dataset of the genre: the whole file in ../shared, a few records of it in tests/data/<genre>.
+
+    Every record is unique, verifies, and is its published loop (and, with
+    ``shading``, its shaded cells), unless its published solution is
+    damaged: then it is solved but not compared.
+    """
+
+    file: str  # the stem of ../shared/datasets/puzzlekit/<file>_dataset.json
+    size: int  # how many records the whole file holds
+    damaged: tuple[str, ...] = ()  # the records whose published solution is damaged (a stray line, a row short)
+    shading: bool = False  # whether the published shaded cells (``x``) are compared too
+
+
+@dataclass(frozen=True)
+class Url:
+    """The editor's puz.link URL of a puzzle (pzprjs's test script's): it reads as ``text`` and writes back the same."""
+
+    url: str
+    text: str  # the puzzle it reads as, in the table's text (``load``)
+    saved: str = ""  # how the puzzle's saved file (pzprv3) begins
+
+
+@dataclass(frozen=True)
+class Pzprjs:
+    """pzprjs's own test boards of the genre, tests/data/<genre>/pzprjs.json: ``loopcp check`` gives its verdicts.
+
+    A board saved in a variant that loopcp does not solve is refused (exit
+    2), not judged: ``refused`` maps a mark of the variant in the board to
+    the words of the refusal.
+    """
+
+    refused: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Logic:
+    """What the deduction rules make of the table's ``drawn`` puzzle: its grade, how many steps, the first one."""
+
+    grade: str  # one of the genre's levels, or "unsolved"
+    steps: int
+    hint: str  # the first step's sentence
+
+
+@dataclass(frozen=True)
 class Table:
     """Everything the suite needs from one genre, and nothing it could work out for itself."""
 
@@ -94,6 +150,10 @@ class Table:
     # points as the genre's board does: a corner of a cell, or a cell centre.
     loop_words: Mapping[str, str]
     made: tuple[Made, ...] = ()
+    logic: Logic | None = None  # every genre with deduction rules has one
+    dataset: Dataset | None = None
+    url: Url | None = None
+    pzprjs: Pzprjs | None = None
 
 
 # The verifier's words for the loop's own rules broken on a board of cell centres, the same for every such genre

@@ -39,9 +39,10 @@ def _same_as_golden(name: str, drawing: str) -> None:
 
 @pytest.mark.parametrize("table", each_genre())
 def test_plain_text_drawing(table: Table) -> None:
-    """The puzzle alone, then with its loop."""
+    """The puzzle alone, then with its loop (and the cells a shading genre shades)."""
     puzzle, loop = _drawn(table)
-    _same_as_golden(f"{table.genre}.txt", render.picture(puzzle) + "\n" + render.picture(puzzle, loop))
+    solved = render.picture(puzzle, loop, shaded=render.shaded_cells(puzzle, loop))
+    _same_as_golden(f"{table.genre}.txt", render.picture(puzzle) + "\n" + solved)
 
 
 @pytest.mark.parametrize("table", each_genre())

@@ -60,8 +60,8 @@ def test_each_broken_rule_is_caught_in_words(table: Table, case: Broken) -> None
     assert verify.problems(puzzle, solution_of(puzzle, loop_of(puzzle, case.loop))) == [case.message]
 
 
-@pytest.mark.parametrize("table", each_genre())
 @pytest.mark.parametrize(("rule", "faces", "extra"), LOOP_RULES, ids=[r[0] for r in LOOP_RULES])
+@pytest.mark.parametrize("table", each_genre())  # nearest the test, so that its id (the genre's) comes first
 def test_each_broken_loop_rule_is_caught_in_words(
     table: Table, rule: str, faces: set[tuple[int, int]], extra: tuple[Edge, ...]
 ) -> None:

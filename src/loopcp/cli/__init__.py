@@ -77,6 +77,7 @@ COMMANDS = {
     "convert": ("loopcp.cli.convert", "convert"),
     "slink": ("loopcp.cli.slink", "slink"),
     "genres": ("loopcp.cli.catalogue", "genres"),
+    "serve": ("loopcp.cli.serve", "serve"),
 }
 
 

@@ -191,6 +191,16 @@ def explain(
     time_limit: TimeLimitOpt = None,
     genre: GenreOpt = None,
     fmt: FormatOpt = None,
+    state_path: Annotated[
+        str | None,
+        typer.Option(
+            "--state",
+            metavar="FILE",
+            help="Explain from this position on, as hint takes it (what loopcp serve's Explain does). "
+            "Default: an empty board.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Explain the whole path to the solution as numbered steps, each one sentence.
 
@@ -218,7 +228,7 @@ def explain(
     if draw is not None and not options.names_several(draw):
         fail(f"{draw}: explain draws one picture per step; name a folder, or put {{n}} in the name", exits.BAD_INPUT)
     try:
-        start = inputs.saved_game(paths, puzzle)
+        start = inputs.saved_game(paths, puzzle) if state_path is None else inputs.position(state_path, puzzle)
     except LoopcpError as exc:  # names the file, or the place in it
         fail(str(exc), exits.BAD_INPUT)
     try:

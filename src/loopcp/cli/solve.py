@@ -86,10 +86,18 @@ def show(
     puzzle: Puzzle,
     loop: frozenset[Edge],
     marked: frozenset[Edge] = frozenset(),
-    crosses: frozenset[Edge] = frozenset(),
+    crosses: frozenset[Edge] | None = None,
 ) -> None:
-    """A drawing: in colour on a terminal, plain text elsewhere (``crosses``: edges known off the loop)."""
+    """A drawing: in colour on a terminal, plain text elsewhere.
+
+    ``crosses`` are the edges known off the loop of a position; without
+    them ``loop`` is a finished loop, and the cells it leaves are shaded
+    where the genre shades them.
+    """
     from loopcp.pictures import text as render
+
+    shaded = render.shaded_cells(puzzle, loop, crosses)
+    crosses = crosses or frozenset()
 
     if streams.stdout_is_terminal():
         room = streams.consoles.out.width
@@ -100,9 +108,9 @@ def show(
                 f"the drawing is {render.width(puzzle)} columns wide and this terminal {room}: drawn compactly;"
                 " 'loopcp draw PUZZLE --solution -o picture.svg' draws it in full"
             )
-        streams.emit_rich(render.rich_picture(puzzle, loop, marked, compact=compact, crosses=crosses))
+        streams.emit_rich(render.rich_picture(puzzle, loop, marked, compact=compact, crosses=crosses, shaded=shaded))
     else:
-        emit(render.picture(puzzle, loop, marked, crosses=crosses))
+        emit(render.picture(puzzle, loop, marked, crosses=crosses, shaded=shaded))
 
 
 @dataclass(frozen=True, slots=True)

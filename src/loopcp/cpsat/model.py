@@ -101,6 +101,7 @@ class _Core:
     edge_var: dict[Edge, int]  # read-only: shared by every model of this size
     off_var: dict[tuple[int, int], int]  # each point's self-loop in the circuit: true exactly when it is off the loop
     guide: int | None = None  # a path core's guide, a switch (``cpsat.paths``)
+    fill: int | None = None  # a path core's switch that puts every point on a path (``cpsat.paths``)
 
 
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
@@ -180,6 +181,39 @@ def _core_term(core: _Core, lattice: Lattice, term: Any) -> int | None:
     return core.off_var.get((a, b))
 
 
+def _core_of(
+    lattice: Lattice, constraints: Sequence[Linear], pairs: Sequence[Pair] | None, deadline: float | None
+) -> _Core | None:
+    """The loop's core (cached), or a path puzzle's own (``cpsat.paths``), with the fill switch where the
+    constraints let points be off the paths; None when no loop fits or two pairs share a point."""
+    if pairs is None:
+        return _core(lattice.rows, lattice.cols, deadline)
+    built = path_core(lattice, pairs, lambda: _check(deadline), fill=not _fills(lattice, constraints, pairs))
+    return None if built is None else _Core(*built)
+
+
+def _fills(lattice: Lattice, constraints: Sequence[Linear], pairs: Sequence[Pair]) -> bool:
+    """Whether the constraints already put every point but the pairs' own on a path (Arukone's rule)."""
+    ends = {point for pair in pairs for point in pair}
+    kept = {
+        (term[1], term[2])
+        for c in constraints
+        if len(c.terms) == 1 and c.lo == c.hi == 0 and (term := c.terms[0][0])[0] == OFF and c.terms[0][1] == 1
+    }
+    return all(point in kept or point in ends for point in lattice.points())
+
+
+def _own_switch(switches: list[int], var: int | None, *, dead: bool) -> int | None:
+    """A sparse path core's own switch (``var``, None: none) as the model's next switch: its number.
+
+    ``probe(on=[model.guide])`` turns the guide on; a dead model (trivially infeasible) keeps -1 for its variable.
+    """
+    if var is None:
+        return None
+    switches.append(-1 if dead else var)
+    return len(switches) - 1
+
+
 @dataclass(frozen=True, slots=True)
 class Probe:
     """What one feasibility search under switches found.
@@ -224,7 +258,8 @@ class LoopModel:
 
     ``deadline`` (a ``time.perf_counter`` value) bounds the building: a
     model not built by then raises ``DeadlineError``.  ``paths``: the answer
-    is paths joining these pairs of points instead of a loop (``cpsat.paths``).
+    is paths joining these pairs of points instead of a loop (``cpsat.paths``);
+    a sparse one has switches of its own, ``guide`` and ``fill`` (``search._guided``).
     """
 
     def __init__(
@@ -241,8 +276,7 @@ class LoopModel:
         self._switches: list[int] = []
         self._pins: dict[int, int] | None = None  # what the current ``pinned`` block fixes (None: no block)
         self._written: dict[int, int] = {}  # what the proto's domains fix now
-        built = None if paths is None else path_core(lattice, paths)  # None: two pairs share a point
-        core = _core(lattice.rows, lattice.cols, deadline) if paths is None else built and _Core(*built)
+        core = _core_of(lattice, constraints, paths, deadline)
         every = [*constraints, *(c for group in guarded for c in group)]  # groups' own booleans are made here too
         names, extra = ({}, 0) if core is None else _names(core, lattice, every)
         clues = None if core is None else _clue_text(names, constraints)
@@ -250,13 +284,11 @@ class LoopModel:
         self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var  # the loop's edges, as solutions read
         self._names: Mapping[Any, int] = names  # every term a constraint may name (``_names``)
         self._core, self._aux, self._loop = core, extra, paths is None  # ``_aux``: a loop may come back repeated
-        if core is not None and clues is not None:
-            self._proto = _new_model(core.proto)
+        if core is not None and clues is not None:  # a path core is the puzzle's own: no copy
+            self._proto = _new_model(core.proto) if paths is None else core.proto
             _merge(self._proto, _variables(extra) + clues, "the generated clue constraints")
-        self.guide: int | None = None  # the switch of a path core's guide: ``probe(on=[guide])`` turns it on
-        if core is not None and core.guide is not None:
-            self.guide = len(self._switches)
-            self._switches.append(-1 if self._trivially_infeasible else core.guide)
+        self.guide = None if core is None else _own_switch(self._switches, core.guide, dead=self._trivially_infeasible)
+        self.fill = None if core is None else _own_switch(self._switches, core.fill, dead=self._trivially_infeasible)
         for group in guarded:
             _check(deadline)
             self.add_switch(group)
@@ -312,6 +344,8 @@ class LoopModel:
 
     def _solve(self, params: Any, callback: _Callback | None = None) -> tuple[Any, Sequence[int]]:
         """Search under the current pins (every switch off outside a ``pinned`` block); a callback takes the values."""
+        if params.max_time_in_seconds <= 0:  # no time left: CP-SAT would say so too, after loading the model
+            return UNKNOWN, []
         pins = self._pins if self._pins is not None else {var: 0 for var in self._switches}
         _write_pins(self._proto, self._written, pins)
         return _solve(self._proto, params, callback, values=callback is None)

@@ -32,8 +32,25 @@ has no guide, and none of its clauses (one an edge and pair: 98,752 on
 570_25x32's 64 pairs, whose model builds in 0.90 s without them and in
 1.31 s with them; 10x10 boards of five pairs, 20 ms and 36 ms).
 
+The fill switch: on a sparse board whose rules let points stay off the
+paths (Numberlink; ``LoopModel`` asks for it), one more switch, under which
+every point is on a path: Arukone's rule.  An answer that fills the board
+is an answer of the sparser rules too, and the fill and the guide together
+find the first answer of a sparse Numberlink that the guide alone and the
+plain search did not find in two minutes (issue 39: nine pairs on 15 x 15,
+0.4 s; five of eight sparse 15 x 15 records read as Numberlink got no
+answer within 60 s, and all eight get one within 3 s).  Like the guide, it
+decides no verdict (``search._guided``).
+
 The arcs are oriented by the chain (from each pair's first point to its
 second), so each set of paths has exactly one assignment: counts are exact.
+
+The text is merged into the model a megabyte at a time (``_Sink``), with
+the deadline and the halt checked before each merge: a 100 x 100 board of
+20 pairs is 1.2 million clauses, which took 8 s and 1 GB to write and
+parse whole, past a time limit of 1 s and deaf to Ctrl-C while the C++
+parser ran.  The clauses of the labels are written as f-strings, not
+through ``_or``: 570_25x32 (64 pairs) builds in 0.30 s instead of 0.48 s.
 
 Roads not taken (figures in ``benchmarks/numberlink.py``'s docstring):
 
@@ -55,89 +72,134 @@ shortcut that assumes uniqueness (none is used): a minute or more for a few.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from loopcp.cpsat.door import _merge, _new_model
-from loopcp.cpsat.text import _circuit, _linear, _or, _variables
+from loopcp.cpsat.text import _circuit, _linear, _or
 from loopcp.grid import Edge, Lattice, Point
 
 Pair = tuple[Point, Point]
 SPARSE = 21  # cells a pair from which a board's core has the guide
+CHUNK_CHARS = 1 << 20  # text merged into the model at a time, with a ``check()`` before each merge
+
+
+class _Sink:
+    """Text merged into a model a chunk at a time, with ``check()`` before each: the deadline and a halt
+    are kept while a huge board's core is written, and the text never piles up in memory."""
+
+    def __init__(self, proto: Any, check: Callable[[], None]) -> None:
+        self.proto = proto
+        self.check = check
+        self.pieces: list[str] = []
+        self.size = 0
+
+    def add(self, text: str) -> None:
+        """One more piece of the model."""
+        self.pieces.append(text)
+        self.size += len(text)
+        if self.size >= CHUNK_CHARS:
+            self.flush()
+
+    def flush(self) -> None:
+        """Merge what was written since the last merge."""
+        self.check()
+        _merge(self.proto, "".join(self.pieces), "the generated path model")
+        self.pieces.clear()
+        self.size = 0
 
 
 def path_core(
-    lattice: Lattice, pairs: Sequence[Pair]
-) -> tuple[object, dict[Edge, int], dict[Point, int], int | None] | None:
-    """The model's proto, each edge's variable, each point's self-loop and the guide (None on a dense board);
-    None when two pairs share a point.
+    lattice: Lattice, pairs: Sequence[Pair], check: Callable[[], None] = lambda: None, *, fill: bool = False
+) -> tuple[object, dict[Edge, int], dict[Point, int], int | None, int | None] | None:
+    """The model's proto, each edge's variable, each point's self-loop, the guide and the fill switch (None on
+    a dense board, and the fill switch None unless ``fill`` asks for it); None when two pairs share a point.
 
+    ``check()`` runs before each chunk of text is merged (``_Sink``): it raises to end the building.
     Not cached, unlike the loop core: the pairs are the puzzle's own.
     """
     ends = [p for pair in pairs for p in pair]
     if len(set(ends)) != len(ends) or any(not (0 <= i < lattice.rows and 0 <= j < lattice.cols) for i, j in ends):
         return None
-    cols = lattice.cols
-    out: list[str] = []
-    add = out.append
+    cols, npairs = lattice.cols, len(pairs)
+    edges, points = list(lattice.edges()), list(lattice.points())
+    sparse = lattice.rows * lattice.cols >= SPARSE * max(1, npairs)  # the module docstring
+    # The variables: each edge's own and its two arcs, each point's self-loop, the guide, each point's labels,
+    # the chain's always-on arc, the fill switch.
+    first_off = 3 * len(edges)
+    guide = first_off + len(points) if sparse else None
+    first_label = first_off + len(points) + (guide is not None)
+    chain = first_label + len(points) * npairs
+    filled = chain + 1 if sparse and fill else None
+    proto = _new_model()
+    sink = _Sink(proto, check)
+    for k in range(0, chain, 10_000):
+        sink.add("variables{domain:[0,1]}" * min(10_000, chain - k))
+    sink.add("variables{domain:[1,1]}" + "variables{domain:[0,1]}" * (filled is not None))
     tails: list[int] = []
     heads: list[int] = []
     arcs: list[int] = []
-    nvars = 0
     edge_var: dict[Edge, int] = {}
-    for kind, i, j in lattice.edges():
+    for n, (kind, i, j) in enumerate(edges):
         p = i * cols + j
         q = p + 1 if kind == "h" else p + cols
-        e, fw, bw = nvars, nvars + 1, nvars + 2
-        nvars += 3
+        e = 3 * n
         edge_var[(kind, i, j)] = e
-        add(_linear({e: 1, fw: -1, bw: -1}, 0, 0))  # on exactly when one of its arcs is
+        sink.add(_linear({e: 1, e + 1: -1, e + 2: -1}, 0, 0))  # on exactly when one of its arcs is
         tails.extend((p, q))
         heads.extend((q, p))
-        arcs.extend((fw, bw))
+        arcs.extend((e + 1, e + 2))
     off_var: dict[Point, int] = {}
-    for point in lattice.points():
-        p = point[0] * cols + point[1]
-        off_var[point] = nvars
-        tails.append(p)
-        heads.append(p)
-        arcs.append(nvars)
-        nvars += 1
+    for n, point in enumerate(points):
+        off_var[point] = first_off + n
+        tails.append(n)
+        heads.append(n)
+        arcs.append(first_off + n)
     terminal = set(ends)
-    for point in lattice.points():
-        edges = {edge_var[e]: 1 for e in lattice.point_edges(point)}
+    for point in points:
+        degree = {edge_var[e]: 1 for e in lattice.point_edges(point)}
         if point in terminal:
-            add(_linear(edges, 1, 1))
-            add(_or([-off_var[point] - 1]))
+            sink.add(_linear(degree, 1, 1))
+            sink.add(_or([-off_var[point] - 1]))
         else:
-            add(_linear({**edges, off_var[point]: 2}, 2, 2))
-    guide = nvars if lattice.rows * lattice.cols >= SPARSE * max(1, len(pairs)) else None  # the module docstring
-    nvars += guide is not None
-    points = list(lattice.points())
-    labels = {(point, k): nvars + n * len(pairs) + k for n, point in enumerate(points) for k in range(len(pairs))}
-    nvars += len(labels)
-    for point in lattice.points():
-        add(_linear({**{labels[point, k]: 1 for k in range(len(pairs))}, off_var[point]: 1}, 1, 1))
+            sink.add(_linear({**degree, off_var[point]: 2}, 2, 2))
+    label = {point: first_label + n * npairs for n, point in enumerate(points)}  # pair k's label: label[point] + k
+    for point in points:
+        sink.add(_linear({**{label[point] + k: 1 for k in range(npairs)}, off_var[point]: 1}, 1, 1))
     for k, pair in enumerate(pairs):
         for point in pair:
-            add(_or([labels[point, k]]))
+            sink.add(_or([label[point] + k]))
     for edge, e in edge_var.items():
-        kind, i, j = edge
-        one: Point = (i, j)
-        two: Point = (i, j + 1) if kind == "h" else (i + 1, j)
-        add(_or([-e - 1, -off_var[one] - 1]))  # implied by the degrees; as clauses 3% faster on seven hard records
-        add(_or([-e - 1, -off_var[two] - 1]))
-        for k in range(len(pairs)):
-            add(_or([-e - 1, -labels[one, k] - 1, labels[two, k]]))
-            add(_or([-e - 1, labels[one, k], -labels[two, k] - 1]))
-            if guide is not None:  # guided: one path's neighbours join
-                add(_or([-guide - 1, e, -labels[one, k] - 1, -labels[two, k] - 1]))
-    chain = nvars  # the arcs that chain the pairs: one variable, always true
+        sink.add(_edge_labels(edge, e, label, off_var, npairs=npairs, guide=guide))
     for k, (_, last) in enumerate(pairs):
-        first = pairs[(k + 1) % len(pairs)][0]
+        first = pairs[(k + 1) % npairs][0]
         tails.append(last[0] * cols + last[1])
         heads.append(first[0] * cols + first[1])
         arcs.append(chain)
-    add(_circuit(tails, heads, arcs))
-    proto = _new_model()
-    _merge(proto, _variables(nvars) + "variables{domain:[1,1]}" + "".join(out), "the generated path model")
-    return proto, edge_var, off_var, guide
+    sink.add(_circuit(tails, heads, arcs))
+    if filled is not None:  # switched on: every point on a path (Arukone's rule)
+        for point in points:
+            if point not in terminal:
+                sink.add(_or([-filled - 1, -off_var[point] - 1]))
+    sink.flush()
+    return proto, edge_var, off_var, guide, filled
+
+
+def _edge_labels(
+    edge: Edge, e: int, label: dict[Point, int], off_var: dict[Point, int], *, npairs: int, guide: int | None
+) -> str:
+    """An edge on joins two points on the paths, of one label; under the guide, two neighbours of one label
+    are joined.  Written as text directly, the clauses of ``_or`` (a 100 x 100 board's core is millions)."""
+    kind, i, j = edge
+    one: Point = (i, j)
+    two: Point = (i, j + 1) if kind == "h" else (i + 1, j)
+    ne = -e - 1
+    out = [_or([ne, -off_var[one] - 1]), _or([ne, -off_var[two] - 1])]  # implied by the degrees; 3% faster so
+    a0, b0 = label[one], label[two]
+    for k in range(npairs):
+        a, b = a0 + k, b0 + k
+        out.append(f"constraints{{bool_or{{literals:[{ne},{-a - 1},{b}]}}}}")
+        out.append(f"constraints{{bool_or{{literals:[{ne},{a},{-b - 1}]}}}}")
+        if guide is not None:  # guided: one path's neighbours join
+            out.append(f"constraints{{bool_or{{literals:[{-guide - 1},{e},{-a - 1},{-b - 1}]}}}}")
+    return "".join(out)

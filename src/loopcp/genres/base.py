@@ -72,18 +72,24 @@ class Linear:
 
     ``why`` names the rule for a person ("the 2 at r1c3"): the generic
     deduction engine (``logic.generic``) says it in every step the
-    constraint makes.  The solvers never read it.
+    constraint makes.  ``given`` marks a constraint that only restates
+    what the puzzle shows (a clue cell is off the loop, a circle on it):
+    the engine applies it before its first step, and no step tells it.
+    The solvers read neither.
     """
 
     terms: tuple[tuple[Term, int], ...]
     lo: int
     hi: int
     why: str = field(default="", compare=False)
+    given: bool = field(default=False, compare=False)
 
     @classmethod
-    def count(cls, edges: Sequence[Term], lo: int, hi: int | None = None, why: str = "") -> Linear:
+    def count(
+        cls, edges: Sequence[Term], lo: int, hi: int | None = None, why: str = "", *, given: bool = False
+    ) -> Linear:
         """Between ``lo`` and ``hi`` (default: exactly ``lo``) of these edges are on."""
-        return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi, why)
+        return cls(tuple((e, 1) for e in edges), lo, lo if hi is None else hi, why, given)
 
 
 class Lazy:
@@ -265,7 +271,8 @@ class Genre:
     kind: Callable[[Puzzle], str] = _named  # the genre as people name this puzzle (SuperSlitherlink)
     clue_count: Callable[[Puzzle], int] = clue_count  # how many clues (a letter region once)
     face_label: Callable[[Puzzle, tuple[int, int]], str] = _blank_face  # one character inside a face
-    point_label: Callable[[Puzzle, tuple[int, int]], tuple[str, str] | None] = _no_point_label  # (ASCII, Unicode)
+    # A glyph at a point (ASCII, Unicode), after the number of a clue whose glyph does not say it ("2>": pictures.text)
+    point_label: Callable[[Puzzle, tuple[int, int]], tuple[str, str] | None] = _no_point_label
     finish: Callable[[Puzzle, Solution], Solution] = _as_is  # the answer as shown: with its shaded cells
     cell_number: Callable[[Puzzle, Cell], str] = leading_number  # the number a pictured clue cell shows
     paths: Callable[[Puzzle], tuple[tuple[Point, Point], ...] | None] = _one_loop  # pairs that paths join

@@ -34,7 +34,7 @@ def _side_by_side(puzzle: Puzzle) -> list[tuple[Cell, Cell]]:
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """Clue cells off the loop; two free cells side by side not both off it (both shaded)."""
     out = [
-        Linear.count([off((i, j))], 1, why=f"the clue cell {cell_name((i, j))} is off the loop")
+        Linear.count([off((i, j))], 1, why=f"the clue at {cell_name((i, j))} is off the loop", given=True)
         for i in range(puzzle.rows)
         for j in range(puzzle.cols)
         if puzzle.token((i, j)) != "."

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from loopcp import stopping
 from loopcp.errors import DeadlineError, UnsupportedError
 from loopcp.genres import get_genre, kind_of
 from loopcp.grid import EDGE_KINDS
@@ -56,9 +57,17 @@ def deadline_after(time_limit: float | None) -> float | None:
 
 
 def check_deadline(deadline: float | None) -> None:
-    """Raise ``DeadlineError`` once ``deadline`` has passed: engines call it per trial or sweep, not per rule."""
+    """Raise ``DeadlineError`` once ``deadline`` has passed: engines call it per trial or sweep, not per rule.
+
+    And ``stopping.Halted`` once the work this deduction belongs to was
+    stopped (``stopping.halting``), as a search stops: a newer request of
+    ``loopcp serve`` takes its place.
+    """
     if deadline is not None and time.perf_counter() > deadline:
         raise DeadlineError(OUT_OF_TIME)
+    halt = stopping.current()
+    if halt is not None and halt.stopped:
+        raise stopping.Halted
 
 
 def cell_name(cell: Cell) -> str:

@@ -6,24 +6,36 @@ Two levels, easiest first:
   something: a clue's count is reached or can only just be reached, a
   point has its two lines or one way left, a chain would close too early.
 - ``trial``: one term set one way makes the direct rules reach a
-  contradiction, so it is the other way; the step names the constraint
-  that broke.
+  contradiction, so it is the other way; the step says what the trial
+  set, what that forced in order (only what the broken rule rests on,
+  ``_chain``; a long chain by its first and last findings), and which
+  rule broke.
 
 A step names the constraint that made it (the genre's ``Linear.why``, "the
 2 at r1c3"), and sets edges.  What a constraint forces about cells and the
-genre's own booleans alone (a cell on the loop, a room's colour) changes
-no edge, and a position holds only edges: such a finding waits, and is
-told in the text of the first step that sets an edge from it (directly or
-through other waiting findings), so that every step a hint gives moves
-the position on and says only what it rests on.
+genre's own booleans alone (a cell shaded, a room's colour, a corner's
+side) changes no edge, and a position holds only edges: such a finding
+waits, and is told in the text of the first step that sets an edge from
+it (directly or through other waiting findings), so that every step a
+hint gives moves the position on and names only what the puzzle shows or
+an earlier step (or itself) said.  Its premises are the edges known
+before it that it read; its clues, the clue cells its constraints name.
+
+What the puzzle shows is no step (``Linear.given``: a clue cell is off the
+loop, a circle on it): it is set before the first step, with no line at a
+point off the loop (``_givens``).  A cell off the loop is "shaded" in a
+genre whose answer shades it (``Genre.finish``, as ``Network.off`` asks).
 
 Roads not taken: trials on every term at once (a full probe) would grade
 more puzzles "trial" that a person finds hard; trials on the genre's own
-booleans would find steps a person cannot see on the board.
+booleans would find steps a person cannot see on the board; a trial that
+listed everything its direct rules forced would bury the chain that
+matters in the bookkeeping around it.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,7 +43,7 @@ from dataclasses import dataclass, field
 from loopcp import verify
 from loopcp.genres import get_genre
 from loopcp.genres.base import Term
-from loopcp.grid import edge_ends
+from loopcp.grid import Cell, edge_ends
 from loopcp.logic import base
 from loopcp.logic.base import CROSS, LINE, Deduction, Position, Step, check_deadline, check_size
 from loopcp.logic.network import (
@@ -47,6 +59,7 @@ from loopcp.logic.network import (
     Values,
     face_name,
 )
+from loopcp.naming import counted
 from loopcp.puzzle import Puzzle, Solution
 
 Describe = Callable[[Puzzle, Term, int], str]  # a genre's ``rules.describe``: its own booleans in words
@@ -69,6 +82,7 @@ class _Finding:
     level: int
     sets: frozenset[Term]  # the terms it set
     reads: frozenset[Term]  # the terms of the constraint that made it
+    why: str  # that constraint in words, for the clues a step names
 
 
 @dataclass
@@ -79,25 +93,37 @@ class _Journal:
     puzzle: Puzzle
     describe: Describe | None
     limit: int | None
+    values: Values  # what is known, the deduction's own: a step's premises are the edges it read, known before it
     steps: list[Step] = field(default_factory=list)
     pending: list[_Finding] = field(default_factory=list)
     highest: int = 0
     cursor: int = 0  # where the next round of trials starts (``_trial``)
 
-    def tell(self, rule: str, level: int, sentence: str, forced: Forced, reads: frozenset[Term]) -> None:
+    def tell(self, rule: str, level: int, sentence: str, forced: Forced, *, reads: frozenset[Term], why: str) -> None:
         """Record what a constraint (which reads ``reads``) forced: a step if it set an edge, else a finding."""
         self.highest = max(self.highest, level)
         edges = tuple((t, LINE if v else CROSS) for t, v in forced if t[0] in ("h", "v"))
         if not edges:
             if sentence:
-                self.pending.append(_Finding(sentence, level, frozenset(t for t, _ in forced), reads))
+                self.pending.append(_Finding(sentence, level, frozenset(t for t, _ in forced), reads, why))
             return
         used = self._resting(reads)
         level = max([level, *(f.level for f in used)])
         text = " ".join([*(f.sentence for f in used), sentence]).strip()
-        self.steps.append(Step(rule, LEVELS[level], text, edges))
+        read = reads.union(*(f.reads for f in used))
+        new = {t for t, _ in forced}
+        premises = sorted(t for t in read if t[0] in ("h", "v") and t in self.values and t not in new)
+        clues = self._clues([*(f.why for f in used), why])
+        self.steps.append(Step(rule, LEVELS[level], text, edges, clues, tuple(premises)))
         if self.limit is not None and len(self.steps) >= self.limit:
             raise _Enough
+
+    def _clues(self, whys: list[str]) -> tuple[Cell, ...]:
+        """The clue cells that the constraints' words name (a clue's own cell, not the cells it counts)."""
+        named = ((int(m[1]) - 1, int(m[2]) - 1) for why in whys for m in _CELL.finditer(why))
+        rows, cols = self.puzzle.rows, self.puzzle.cols
+        inside = (c for c in named if 0 <= c[0] < rows and 0 <= c[1] < cols)
+        return tuple(dict.fromkeys(c for c in inside if self.puzzle.token(c) not in (".", "")))
 
     def _resting(self, reads: frozenset[Term]) -> list[_Finding]:
         """The waiting findings a step reading ``reads`` rests on, in order, taken from the waiting list.
@@ -116,38 +142,42 @@ class _Journal:
     def direct(self, rule: Rule, forced: Forced, said: str) -> None:
         """A constraint of the network forced these terms, for the reason ``said``.
 
-        What the loop's own rules say of points and faces alone is bookkeeping
+        What the loop's own rules say of a point on the loop is bookkeeping
         that the edges already show (a point with a line is on the loop), so it
-        is not told; nor is a constraint of one cell or face, which only says
-        what the puzzle shows ("the clue cell r1c1 is off the loop"): the
-        step that uses it says it again where it matters.
+        is not told; a point that the loop must leave (shaded, in a genre that
+        shades), and a face's side, are told with the step that rests on them.
         """
-        hidden = {POINT: "o", LOOP: "o", PATHS: "o", SIDE: "f"}.get(rule.kind)
-        shown = [(t, v) for t, v in forced if t[0] != hidden]
+        hidden = {LOOP: "o", PATHS: "o"}.get(rule.kind)
+        shown = [(t, v) for t, v in forced if t[0] != hidden and not (rule.kind == POINT and t[0] == "o" and not v)]
         if not shown:
             return
         listing = self.listing(shown)
-        given = len(rule.terms) == 1 and rule.terms[0][0][0] in ("o", "f")  # the puzzle shows it
-        sentence = f"{_capital(said)}, so {listing}." if listing and not given else ""
-        self.tell(RULE_NAMES[rule.kind], 0, sentence, forced, frozenset(t for t, _ in rule.terms))
+        sentence = f"{_capital(said)}, so {listing}." if listing else ""
+        self.tell(RULE_NAMES[rule.kind], 0, sentence, forced, reads=frozenset(t for t, _ in rule.terms), why=rule.why)
 
-    def listing(self, forced: Forced) -> str:
-        """What a step found, in words, alike findings together: 'r1c2-r1c3 and r1c3-r1c4 are lines'."""
-        groups: dict[tuple[str, str], list[str]] = {}
+    def listing(self, forced: Forced, *, ordered: bool = False) -> str:
+        """What a step found, in words, alike findings together: 'r1c2-r1c3 and r1c3-r1c4 are lines'.
+
+        ``ordered`` (a trial's chain): alike findings together only where
+        they follow one another, so that the order stays.
+        """
+        groups: list[tuple[tuple[str, str], list[str]]] = []
         for t, v in forced:
             subject, one, many = self.term(t, v)
             if not subject:
                 continue  # a finding the genre leaves untold
-            groups.setdefault((one, many), []).append(subject)
+            alike = groups[-1:] if ordered else groups
+            match = next((g for g in alike if g[0] == (one, many)), None)
+            if match is None:
+                groups.append(((one, many), [subject]))
+            else:
+                match[1].append(subject)
         return _and(
-            [
-                f"{_and(subjects)} {one if len(subjects) == 1 else many}".strip()
-                for (one, many), subjects in groups.items()
-            ]
+            [f"{_and(subjects)} {one if len(subjects) == 1 else many}".strip() for (one, many), subjects in groups]
         )
 
     def said(self, t: Term, value: int) -> str:
-        """One term's value in a sentence: 'r1c2 is off the loop'."""
+        """One term's value in a sentence: 'r1c2 is shaded'."""
         subject, one, _ = self.term(t, value)
         return f"{subject} {one}".strip()
 
@@ -159,9 +189,8 @@ class _Journal:
             name = f"{self.net.point_name(a)}-{self.net.point_name(b)}"
             return (name, "is a line", "are lines") if value else (name, "is a cross", "are crosses")
         if kind == "o":
-            where = "off" if value else "on"
-            whole = self.net.whole
-            return self.net.point_name((t[1], t[2])), f"is {where} {whole}", f"are {where} {whole}"
+            where = self.net.off((t[1], t[2])) if value else f"on {self.net.whole}"
+            return self.net.point_name((t[1], t[2])), f"is {where}", f"are {where}"
         if kind == "f":
             where = "inside" if value else "outside"
             return face_name(t), f"lies {where} the loop", f"lie {where} the loop"
@@ -169,6 +198,10 @@ class _Journal:
         if said is not None:
             return said, "", ""
         return f"a choice of the rules ({t[1]}, {t[2]}) is {'made' if value else 'ruled out'}", "", ""
+
+
+_CELL = re.compile(r"\br(\d+)c(\d+)\b")  # a cell as step text names it
+CHAIN_SAID = 6  # a trial's chain says this many findings at most: its first and its last, and how many between
 
 
 def _and(words: list[str]) -> str:
@@ -204,8 +237,8 @@ def deduce(
     genre = get_genre(puzzle.genre)
     net = Network(puzzle)
     rows, cols = net.lattice.rows, net.lattice.cols
-    journal = _Journal(net, puzzle, getattr(getattr(genre, "rules", None), "describe", None), limit_steps)
     values: Values = {}
+    journal = _Journal(net, puzzle, getattr(getattr(genre, "rules", None), "describe", None), limit_steps, values)
 
     def result(grade: str, why: str | None = None) -> Deduction:
         known = {t: (LINE if v else CROSS) for t, v in values.items() if t[0] in ("h", "v")}
@@ -215,6 +248,7 @@ def deduce(
     try:
         if position is not None:
             values.update({e: int(v == LINE) for e, v in position.known().items()})
+        _givens(net, values)
         net.settle(values, range(len(net.rules)), journal.direct)
         while any(e not in values for e in net.edges):
             check_deadline(deadline)
@@ -228,6 +262,23 @@ def deduce(
     if finished is not None:
         return result(CONTRADICTION, finished)
     return result(LEVELS[journal.highest])
+
+
+def _givens(net: Network, values: Values) -> None:
+    """What the puzzle shows, set before the first step and told by none: the givens, and no line at a point off.
+
+    A clue cell is off the loop and a circle on it (``Linear.given``); a
+    person sees that on the board, so a step that only said it would pad
+    the explanation.  A given that the position breaks is left to the
+    rules, which say how.
+    """
+    for rule in net.rules:
+        if rule.given:
+            forced, _ = net.apply(rule, values)
+            values.update(forced)
+            for t, v in forced:
+                if t[0] == "o" and v:
+                    values.update((e, 0) for e in net.lattice.point_edges((t[1], t[2])) if e not in values)
 
 
 def _trial(net: Network, values: Values, journal: _Journal, deadline: float | None) -> bool:
@@ -249,15 +300,87 @@ def _trial(net: Network, values: Values, journal: _Journal, deadline: float | No
         for value in (1, 0):
             copy = dict(values)
             copy[t] = value
+            trail: list[tuple[Rule, Forced]] = []
             try:
-                net.settle(copy, [*net.watch.get(t, []), net.loop])
+                net.settle(copy, [*net.watch.get(t, []), net.loop], functools.partial(_note, trail))
             except Contradiction as why:
                 values[t] = 1 - value
-                sentence = f"If {journal.said(t, value)}, {why}; so {journal.said(t, 1 - value)}."
-                journal.tell("trial", 1, sentence, [(t, 1 - value)], frozenset())
+                chain, rules = _chain(t, trail, why.rule, copy)
+                sentence = _trial_sentence(journal, (t, value), chain, str(why))
+                whys = " ".join(r.why for r in rules)
+                journal.tell("trial", 1, sentence, [(t, 1 - value)], reads=_read(rules, values), why=whys)
                 net.settle(values, [*net.watch.get(t, []), net.loop], journal.direct)
                 return True
     return False
+
+
+def _note(trail: list[tuple[Rule, Forced]], rule: Rule, forced: Forced, said: str) -> None:
+    """A trial's record of what each constraint forced, in order (``_chain`` reads it back)."""
+    trail.append((rule, forced))
+
+
+def _chain(t: Term, trail: list[tuple[Rule, Forced]], broken: Rule | None, copy: Values) -> tuple[Forced, list[Rule]]:
+    """What a trial's first term forced on the way to the rule that broke: only what that rule rests on, in order.
+
+    Each term forced in the trial rests on the terms of the rule that forced
+    it that were set before it (the loop's and the paths' rules, which read
+    the whole board: on the lines set before it); the chain is what the
+    broken rule rests on, followed back to the trial.  Also the rules it
+    went through, the broken one last.
+    """
+    when: dict[Term, int] = {t: -1}
+    for k, (_, forced) in enumerate(trail):
+        for u, _ in forced:
+            when.setdefault(u, k)
+
+    def rests_on(rule: Rule | None, before: int) -> list[Term]:
+        if rule is None:
+            return []
+        if rule.kind in (LOOP, PATHS):
+            return [u for u, k in when.items() if k < before and u[0] in ("h", "v") and copy.get(u) == 1]
+        return [u for u, _ in rule.terms if when.get(u, before) < before]
+
+    need: set[Term] = set()
+    todo = rests_on(broken, len(trail))
+    while todo:
+        u = todo.pop()
+        if u in need:
+            continue
+        need.add(u)
+        k = when[u]
+        if k >= 0:
+            todo.extend(rests_on(trail[k][0], k))
+    chain: Forced = []
+    rules: list[Rule] = []
+    for k, (rule, forced) in enumerate(trail):
+        found = [(u, v) for u, v in forced if u in need and when[u] == k]
+        if found:
+            chain += found
+            rules.append(rule)
+    return chain, [*rules, *([] if broken is None else [broken])]
+
+
+def _read(rules: list[Rule], values: Values) -> frozenset[Term]:
+    """The terms of a trial's rules that were known before it: what its step rests on."""
+    return frozenset(u for rule in rules for u, _ in rule.terms if u in values)
+
+
+def _trial_sentence(journal: _Journal, tried: tuple[Term, int], chain: Forced, broken: str) -> str:
+    """A trial in words: what it set, what that forced in order, and what broke; so the other value."""
+    t, value = tried
+    shown = [(u, v) for u, v in chain if journal.term(u, v)[0]]
+    cells: Forced = [(u, v) for u, v in shown if u[0] not in ("h", "v")]
+    if cells and len(shown) > CHAIN_SAID:  # a long chain through cells: the cells tell it, their lines follow
+        shown = cells
+    half = CHAIN_SAID // 2
+    if len(shown) > CHAIN_SAID:
+        head = journal.listing(shown[:half], ordered=True)
+        tail = journal.listing(shown[-half:], ordered=True)
+        then = f"{head}; {counted(len(shown) - 2 * half, 'finding')} later, {tail}"
+    else:
+        then = journal.listing(shown, ordered=True)
+    steps = f"then {then}: " if then else ""
+    return f"If {journal.said(t, value)}, {steps}{broken}; so {journal.said(t, 1 - value)}."
 
 
 def _finished(puzzle: Puzzle, net: Network, values: Values) -> str | None:

@@ -51,7 +51,7 @@ from loopcp.logic.terms import (
     Values,
 )
 from loopcp.naming import cell_name, corner_name
-from loopcp.puzzle import Puzzle
+from loopcp.puzzle import Puzzle, Solution
 
 
 class Network:
@@ -67,6 +67,9 @@ class Network:
         faces = False
         pairs = genre.paths(puzzle)
         self.whole = "the loop" if pairs is None else "the paths"  # what the lines make, in step text
+        rows, cols = self.lattice.rows, self.lattice.cols
+        finished = genre.finish(puzzle, Solution.from_edges(rows, cols, frozenset()))  # every cell off the loop
+        self.shades = {(i, j) for i, row in enumerate(finished.shaded) for j, x in enumerate(row) if x}
         self.pair_of: dict[Point, int] = {}  # each end of a path, and its pair's index
         self.pairs: list[tuple[int, int]] = []  # each pair's two points, by number (paths only)
         self.pair_at: dict[int, int] = {}  # a pair's point, by number, and the pair's index (paths only)
@@ -77,7 +80,7 @@ class Network:
         for c in genre.constraints(puzzle):
             terms = tuple((t, k) for t, k in c.terms if self._real(t))  # off the lattice: always 0
             faces = faces or any(t[0] == "f" for t, _ in c.terms)
-            self.rules.append(Rule(LINEAR, terms, c.lo, c.hi, c.why or f"a rule of {genre.name}"))
+            self.rules.append(Rule(LINEAR, terms, c.lo, c.hi, c.why or f"a rule of {genre.name}", given=c.given))
         for p in self.lattice.points():
             edges = tuple((e, 1) for e in self.lattice.point_edges(p))
             if p in self.pair_of:  # an end: one line, and on the paths
@@ -130,6 +133,10 @@ class Network:
         """The number at an end of a path, as the puzzle writes it."""
         return self.puzzle.tokens[p[0]][p[1]]
 
+    def off(self, p: Point) -> str:
+        """What a point off the loop is, in step text: "shaded" where the genre shades it, else "off the loop"."""
+        return "shaded" if p in self.shades else f"off {self.whole}"
+
     def point_name(self, p: Point) -> str:
         """A point as step text names it: its cell on a board of centres, else a cell's corner."""
         if self.centres:
@@ -154,7 +161,11 @@ class Network:
             else:
                 index, loop_due = self.loop, False
             rule = self.rules[index]
-            forced, said = self.apply(rule, values)
+            try:
+                forced, said = self.apply(rule, values)
+            except Contradiction as broken:
+                broken.rule = broken.rule or rule
+                raise
             if not forced:
                 continue
             for t, value in forced:
@@ -195,7 +206,7 @@ class Network:
         if on == 2 or (on == 1 and len(free) == 1):
             name = self.point_name(rule.point)
             if state == 1:
-                raise Contradiction(f"{name} would be off {self.whole} with a line through it")
+                raise Contradiction(f"{name} would be {self.off(rule.point)} with a line through it")
             forced = [(e, 0 if on == 2 else 1) for e in free] + ([] if state == 0 else [(off, 0)])
             return forced, f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
         if on == 1:
@@ -207,7 +218,7 @@ class Network:
             if state == 0:
                 raise Contradiction(f"{self.whole} would pass through {name} with fewer than two ways")
             forced = [(e, 0) for e in free] + ([] if state == 1 else [(off, 1)])
-            return forced, f"{name} is off {self.whole}" if state == 1 else f"{name} has fewer than two ways left"
+            return forced, f"{name} is {self.off(rule.point)}" if state == 1 else f"{name} has fewer than two ways left"
         if state == 0 and len(free) == 2:
             return [(e, 1) for e in free], f"{self.point_name(rule.point)} is on {self.whole} with two ways left"
         return NOTHING
@@ -224,8 +235,13 @@ class Network:
             sides.append(("the board's outside", 0))
         if not free:
             raise Contradiction(f"{sides[0][0]} and {sides[1][0]} would not be parted by the loop as they must")
-        if free[0] != edge:
-            return [(free[0], parity)], rule.why
+        if free[0] != edge:  # a face, from the edge and the face on its other side
+            a, b = edge_ends(edge)  # type: ignore[arg-type]
+            line = f"{self.point_name(a)}-{self.point_name(b)} is {'a line' if values[edge] else 'a cross'}"
+            other, known = next(side for side in sides if side[0] != face_name(free[0]))
+            if len(faces) == 1:
+                return [(free[0], parity)], f"{line} on the board's edge"
+            return [(free[0], parity)], f"{line} and {other} lies {'inside' if known else 'outside'} the loop"
         same = sides[0][1] == sides[1][1]
         return [
             (edge, parity)

@@ -20,7 +20,15 @@ NOTHING: Applied = ([], "")
 
 
 class Contradiction(Exception):  # noqa: N818 - what it is, in the engine's words
-    """A constraint that cannot hold under the values known so far; the message says which, in words."""
+    """A constraint that cannot hold under the values known so far; the message says which, in words.
+
+    ``rule`` is the constraint, once the network that applied it has said
+    so (``Network.settle``): a trial traces its chain back from it.
+    """
+
+    def __init__(self, message: str, rule: Rule | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,3 +41,4 @@ class Rule:
     hi: int
     why: str
     point: Point = (0, 0)  # the point a POINT rule is about
+    given: bool = False  # it restates what the puzzle shows (``Linear.given``): applied before the first step

@@ -16,6 +16,8 @@ older, eared lattice, which ``hexes.triangular_legacy`` builds.
 
 ``geometry_of`` builds the grid of a puzzle's ``Grid`` once and keeps the
 last few: a Penrose patch takes a few hundred milliseconds to build.
+``names`` says what a hint calls a grid's faces, points and edges: what
+its picture shows (a clue, a face's corner or side), never a number.
 """
 
 from __future__ import annotations

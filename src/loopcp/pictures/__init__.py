@@ -11,7 +11,8 @@ module, in the order the data flows:
   ``view_box``, ``edge_midpoint``);
 - ``grids``: the SVG of a puzzle on any of Loopy's grids, in his
   coordinates (``grid_svg``);
-- ``raster``: PNG, that SVG rasterised (``png``, ``rasterise``);
+- ``raster``: PNG, that SVG rasterised (``png``, ``rasterise``), larger
+  a cell on a small board (``drawing.png_size``);
 - ``pages``: PDF, one picture fitted to a page (``pdf``) or a book of
   puzzles then solutions (``book_pdf``, ``book_plan``);
 - ``files``: the format a path names, and files written whole or not at
@@ -33,7 +34,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from loopcp.pictures.drawing import SIZE, Ink, Loop, centred, edge_midpoint, ink, svg, view_box
+    from loopcp.pictures.drawing import SIZE, Ink, Loop, centred, edge_midpoint, ink, png_size, svg, view_box
     from loopcp.pictures.extra import INSTALL_HINT
     from loopcp.pictures.files import WRITERS, book_format, picture_format, write_atomic, write_book, write_picture
     from loopcp.pictures.grids import grid_svg
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
 _HOME = {
     name: module
     for module, names in {
-        "drawing": ("SIZE", "Ink", "Loop", "centred", "edge_midpoint", "ink", "svg", "view_box"),
+        "drawing": ("SIZE", "Ink", "Loop", "centred", "edge_midpoint", "ink", "png_size", "svg", "view_box"),
         "extra": ("INSTALL_HINT",),
         "files": ("WRITERS", "book_format", "picture_format", "write_atomic", "write_book", "write_picture"),
         "grids": ("grid_svg",),
@@ -125,6 +126,7 @@ __all__ = [
     "picture",
     "picture_format",
     "png",
+    "png_size",
     "rasterise",
     "rich_picture",
     "slink_picture",

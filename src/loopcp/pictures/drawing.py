@@ -16,11 +16,21 @@ with no font to find, embed or license.
 Ink has roles, and tests and tools read it back by colour: the loop and
 the clues are near black; crosses are red; everything else (grid lines,
 region outlines and shading, the highlight under marked edges) is light,
-so that a probe at an edge's midpoint tells "loop" from "no loop".
+so that a probe at an edge's midpoint tells "loop" from "no loop".  Room
+borders are the exception: dark, as puz.link draws them, since a player
+must see the rooms at a glance.  They lie on the cells' sides, across the
+loop's edges, so in a genre with rooms a probe reads an edge a quarter of
+the way along it, not at its midpoint.
+
+The size of a picture is ``size`` pixels per cell, 32 unless asked for
+(``SIZE``); a PNG, whose pixels are all it has, is made larger for a
+small board (``png_size``: about 600 pixels on its longer side, up to 100
+a cell, and never fewer than 32 a cell, so a large board stays as it was).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -34,9 +44,11 @@ from loopcp.puzzle import Edge, Puzzle, Solution
 Loop = Solution | Iterable[Edge]  # a finished loop: a Solution or its edges
 
 SIZE = 32  # default pixels per cell side
+PNG_SIDE = 600  # pixels a default PNG's longer side comes to, where a cell gets at least SIZE and at most PNG_CELL
+PNG_CELL = 100
 MARGIN = 0.5  # cells of white around the board
 
-INK = "#111"  # clues and dots
+INK = "#111"  # clues, dots and room borders
 LOOP_INK = "#000"
 LOOP_WIDTH = 0.12
 CROSS_INK = "#d0342c"
@@ -75,6 +87,9 @@ _GLYPH_SOURCE = {
     "C.4 4.7 1.4 5.8 2.9 5.8C4.1 5.8 5.1 5.1 5.5 3.8",
 }
 GLYPH_HEIGHT = 0.5  # of a cell
+# A number in a cell the loop may enter sits in the cell's top-left quarter, its ink from CORNER[0] to CORNER[1] of
+# a cell across and down: clear of the cell's sides (a room border reaches .03 in) and of the loop (.44).
+CORNER = (0.06, 0.40)
 GLYPH_STROKE = 0.07  # of a cell
 _CLUE_STYLE = f'fill="none" stroke="{INK}" stroke-width="{GLYPH_STROKE}" stroke-linecap="round" stroke-linejoin="round"'
 
@@ -249,8 +264,13 @@ def _square(point: tuple[int, int], off: float) -> str:
     return f"M{_num(point[1] + corner)} {_num(point[0] + corner)}h{side}v{side}h-{side}z"
 
 
+def png_size(width: float, height: float) -> int:
+    """Pixels per unit for a PNG of a ``width`` x ``height`` viewBox when none is asked for (see the docstring)."""
+    return max(SIZE, min(PNG_CELL, math.floor(PNG_SIDE / max(width, height))))
+
+
 def _rooms(puzzle: Puzzle) -> list[str]:
-    """A genre with rooms: the borders between and inside them, over the cells' sides (light, as every outline is)."""
+    """A genre with rooms: the borders around and inside them, over the cells' sides, dark as puz.link draws them."""
     if not puzzle.rooms:
         return []
 
@@ -262,12 +282,17 @@ def _rooms(puzzle: Puzzle) -> list[str]:
     borders = [
         edge
         for edge in Lattice(puzzle.rows + 1, puzzle.cols + 1).edges()
-        if (-1 not in (sides := [room(face) for face in edge_faces(edge)]) and sides[0] != sides[1]) or edge in inner
+        if (sides := [room(face) for face in edge_faces(edge)])[0] != sides[1] or edge in inner
     ]
     return [
-        f'<path class="rooms" fill="none" stroke="{OUTLINE_INK}" stroke-width=".09" '
+        f'<path class="rooms" fill="none" stroke="{INK}" stroke-width=".06" '
         f'stroke-linecap="square" d="{_segments(borders, 0.0)}"/>'
     ]
+
+
+def _glyph_at(label: tuple[str, str] | None) -> tuple[str, str] | None:
+    """A point label's glyph alone (the terminal writes a clue's number before it; a picture draws ``cell_number``)."""
+    return None if label is None else (label[0][-1], label[1][-1])
 
 
 def cell_numbers(puzzle: Puzzle) -> dict[tuple[int, int], str]:
@@ -288,6 +313,26 @@ def _number(text: str, x: float, y: float, attrs: str = "", *, small: bool = Fal
         paths.append(f'<use xlink:href="#g{ch}{"s" if small else ""}" x="{_num(dx)}" y="{_num(y)}"/>')
     extra = f" {attrs}" if attrs else ""
     return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}{extra}>{"".join(paths)}</g>'
+
+
+def _corner_scale(digits: int) -> float:
+    """Cells per glyph unit of a cornered number of so many digits: as large as its corner (``CORNER``) holds."""
+    room = CORNER[1] - CORNER[0] - GLYPH_STROKE  # the glyphs' box, their stroke aside
+    return min(room / 10, room / (6.6 * digits - 0.6))
+
+
+def _corner_number(text: str, cell: tuple[int, int], *, shaded: bool) -> str:
+    """A number small in a cell's top-left corner, clear of the loop (``CORNER``), or white inside a shaded cell."""
+    scale = _corner_scale(len(text))
+    shift = SHADE_INSET if shaded else 0.0  # a shaded cell's fill stops short of its sides
+    left = cell[1] + CORNER[0] + shift + GLYPH_STROKE / 2 + 3 * scale  # the first digit's centre
+    y = cell[0] + (CORNER[0] + CORNER[1]) / 2 + shift
+    ink = "#fff" if shaded else INK
+    uses = "".join(
+        f'<use xlink:href="#g{ch}c{len(text)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
+        for k, ch in enumerate(text)
+    )
+    return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}>{uses}</g>'
 
 
 def svg(
@@ -334,18 +379,19 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     used = set("".join(digits.values()))
     wide = set("".join(str(n) for n in letters.values() if n >= 10))
     used |= {str(n) for n in letters.values() if n < 10}
-    labels_at = {point: genre.point_label(puzzle, point) for point in lattice.points()}
+    labels_at = {point: _glyph_at(genre.point_label(puzzle, point)) for point in lattice.points()}
     # A number in a cell the loop may enter (Country Road's rooms) sits small in its corner, clear of the loop.
     cornered = {cell for cell in numbers if labels_at.get(cell) is None}
     used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
-    wide |= {ch for cell, n in numbers.items() if len(n) > 1 or cell in cornered for ch in n}
+    wide |= {ch for cell, n in numbers.items() if len(n) > 1 and cell not in cornered for ch in n}
+    corner = {(len(n), ch) for cell, n in numbers.items() if cell in cornered for ch in n}
     defs = [f'<path id="g{ch}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
     defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
+    defs += [f'<path id="g{ch}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
     if defs:
         body.append(f"<defs>{''.join(defs)}</defs>")
 
     body += _regions(puzzle)
-    body += _rooms(puzzle)
     if off:  # points at cell centres: draw the cells
         inner: list[Edge] = [("h", i, j) for i in range(1, puzzle.rows) for j in range(puzzle.cols)]
         inner += [("v", i, j) for i in range(puzzle.rows) for j in range(1, puzzle.cols)]
@@ -356,6 +402,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<rect class="border" x="0" y="0" width="{puzzle.cols}" height="{puzzle.rows}" '
             f'fill="none" stroke="#777" stroke-width=".05"/>'
         )
+    body += _rooms(puzzle)  # over the grid, which would otherwise grey them
     filled = sorted(
         {point for point, mark in labels_at.items() if mark is not None and mark[1] == SHADED} | drawn.shaded
     )
@@ -403,8 +450,8 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
     for (i, j), n in sorted(numbers.items()):
-        if (i, j) in cornered:
-            body.append(_number(n, j + 0.1 + 0.13 * len(n), i + 0.25, small=True))
+        if (i, j) in cornered:  # white on a cell the answer shades (Regional Yajilin's)
+            body.append(_corner_number(n, (i, j), shaded=(i, j) in drawn.shaded))
         else:  # a number on a black pearl (a numbered black circle) is white
             pearl = labels_at.get((i, j))
             black = pearl is not None and pearl[0] == PEARLS[1]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from loopcp.errors import OutputError, UnsupportedError
 from loopcp.logic.base import GridPosition, Position
-from loopcp.pictures.drawing import SIZE, Ink, Loop, _svg, ink
+from loopcp.pictures.drawing import SIZE, Ink, Loop, _svg, ink, png_size, view_box
 from loopcp.pictures.pages import BookItem, Paper, _pdf_bytes, book_pdf, svg_pdf
 from loopcp.pictures.raster import rasterise
 from loopcp.puzzle import Edge, Puzzle, Solution
@@ -50,7 +50,7 @@ def _svg_bytes(puzzle: Puzzle, drawn: Ink, size: float | None, paper: Paper) -> 
 
 
 def _png_bytes(puzzle: Puzzle, drawn: Ink, size: float | None, paper: Paper) -> bytes:
-    return rasterise(_svg(puzzle, drawn, SIZE if size is None else size))
+    return rasterise(_svg(puzzle, drawn, png_size(*view_box(puzzle)[2:]) if size is None else size))
 
 
 WRITERS: dict[str, Callable[[Puzzle, Ink, float | None, Paper], bytes]] = {
@@ -154,7 +154,9 @@ def _on_grid(
             _, _, width, height = grid_view_box(geometry)
             document = grid_svg(geometry, clues, lines, size=1.0, crosses=crosses, marked=marked)
             return svg_pdf(document, width, height, paper)
-        document = grid_svg(geometry, clues, lines, size=SIZE if size is None else size, crosses=crosses, marked=marked)
+        if size is None:  # a PNG of a small grid: more pixels a unit (``drawing.png_size``)
+            size = SIZE if kind == ".svg" else png_size(*grid_view_box(geometry)[2:])
+        document = grid_svg(geometry, clues, lines, size=size, crosses=crosses, marked=marked)
     except UnsupportedError as e:
         raise UnsupportedError(f"{path}: {e}") from None
     return document.encode() if kind == ".svg" else rasterise(document)

@@ -7,7 +7,8 @@ label in the middle of its square.  Three frames use it:
 
 - ``picture``: plain ASCII, stable byte for byte for golden tests and pipes;
   a point where the loop turns is ``+``, one it passes straight through is
-  ``-`` or ``|``, one off the loop is ``.``;
+  ``-`` or ``|``, one off the loop is ``.``, a cell the genre shades
+  (``shaded``: Yajilin's, Koburin's) is ``#``;
 - ``rich_picture``: the same drawing in colour with box-drawing characters,
   the inside of the loop shaded, for a terminal;
 - ``slink_picture``: the Slink contest's exact drawing (``#`` frame, blank
@@ -15,6 +16,14 @@ label in the middle of its square.  Three frames use it:
 
 Edges in ``marked`` (for example where two solutions differ) are drawn as
 ``*`` in plain text and heavy red lines in colour.
+
+A point's label (``Genre.point_label``) is one glyph, after the number of
+a clue whose glyph does not say it (a Yajilin arrow, ``2>`` for ``2e``).
+The glyph sits at the point and the number in the blank just left of it
+(right of it, ``>2``, at the board's left edge): a clue cell is off the
+loop, so no edge is drawn there, and a cross drawn there gives way to the
+number.  A number wider than the blank (a compact drawing's one character)
+is left out; the glyph is always drawn.
 
 A board the terminal does not draw (``Board.terminal``: Loopy's other
 grids) is listed instead: a loop as its dots in order (``loop_line``, which
@@ -27,6 +36,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from loopcp.genres import get_genre
+from loopcp.grid import Point
 from loopcp.puzzle import Edge, Puzzle, Solution
 
 if TYPE_CHECKING:
@@ -75,6 +85,7 @@ def _grid(
     off_point: str,
     step: int = 4,
     crosses: frozenset[Edge] = frozenset(),
+    shaded: frozenset[Point] = frozenset(),
 ) -> list[list[tuple[str, str]]]:
     """The drawing as rows of (character, rich style) pairs, points ``step`` characters apart (4, or 2 compact)."""
     genre = get_genre(puzzle.genre)
@@ -82,12 +93,18 @@ def _grid(
     height, width = 2 * lattice.rows - 1, step * (lattice.cols - 1) + 1
     mid = step // 2
     grid = [[(" ", "")] * width for _ in range(height)]
+    numbers: dict[Point, str] = {}  # a clue's number, written beside its glyph once the edges are drawn
     for i in range(lattice.rows):
         for j in range(lattice.cols):
             mark = genre.point_label(puzzle, (i, j))
             ways = _directions(loop, i, j)
             if mark is not None:
-                grid[2 * i][step * j] = (mark[1] if fancy else mark[0], "bold")
+                label = mark[1] if fancy else mark[0]
+                grid[2 * i][step * j] = (label[-1], "bold")
+                if label[:-1]:
+                    numbers[i, j] = label[:-1]
+            elif (i, j) in shaded:
+                grid[2 * i][step * j] = ("■" if fancy else "#", "bold")
             elif not ways:
                 grid[2 * i][step * j] = ("·" if fancy else off_point, "dim")
             elif fancy:
@@ -124,7 +141,28 @@ def _grid(
             for k in range(1, step):
                 ch = label if k == mid else " "
                 grid[2 * a + 1][step * b + k] = (ch, f"bold {background}".strip() if k == mid else background)
+    for (i, j), number in numbers.items():
+        if len(number) < step:
+            start = step * j + 1 if j == 0 else step * j - len(number)
+            for k, ch in enumerate(number):
+                grid[2 * i][start + k] = (ch, "bold")
     return grid
+
+
+def shaded_cells(puzzle: Puzzle, loop: frozenset[Edge], crosses: frozenset[Edge] | None = None) -> frozenset[Point]:
+    """The cells the genre shades (``Genre.finish``): off a finished ``loop``, or known off in a position.
+
+    In a position (``crosses`` given: the edges known off the loop), a cell
+    is known off the loop once every edge it has is crossed; none is
+    shaded before that.
+    """
+    genre = get_genre(puzzle.genre)
+    lattice = genre.lattice(puzzle)
+    finished = genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
+    cells = frozenset((i, j) for i, row in enumerate(finished.shaded) for j, x in enumerate(row) if x)
+    if crosses is None:
+        return cells
+    return frozenset(p for p in cells if all(e in crosses for e in lattice.point_edges(p)))
 
 
 def picture(
@@ -134,13 +172,15 @@ def picture(
     *,
     off_point: str = ".",
     crosses: frozenset[Edge] = frozenset(),
+    shaded: frozenset[Point] = frozenset(),
 ) -> str:
     """The plain ASCII drawing, one line per text row, ending in a newline.
 
     ``crosses`` are edges known not to be on the loop (a partial position),
-    drawn as ``x``, or ``X`` when also marked.
+    drawn as ``x``, or ``X`` when also marked; ``shaded`` are the cells
+    drawn as ``#`` (see ``shaded_cells``).
     """
-    grid = _grid(puzzle, loop, marked, fancy=False, off_point=off_point, crosses=crosses)
+    grid = _grid(puzzle, loop, marked, fancy=False, off_point=off_point, crosses=crosses, shaded=shaded)
     return "".join("".join(ch for ch, _ in row).rstrip() + "\n" for row in grid)
 
 
@@ -151,12 +191,14 @@ def rich_picture(
     *,
     compact: bool = False,
     crosses: frozenset[Edge] = frozenset(),
+    shaded: frozenset[Point] = frozenset(),
 ) -> Text:
     """The colour drawing for a terminal; ``compact`` puts points 2 characters apart instead of 4."""
     from rich.text import Text  # noqa: PLC0415 (a terminal only: a piped drawing never loads rich)
 
     text = Text()
-    for row in _grid(puzzle, loop, marked, fancy=True, off_point=".", step=2 if compact else 4, crosses=crosses):
+    step = 2 if compact else 4
+    for row in _grid(puzzle, loop, marked, fancy=True, off_point=".", step=step, crosses=crosses, shaded=shaded):
         for ch, style in row:
             text.append(ch, style=style or None)
         text.append("\n")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conformance.cases.numberlink import BROKEN, DRAWN, PATH_WORDS
-from conformance.table import Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import Broken, Codec, Count, Logic, Made, Pzprjs, Table, Url, token_grids
 
 PAST_52 = "an Arukone file writes numbers 1 to 52 as letters, not 60"
 
@@ -38,4 +38,12 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=PATH_WORDS,
     made=(Made("arukone", 5, 5, 1), Made("arukone", 6, 7, 2)),
+    logic=Logic(
+        "direct",
+        12,
+        "Every cell is on a path, r1c4 too, so r1c4 is on the paths. r1c4 is on the paths with two "
+        "ways left, so r1c3-r1c4 and r1c4-r2c4 are lines.",
+    ),
+    url=Url("https://puzz.link/p?arukone/4/4/12l3123j", "4 4\n1 2 - -\n- - - -\n3 1 2 3\n- - - -\n"),
+    pzprjs=Pzprjs(refused={"dontpassallcell": "the variant of flag line 'dontpassallcell'"}),
 )

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    token_grids,
+)
 
 DRAWN = "3 4\nw4 - - -\n- - - w2\n- - - -\n"
 
@@ -51,4 +63,14 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("balanceloop", 5, 5, 1), Made("balanceloop", 6, 7, 2)),
+    logic=Logic("direct", 14, "r1c1 is on the loop with two ways left, so r1c1-r1c2 and r1c1-r2c1 are lines."),
+    dataset=Dataset(
+        "BalanceLoop", 70
+    ),  # 01_5x5 writes its numbers after the colour (w4), 21_6x6 before it (4w), 11_10x10 has none
+    url=Url(
+        "https://puzz.link/p?balance/5/5/g9m1k0m8g",
+        "5 5\n- b4 - - -\n- - - - b\n- - - - -\nw - - - -\n- - - w4 -\n",
+        saved="pzprv3\nbalance\n5\n5\n. 1,4 . . . \n",
+    ),
+    pzprjs=Pzprjs(),
 )

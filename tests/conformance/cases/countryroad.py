@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    room_grids,
+)
 
 
 def text(rooms: str, numbers: dict[str, int]) -> str:
@@ -88,4 +100,21 @@ TABLE = Table(
     drawn=FOUR,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("countryroad", 5, 5, 1), Made("countryroad", 6, 7, 2)),
+    logic=Logic(
+        "trial",
+        12,
+        (
+            "The room of the 4 at r1c3 has the loop in 4 cells, so r1c3, r1c4, r2c3 and r2c4 are on the loop. r1c4 "
+            "is on the loop with two ways left, so r1c3-r1c4 and r1c4-r2c4 are lines."
+        ),
+    ),
+    dataset=Dataset("CountryRoad", 270),
+    url=Url(
+        "https://puzz.link/p?country/5/5/amda0uf02h12h",
+        (
+            "5 5\n2 - - - -\n- - - - -\n1 2 - - -\n- - - - -\n- - - - -\n1 1 2 2 3\n1 1 2 2 3\n4 5 5 5 3\n"
+            "4 6 6 7 7\n4 6 6 7 7\n"
+        ),
+    ),
+    pzprjs=Pzprjs(),
 )

@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from conformance.cases.countryroad import text
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    room_grids,
+)
 
 DRAWN = text("AAAA BBCC BBCC", {"A": 2})
 SPLIT = text("ABA CCC", {"A": 2, "B": 1})
@@ -46,4 +58,22 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("detour", 4, 5, 1), Made("detour", 6, 7, 2)),  # 5x5: no loop passes through 25 cells
+    logic=Logic(
+        "direct",
+        14,
+        (
+            "The loop passes through r1c1, so the loop turns in r1c1. The loop's lines at r1c1 go straight or "
+            "turn, so r1c1-r1c2 is a line."
+        ),
+    ),
+    dataset=Dataset("Detour", 80),
+    url=Url(
+        "https://puzz.link/p?detour/6/5/i5rpid6hgqh423",
+        (
+            "5 6\n- - - - 4 -\n- - - - - -\n- 2 - - 3 -\n- - - - - -\n- - - - - -\n1 2 2 2 3 3\n1 1 1 2 2 3\n"
+            "1 4 2 2 5 3\n1 4 5 5 5 3\n1 4 4 4 5 5\n"
+        ),
+        saved="pzprv3.2\ndetour\n5\n6\n1 0 0 1 0 \n",
+    ),  # no flag line
+    pzprjs=Pzprjs(),
 )

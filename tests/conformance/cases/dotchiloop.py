@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    room_grids,
+)
 
 DRAWN = "3 4\nw - w -\n- - b -\nb - - -\n1 1 2 2\n1 1 2 2\n3 3 3 3\n"
 
@@ -61,4 +73,19 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("dotchiloop", 5, 5, 1), Made("dotchiloop", 6, 7, 2)),
+    logic=Logic(
+        "direct",
+        9,
+        "r1c1 is on the loop with two ways left, so r1c1-r1c2 and r1c1-r2c1 are lines.",
+    ),
+    dataset=Dataset("DotchiLoop", 60),
+    url=Url(
+        "https://puzz.link/p?dotchi/6/6/0402223u0c00231530k21420",
+        (
+            "6 6\n- - b - w -\n- - w - w b\n- w - - - -\nb - b - - b\n- - w - w w\n- - b - - -\n1 1 1 1 1 1\n"
+            "1 1 1 2 2 2\n2 2 2 2 2 2\n2 2 2 2 3 3\n2 2 2 2 3 3\n2 2 2 2 3 3\n"
+        ),
+        saved="pzprv3.2\ndotchi\n6\n6\n",
+    ),
+    pzprjs=Pzprjs(),
 )

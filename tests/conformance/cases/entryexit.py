@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Dataset, Logic, Made, Table, token_grids
 
 DRAWN = "3 4\n- - - -\n- - - -\n- - - -\n0 0 1 1\n0 0 1 1\n2 2 2 2\n"
 
@@ -47,4 +47,6 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("entryexit", 4, 5, 1), Made("entryexit", 6, 7, 2)),  # 5x5: no loop passes 25 cells
+    logic=Logic("direct", 11, "The loop passes through r1c1, so r1c1-r2c1 and r1c1-r1c2 are lines."),
+    dataset=Dataset("EntryExit", 170),
 )

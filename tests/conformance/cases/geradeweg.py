@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    token_grids,
+)
 
 DRAWN = "3 4\n- - - -\n- - 1 -\n- - - 2\n"
 
@@ -42,4 +54,10 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("geradeweg", 5, 5, 1), Made("geradeweg", 6, 7, 2)),
+    logic=Logic("direct", 14, "r3c4 is on the loop with two ways left, so r3c3-r3c4 and r2c4-r3c4 are lines."),
+    dataset=Dataset("Geradeweg", 100),  # 40_10x10 has Janko's 0 clues, read as pzprjs reads them: equal legs
+    url=Url(
+        "https://puzz.link/p?geradeweg/5/5/l211i2h3i4k", "5 5\n- - - - -\n- 2 1 1 -\n- - 2 - -\n3 - - - 4\n- - - - -\n"
+    ),
+    pzprjs=Pzprjs(),
 )

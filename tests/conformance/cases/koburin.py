@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    clue_grids,
+)
 
 DRAWN = "....\n.1..\n....\n"
 
@@ -35,4 +47,13 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("koburin", 5, 5, 1), Made("koburin", 6, 7, 2)),
+    logic=Logic(
+        "trial",
+        10,
+        "If r1c1-r1c2 is a cross, then r1c1 and r1c2 are shaded: the rule that r1c1 and r1c2 are "
+        "not both shaded breaks; so r1c1-r1c2 is a line.",
+    ),
+    dataset=Dataset("Koburin", 150, shading=True),
+    url=Url("https://puzz.link/p?koburin/5/5/clcbg.n", "2....\n....2\n..1..\n.?...\n.....\n"),
+    pzprjs=Pzprjs(refused={"/m/": "(clues count the eight cells around them) is not supported"}),
 )

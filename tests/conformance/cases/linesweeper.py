@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Dataset, Logic, Made, Table, clue_grids
 
 DRAWN = "....\n.3..\n....\n"
 
@@ -37,4 +37,12 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("linesweeper", 5, 5, 1), Made("linesweeper", 6, 7, 2)),
+    logic=Logic(
+        "trial",
+        11,
+        "If r1c1-r1c2 is a line, then r1c1-r2c1 is a line, r1c1 and r1c2 are on the loop, r2c1-r3c1"
+        " is a line, r2c1 is on the loop and r3c1 is off the loop: r3c1 would be off the loop with "
+        "a line through it; so r1c1-r1c2 is a cross.",
+    ),
+    dataset=Dataset("Linesweeper", 310),
 )

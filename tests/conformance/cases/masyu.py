@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Logic, Made, Table, clue_grids
 
 TABLE = Table(
     genre="masyu",
@@ -43,4 +43,9 @@ TABLE = Table(
     drawn="1.0.\n....\n.0.1\n",
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("masyu", 5, 5, 1),),
+    logic=Logic(
+        "easy",
+        8,
+        "The black pearl at r1c1 lies on the board's north and west edges, so the line goes east and south (it turns).",
+    ),
 )

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    room_grids,
+)
 
 DRAWN = "3 4\nx - o -\n- o - x\no - x -\n1 1 2 2\n1 1 2 2\n3 3 4 4\n"
 
@@ -64,4 +76,23 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("moonsun", 5, 5, 1), Made("moonsun", 6, 7, 2)),
+    logic=Logic(
+        "direct",
+        10,
+        (
+            "The loop takes a moon or a sun in the room of r3c1, so the room of r3c1 takes its suns. The sun at "
+            "r3c1 is on the loop exactly when its room takes suns, so r3c1 is on the loop. r3c1 is on the loop "
+            "with two ways left, so r3c1-r3c2 and r2c1-r3c1 are lines."
+        ),
+    ),
+    dataset=Dataset("MoonSun", 200),
+    url=Url(
+        "https://puzz.link/p?moonsun/6/6/44ccaa0c0vo0f1767932ii12",
+        (
+            "6 6\no x - - - o\n- x o - x -\n- x o o - -\n- o - - - x\nx - - x - -\n- - o - - x\n1 1 1 2 2 2\n"
+            "1 1 1 2 2 2\n3 3 1 2 2 2\n3 3 1 4 4 4\n5 5 6 6 4 4\n5 5 6 6 4 4\n"
+        ),
+        saved="pzprv3.2\nmoonsun\n6\n6\n0 0 1 0 0 \n",
+    ),
+    pzprjs=Pzprjs(),
 )

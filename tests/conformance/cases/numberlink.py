@@ -8,7 +8,7 @@ the drawn puzzle are rules of the paths here, in the verifier's words.
 
 from __future__ import annotations
 
-from conformance.table import Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import Broken, Codec, Count, Logic, Made, Pzprjs, Table, Url, token_grids
 
 DRAWN = "3 4\n1 1 3 -\n2 - 2 -\n3 - - -\n"
 
@@ -65,4 +65,13 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=PATH_WORDS,
     made=(Made("numberlink", 5, 5, 1), Made("numberlink", 6, 7, 2)),
+    logic=Logic(
+        "direct",
+        13,
+        "A line there would join two different numbers, so r1c2-r1c3, r1c1-r2c1, r1c3-r2c3 and r2c1-r3c1 are crosses.",
+    ),
+    url=Url(
+        "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", "5 5\n1 - - - -\n2 - - 3 -\n- - - - -\n- 1 - - 2\n- - - - 3\n"
+    ),
+    pzprjs=Pzprjs(),
 )

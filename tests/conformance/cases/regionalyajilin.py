@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, room_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    room_grids,
+)
 
 ONE_ROOM_3X3 = "3 3\n- - -\n- - -\n- - -\n1 1 1\n1 1 1\n1 1 1\n"
 DRAWN = "4 4\n0 - - 2\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 1 1 2\n1 1 1 2\n1 1 1 2\n"
@@ -52,4 +64,22 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("regionalyajilin", 5, 5, 1), Made("regionalyajilin", 6, 7, 2)),
+    logic=Logic(
+        "trial",
+        16,
+        (
+            "The room of the 0 at r1c1 holds 0 shaded cells, so r1c1, r1c2, r1c3, r2c1, r2c2, r2c3, r3c1, r3c2, "
+            "r3c3, r4c1, r4c2 and r4c3 are on the loop. r1c1 is on the loop with two ways left, so r1c1-r1c2 and "
+            "r1c1-r2c1 are lines."
+        ),
+    ),
+    dataset=Dataset("RegionalYajilin", 70, shading=True),
+    url=Url(
+        "https://puzz.link/p?yajilin-regions/5/5/49j60s3020g1g",
+        (
+            "5 5\n2 - - 0 -\n- - - - -\n- - 1 - -\n- - - - -\n- - - - -\n1 1 1 2 2\n1 1 1 2 2\n3 3 4 2 2\n"
+            "3 3 4 5 5\n3 3 4 5 5\n"
+        ),
+    ),
+    pzprjs=Pzprjs(),
 )

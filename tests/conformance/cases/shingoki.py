@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Dataset, Logic, Made, Table, token_grids
 
 DRAWN = "3 4\nb3 - - -\n- - - -\n- - - b5\n"
 
@@ -50,4 +50,6 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("shingoki", 5, 5, 1), Made("shingoki", 6, 7, 2)),
+    logic=Logic("direct", 17, "The loop turns at the black circle at r1c1, so r1c1-r2c1 is a line."),
+    dataset=Dataset("Shingoki", 103),
 )

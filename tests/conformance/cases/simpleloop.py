@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, clue_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    clue_grids,
+)
 
 PZPRJS = "###..\n#....\n.....\n...#.\n.....\n"  # pzprjs's own test puzzle (test/script/simpleloop.js), 5/5/sg020
 
@@ -42,4 +54,12 @@ TABLE = Table(
     drawn=PZPRJS,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("simpleloop", 5, 5, 1), Made("simpleloop", 6, 7, 2)),
+    logic=Logic(
+        "direct",
+        18,
+        "The loop passes through r1c4, so r1c4-r2c4 and r1c4-r1c5 are lines.",
+    ),
+    dataset=Dataset("SimpleLoop", 70, damaged=("4_8x8",)),  # 4_8x8: its solution is written twice
+    url=Url("https://puzz.link/p?simpleloop/5/5/sg020", "###..\n#....\n.....\n...#.\n.....\n"),
+    pzprjs=Pzprjs(),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from conformance.table import Broken, Codec, Count, Made, Table, clue_grids, lettered
+from conformance.table import Broken, Codec, Count, Logic, Made, Table, clue_grids, lettered
 
 TABLE = Table(
     genre="slitherlink",
@@ -79,4 +79,12 @@ TABLE = Table(
         "stray-edge": "the top-left corner of r1c2 has 3 loop edges, not 0 or 2",
     },
     made=(Made("slitherlink", 4, 4, 1), Made("superslitherlink", 4, 4, 1)),
+    logic=Logic(
+        "deep",
+        26,
+        (
+            "The 3 at r1c1 needs a line at its top-left corner, whose two edges are all the point has left, so the "
+            "top edge of r1c1 and the left edge of r1c1 are lines."
+        ),
+    ),
 )

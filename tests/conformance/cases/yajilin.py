@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from conformance.table import CENTRE_LOOP_WORDS, Broken, Codec, Count, Made, Table, token_grids
+from conformance.table import (
+    CENTRE_LOOP_WORDS,
+    Broken,
+    Codec,
+    Count,
+    Dataset,
+    Logic,
+    Made,
+    Pzprjs,
+    Table,
+    Url,
+    token_grids,
+)
 
 DRAWN = "3 4\n- - - -\n- 1e - -\n- - - -\n"
 
@@ -39,4 +51,17 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("yajilin", 5, 5, 1), Made("yajilin", 6, 7, 2)),
+    logic=Logic(
+        "trial",
+        12,
+        "If r1c1-r1c2 is a cross, then r1c1 and r1c2 are shaded: the rule that r1c1 and r1c2 are "
+        "not both shaded breaks; so r1c1-r1c2 is a line.",
+    ),
+    dataset=Dataset("Yajilin", 610, damaged=("203_13x16", "230_15x18", "512_15x15"), shading=True),
+    url=Url(
+        "https://puzz.link/p?yajilin/5/5/m32j10",
+        "5 5\n- - - - -\n- - - - -\n- - - 2w -\n- - - - -\n- - - - 0n\n",
+        saved="pzprv3\nyajilin\n5\n5\n. . . . . \n. . . . . \n. . . 3,2 . \n",
+    ),
+    pzprjs=Pzprjs(refused={"/o/": "(the shaded cells lie outside the loop) is not supported"}),
 )

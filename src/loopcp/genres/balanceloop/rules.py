@@ -72,7 +72,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     out: list[Linear] = []
     for index, (cell, colour, number) in enumerate(circles(puzzle)):
         name = f"the {COLOURS[colour]} circle at {cell_name(cell)}"
-        out.append(Linear.count([("o", *cell)], 0, why=f"the loop passes through {name}"))
+        out.append(Linear.count([("o", *cell)], 0, why=f"the loop passes through {name}", given=True))
         why = f"the legs of {name} are {'equally long' if colour == WHITE else 'of different lengths'}"
         if number is not None:
             why = f"the legs of {name} are {'equally long' if colour == WHITE else 'unequal'} and add up to {number}"

@@ -19,11 +19,14 @@ WALLS = {"o": ("O", "□"), "x": ("#", "■"), "": ("%", "▒")}  # "O": drawn a
 
 
 def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-    """A wall: its arrow (the count is in the text), else its colour."""
+    """A wall: its count and arrow (``2>``, ``?>``), else its colour."""
     wall = rules.parse(puzzle.tokens[point[0]][point[1]])
     if wall is None:
         return None
-    return GLYPHS[wall[1]] if wall[1] else WALLS[wall[2]]
+    if not wall[1]:
+        return WALLS[wall[2]]
+    count = "?" if wall[0] is None else str(wall[0])
+    return count + GLYPHS[wall[1]][0], count + GLYPHS[wall[1]][1]
 
 
 CASTLE_WALL = Genre(

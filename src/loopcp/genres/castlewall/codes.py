@@ -7,6 +7,9 @@ a wall without an arrow is ``x``, ``o``, or ``#`` when grey; ``.`` is a
 free cell (the dataset's ``-``).  The dataset has no grey wall without an
 arrow and no unknown count: loopcp writes and reads its own tokens for
 them in that text (puzzlekit itself would take such a cell for a free one).
+A number without an arrow, ``3x`` (``3`` when grey), is pzprjs's error
+anNoArrow: loopcp reads it so that ``check`` can say so, and a puzzle with
+one has no solution.
 
 pzprjs (src/variety/castle.js) numbers the directions 1 up, 2 down,
 3 left, 4 right, 0 none, and the colours 0 grey, 1 white, 2 black:
@@ -14,11 +17,13 @@ pzprjs (src/variety/castle.js) numbers the directions 1 up, 2 down,
 - the URL: per wall its colour digit, then a direction digit and a hex
   count (``.`` none), ``5``-``9`` for a direction + 5 and two hex digits,
   ``-`` for a direction and three; ``a``-``z`` a run of 1-26 free cells;
-- the saved file: ``D,N,C`` per wall (``N`` ``-`` for none; ``C`` plus
-  4 is the player's "done" mark, dropped), ``.`` a free cell, then the
-  lines.
-
-A count without an arrow is pzprjs's error (anNoArrow); loopcp refuses it.
+- the saved file: ``D,N,C`` per cell, then the lines.  ``N`` is a count,
+  ``-`` for a wall without one, or ``-1`` for a free cell: puz.link's
+  writer (``encodeData``) writes every free cell as ``0,-1,0``, and its
+  reader takes ``D`` and ``C`` of a free cell for nothing, as loopcp does;
+  ``C`` plus 4 is the player's "done" mark, dropped.  ``.`` is a free cell
+  too (pzprjs's test scripts write it, and its reader reads it), and it is
+  what loopcp writes.
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ COLOUR_LETTERS = {d: c for c, d in COLOUR_DIGITS.items()}
 def token(number: int | None, direction: int, colour: str) -> str:
     """loopcp's token for a wall (direction 0 none, number None unknown)."""
     if direction == 0:
-        return colour or "#"
+        return (colour or "#") if number is None else f"{number}{colour}"
     return ("?" if number is None else str(number)) + LETTERS[direction] + colour
 
 
@@ -57,22 +62,28 @@ def dataset_token(t: str) -> str | None:
     match = TOKEN.match(t)
     if t == "" or match is None:
         return None
-    number, letter, colour = match.groups()
+    number, letter, bare, colour = match.groups()
+    if bare is not None:
+        return f"{int(bare)}{colour}"
     return t if number in (None, "?") else f"{int(number)}{letter}{colour}"
 
 
 def file_token(t: str) -> str | None:
-    """A saved file's wall ``D,N,C`` (or ``.``) as loopcp's token, or None."""
+    """A saved file's cell ``D,N,C`` (or ``.``) as loopcp's token, or None."""
     if t == ".":
         return "."
     parts = t.split(",")
-    if len(parts) != 3 or parts[0] not in ("0", "1", "2", "3", "4") or not parts[2].isdigit():
+    if len(parts) != 3 or parts[0] not in ("0", "1", "2", "3", "4") or not (parts[2].isascii() and parts[2].isdigit()):
         return None
     direction, text, colour = int(parts[0]), parts[1], int(parts[2]) & 3
-    if colour not in COLOUR_LETTERS or not (text == "-" or (text.isascii() and text.isdigit())):
+    if (
+        int(parts[2]) > 7
+        or colour not in COLOUR_LETTERS
+        or not (text in ("-", "-1") or (text.isascii() and text.isdigit()))
+    ):
         return None
-    if direction == 0 and text != "-":
-        return None  # a count without an arrow: pzprjs's error anNoArrow
+    if text == "-1":
+        return "."  # a free cell, as puz.link writes it: its arrow and colour are nothing
     return token(None if text == "-" else int(text), direction, COLOUR_LETTERS[colour])
 
 
@@ -97,8 +108,6 @@ def url_read(body: str, rows: int, cols: int, error: ErrorAt, start: int) -> Puz
             got = describe(body[k + 1 : k + 2] or "")
             raise error(at + 1, f"expected a direction 0-9 or '-' after the wall's colour, got {got}")
         direction, number, end = read
-        if direction == 0 and number is not None:
-            raise error(at, "a count without an arrow is not a clue (pzprjs counts it as an error)")
         return token(number, direction, COLOUR_LETTERS[int(ch)]), end
 
     cells = arrows.cells_read(body, rows * cols, error, start, wall)
@@ -134,8 +143,8 @@ PZPRV3 = Pzprv3Code(
     sections={0: (CLUES, LINES)},
     flags={},
     cells={},
-    hint="a wall 'D,N,C' (D: 0 no arrow, 1 up, 2 down, 3 left, 4 right; N a count or '-'; C: 0 grey, 1 white, "
-    "2 black) or '.'",
+    hint="a cell 'D,N,C' (D: 0 no arrow, 1 up, 2 down, 3 left, 4 right; N: a count, '-' for none, or -1 for a free"
+    " cell; C: 0 grey, 1 white, 2 black, plus 4 when marked done) or '.'",
     clue=file_token,
     unclue=file_write,
 )

@@ -6,7 +6,7 @@ grey one either; an arrow with a number counts the loop's segments in that
 direction, from the wall to the edge of the board: horizontal segments for
 a horizontal arrow, vertical for a vertical one (pzprjs's checker list for
 ``castle``: checkArrowNumberGt/Lt, checkShadedOutside,
-checkUnshadedInside, and the loop core's rules).
+checkUnshadedInside, checkNumberHasArrow, and the loop core's rules).
 
 Linear, with off(c) the literal of cell c being off the loop and the face
 terms of the centres' lattice (inside the loop or not):
@@ -16,7 +16,9 @@ terms of the centres' lattice (inside the loop or not):
   centre (no loop edge touches the centre, so the four faces around it
   agree; a face off the board is outside): that face is 1 for white, 0 for
   black;
-- an arrow: the sum of the edges in its ray is its number.
+- an arrow: the sum of the edges in its ray is its number;
+- a number without an arrow (``3x``: pzprjs reads it from a file or a URL
+  and its checker calls it an error, anNoArrow): 0 = 1, never solved.
 """
 
 from __future__ import annotations
@@ -28,19 +30,24 @@ from loopcp.grid import Cell, Edge
 from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
 
-TOKEN = re.compile(r"^(?:(\d+|\?)([nsew]))?([xo]?)$")  # count and direction, then the colour
+TOKEN = re.compile(r"^(?:(\d+|\?)([nsew])|(\d+))?([xo]?)$")  # count and direction (or a bare count), then the colour
 COLOURS = {"o": "white", "x": "black", "": "grey"}
 
 
 def parse(token: str) -> tuple[int | None, str, str] | None:
-    """A wall's (number or None, direction or '', colour 'o'/'x'/''), or None for a cell that is not a wall."""
+    """A wall's (number or None, direction or '', colour 'o'/'x'/''), or None for a cell that is not a wall.
+
+    A number without a direction is pzprjs's error anNoArrow (``3x``, ``3``).
+    """
     if token == ".":
         return None
     if token == "#":
         return None, "", ""
     match = TOKEN.match(token)
     assert match is not None and token, token
-    number, direction, colour = match.groups()
+    number, direction, bare, colour = match.groups()
+    if bare is not None:
+        return int(bare), "", colour
     return (None if number in (None, "?") else int(number)), direction or "", colour
 
 
@@ -72,12 +79,15 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     out: list[Linear] = []
     for (i, j), number, direction, colour in walls(puzzle):
         name = cell_name((i, j))
-        out.append(Linear.count([("o", i, j)], 1, why=f"the wall {name} is off the loop"))
+        out.append(Linear.count([("o", i, j)], 1, why=f"the wall at {name} is off the loop", given=True))
         face: Term = ("f", i, j)
         if colour:
             side = "inside" if colour == "o" else "outside"
-            out.append(Linear.count([face], int(colour == "o"), why=f"the {COLOURS[colour]} wall {name} lies {side}"))
-        if number is not None:
+            why = f"the {COLOURS[colour]} wall at {name} lies {side} the loop"
+            out.append(Linear.count([face], int(colour == "o"), why=why))
+        if number is not None and not direction:  # never solved, as the verifier says
+            out.append(Linear.count([], 1, why=f"the number at {name} has no arrow"))
+        elif number is not None:
             why = f"the arrow at {name} sees {counted(number, 'loop segment')}"
             out.append(Linear.count(ray(puzzle, (i, j), direction), number, why=why))
     return out
@@ -102,7 +112,9 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
         elif colour and inside(puzzle, solution, cell) != (colour == "o"):
             side = "outside" if colour == "o" else "inside"
             problems.append(f"the {COLOURS[colour]} wall {cell_name(cell)} lies {side} the loop")
-        if number is not None:
+        if number is not None and not direction:
+            problems.append(f"the number at {cell_name(cell)} has no arrow")
+        elif number is not None:
             count = sum((h if kind == "h" else v)[a][b] for kind, a, b in ray(puzzle, cell, direction))
             if count != number:
                 problems.append(f"the arrow at {cell_name(cell)} sees {counted(count, 'loop segment')}, clue {number}")

@@ -69,7 +69,7 @@ def _across(puzzle: Puzzle) -> list[tuple[Cell, Cell]]:
 
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """Rules 1-3 of the module docstring."""
-    out = [Linear.count([("o", *cell)], 1, why=f"{cell_name(cell)} is blocked") for cell in blocked(puzzle)]
+    out = [Linear.count([("o", *c)], 1, why=f"{cell_name(c)} is blocked", given=True) for c in blocked(puzzle)]
     out += [
         Linear.count(
             [("o", *a), ("o", *b)], 0, 1, f"{cell_name(a)} and {cell_name(b)}, across a border, are not both empty"

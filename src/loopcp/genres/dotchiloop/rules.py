@@ -46,14 +46,12 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
         for i, j in cells:
             mark = puzzle.tokens[i][j]
             if mark == BLACK:
-                out.append(
-                    Linear.count([("o", i, j)], 1, why=f"the loop avoids the black circle at {cell_name((i, j))}")
-                )
+                why_black = f"the loop avoids the black circle at {cell_name((i, j))}"
+                out.append(Linear.count([("o", i, j)], 1, why=why_black, given=True))
             if mark != WHITE:
                 continue
-            out.append(
-                Linear.count([("o", i, j)], 0, why=f"the loop passes through the white circle at {cell_name((i, j))}")
-            )
+            why_white = f"the loop passes through the white circle at {cell_name((i, j))}"
+            out.append(Linear.count([("o", i, j)], 0, why=why_white, given=True))
             for a, b in _pairs(i, j):
                 out.append(Linear(((a, 1), (b, -1), (straight, 1)), -1, 1, why))
                 out.append(Linear(((a, -1), (b, 1), (straight, 1)), -1, 1, why))

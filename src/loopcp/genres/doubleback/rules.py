@@ -46,7 +46,7 @@ def _shaded_room(puzzle: Puzzle, room: list[Cell]) -> bool:
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """Rules 1 and 2 of the module docstring."""
     out = [
-        Linear.count(_edges(cell), 0, why=f"{cell_name(cell)} is shaded")
+        Linear.count(_edges(cell), 0, why=f"{cell_name(cell)} is shaded", given=True)
         if puzzle.token(cell) == SHADED
         else Linear.count(_edges(cell), 2, why=f"the loop passes through {cell_name(cell)}")
         for cell in ((i, j) for i in range(puzzle.rows) for j in range(puzzle.cols))

@@ -60,7 +60,8 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
         why = f"the segments at the {number} at {cell_name(cell)} are {counted(number or 0, 'edge')} long"
         if number is None:
             why = f"the segments at the {puzzle.token(cell)} at {cell_name(cell)} are equally long"
-        out.append(Linear.count([("o", *cell)], 0, why=f"the loop passes through the clue at {cell_name(cell)}"))
+        passes = f"the loop passes through the clue at {cell_name(cell)}"
+        out.append(Linear.count([("o", *cell)], 0, why=passes, given=True))
         sums: list[dict[int, list[Term]]] = []
         has: list[Term] = []
         for orientation in (HORIZONTAL, VERTICAL):

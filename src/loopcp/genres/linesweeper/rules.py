@@ -40,7 +40,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
             if not ch.isdigit():
                 continue
             cell = (i, j)
-            out.append(Linear.count([_off(cell)], 1, why=f"the loop avoids the clue at {cell_name(cell)}"))
+            out.append(Linear.count([_off(cell)], 1, why=f"the loop avoids the clue at {cell_name(cell)}", given=True))
             ring = _ring(puzzle, cell)
             why = f"the {ch} at {cell_name(cell)} sees {counted(int(ch), 'loop cell')}"
             out.append(Linear.count([_off(c) for c in ring], len(ring) - int(ch), why=why))

@@ -31,7 +31,7 @@ def clue_rules(cell: Cell, ch: str) -> list[Linear]:
     if ch == OPEN:
         return [Linear.count(_edges(cell), 2, why=f"the loop passes through {cell_name(cell)}")]
     if ch == SHADED:
-        return [Linear.count(_edges(cell), 0, why=f"{cell_name(cell)} is shaded")]
+        return [Linear.count(_edges(cell), 0, why=f"{cell_name(cell)} is shaded", given=True)]
     return []
 
 

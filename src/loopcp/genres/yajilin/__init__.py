@@ -17,11 +17,13 @@ from loopcp.puzzle import Puzzle
 
 
 def point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] | None:
-    """A clue: its arrow (the number is in the text), or a filled box."""
+    """A clue: its number and arrow (``2>`` for ``2e``, ``?>`` for ``?e``), or a filled box."""
     token = puzzle.tokens[point[0]][point[1]]
     if token == ".":
         return None
-    return codes.GLYPHS.get(token[-1], ("#", "■"))
+    ascii_glyph, glyph = codes.GLYPHS.get(token[-1], ("#", "■"))
+    number = token[:-1] if token[-1] in codes.GLYPHS else token.rstrip("x@")  # a bare number: pzprjs's error
+    return number + ascii_glyph, number + glyph
 
 
 YAJILIN = Genre(

@@ -20,6 +20,7 @@ from loopcp.genres.slitherlink.logic import gridwords
 from loopcp.genres.slitherlink.logic.engine import NO, YES, ContradictionError, Engine, settle
 from loopcp.genres.slitherlink.logic.topology import Topology, from_geometry
 from loopcp.logic.base import CROSS, LINE, UNSOLVED, level_index
+from loopcp.loopygrids.names import Names, names
 
 if TYPE_CHECKING:
     from loopcp.loopygrids.geometry import Geometry
@@ -49,6 +50,19 @@ class GridDeduction:
     steps: tuple[GridStep, ...]
     values: tuple[int, ...]  # per edge: 1 line, -1 cross, 0 unknown
     contradiction: str | None = None
+
+
+_NAMES: dict[tuple[Geometry, tuple[int | None, ...]], Names] = {}
+
+
+def grid_names(geometry: Geometry, clues: Sequence[int | None]) -> Names:
+    """What a grid's steps call its faces, points and edges (``loopygrids.names``), made once a puzzle."""
+    key = (geometry, tuple(clues))
+    if key not in _NAMES:
+        if len(_NAMES) > 64:
+            _NAMES.clear()
+        _NAMES[key] = names(geometry, clues)
+    return _NAMES[key]
 
 
 def grid_topology(geometry: Geometry) -> Topology:
@@ -141,6 +155,7 @@ def deduce_grid(
     else:
         grade = UNSOLVED
     steps = []
+    words = grid_names(geometry, clues) if engine.steps else None
     for n, raw in enumerate(engine.steps):
         rule, level, sets, item, premises = raw
         clue = engine.step_clues.get(n)
@@ -150,7 +165,7 @@ def deduce_grid(
                 rule=rule,
                 level=SLITHERLINK_LEVELS[level],
                 set=tuple((e, LINE if v == YES else CROSS) for e, v in sets),
-                text=gridwords.text(topo, geometry.dots, engine, raw, clue),
+                text=gridwords.text(words, engine, raw, clue),  # type: ignore[arg-type]
                 faces=faces,
                 premises=premises,
             )

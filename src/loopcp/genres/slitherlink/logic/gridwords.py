@@ -1,45 +1,34 @@
-"""Words for Slitherlink steps on any Loopy grid: faces by number, edges and points by Tatham's coordinates.
+"""Words for Slitherlink steps on any Loopy grid: faces, points and edges as the picture shows them.
 
-A face is ``face N`` (its place in the grid's face order, which is the
-clue order of a game ID); an edge is ``the edge from (x1, y1) to (x2,
-y2)`` and a point ``the point (x, y)``, in the integer coordinates of his
-grid.  The square's own words (``words``) name cells as ``r{row}c{col}``.
+A face is named by its clue ("the 3", "the 3 at the top left"), or a
+blank one by a clued neighbour; a point is a corner of a face, an edge a
+side of one or the side two faces share (``loopygrids.names``): the
+picture of a grid shows its clues and nothing else to count by, so its
+face numbers and Tatham's coordinates would name nothing a person can
+find.  The square's own words (``words``) name cells as ``r{row}c{col}``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from loopcp.genres.slitherlink.logic.engine import YES, Engine, RawStep
-from loopcp.genres.slitherlink.logic.topology import Topology
 from loopcp.genres.slitherlink.logic.words import _grammar, _list, _value_word, dot_reason
+from loopcp.loopygrids.names import Names
 
 _NAMED = 4  # a step setting more edges than this says how many instead of naming them
 
 
-def edge_words(topo: Topology, coords: Sequence[tuple[int, int]], e: int) -> str:
-    """An edge by its two ends, e.g. 'the edge from (0, 20) to (10, 20)'."""
-    a, b = topo.edge_dots[e]
-    return f"the edge from {_point(coords[a])} to {_point(coords[b])}"
+def _capital(name: str) -> str:
+    return name[:1].upper() + name[1:]
 
 
-def dot_words(coords: Sequence[tuple[int, int]], d: int) -> str:
-    """A point by its coordinates, e.g. 'the point (10, 20)'."""
-    return f"the point {_point(coords[d])}"
-
-
-def _point(xy: tuple[int, int]) -> str:
-    return f"({xy[0]}, {xy[1]})"
-
-
-def text(topo: Topology, coords: Sequence[tuple[int, int]], engine: Engine, raw: RawStep, clue: int | None) -> str:
+def text(words: Names, engine: Engine, raw: RawStep, clue: int | None) -> str:
     """One sentence for a recorded step; ``clue``: the face whose clue decided a point's corner, if one did."""
     rule, _, sets, item, _ = raw
     values, _, value, verb, these = _grammar(sets)
-    names = _list([edge_words(topo, coords, e) for e, _ in sets]) if len(sets) <= _NAMED else f"{len(sets)} edges"
+    names = _list([words.edges[e] for e, _ in sets]) if len(sets) <= _NAMED else f"{len(sets)} edges"
     settled = f"{names} {verb} {value}"
     if 0 <= item < engine.base_dot:
-        clue_words = f"The {engine.clue[item]} in face {item}"
+        clue_words = _capital(words.faces[item])
         reasons = {
             "face-full": f"already has all its lines, so {settled}.",
             "face-needs-all": f"needs every edge it has left, so {settled}.",
@@ -53,9 +42,12 @@ def text(topo: Topology, coords: Sequence[tuple[int, int]], engine: Engine, raw:
         )
         return f"{clue_words} {why}"
     if engine.base_dot <= item < engine.base_region:
-        dot = dot_words(coords, item - engine.base_dot)
+        dot = words.dots[item - engine.base_dot]
         if clue is not None:
-            return f"The {engine.clue[clue]} in face {clue} decides its corner at {dot}, so {settled}."
+            face = words.faces[clue]
+            own = dot.startswith("the ") and dot.endswith(f" corner of {face}")  # its own corner: "its top corner"
+            corner = f"its {dot[4 : -len(f' of {face}')]}" if own else dot
+            return f"{_capital(face)} decides {corner}, so {settled}."
         return dot_reason(rule, dot, settled)
     opposite = _value_word(3 - next(iter(values)), False)
     side = "opposite sides" if values == {YES} else "the same side"
