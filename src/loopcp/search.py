@@ -158,7 +158,7 @@ def _search(
     )
 
 
-SAT_UP_TO = 2  # solve looks for at most this many loops on SAT; more (an enumeration) on CP-SAT
+SAT_UP_TO = 100  # solve looks for at most this many loops on SAT (each one clause more); beyond, and counts, on CP-SAT
 
 
 def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[Linear]) -> bool:
@@ -212,6 +212,8 @@ def _guided(
     on every machine), ``FILL_WORK`` and ``GUIDE_WORK``; if neither finds an
     answer, the plain search runs.
     """
+    from loopcp.cpsat import SearchOutcome  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
+
     if limit not in (1, 2) or keep == 0 or model.guide is None:
         return None
     start = time.perf_counter()
