@@ -11,8 +11,9 @@ File > Save in the puzz.link editor writes (pzprjs: src/pzpr/parser.js
     ...
 
 Each genre's record says which sections follow (``genres.base.Pzprv3Code``):
-its clues, the player's notes on cells (dropped), and the lines drawn, 1 on
-a border and 0 or -1 (a cross, the player's note) off it.  After the
+its clues, the player's notes on cells and on the dots at their corners
+(dropped), and the lines drawn, 1 on a border and 0 or -1 (a cross, the
+player's note) off it.  After the
 sections pzprjs may write the puzzle's metadata (``info:{...}``), its
 history, or trial boards (``TrialData``): the first board is the one on
 screen, and the rest is not read.  pzprjs's test scripts write the same
@@ -45,7 +46,7 @@ from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.codes import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import BORDERS, CLUES, CORNERS, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.logic.base import Position
@@ -156,7 +157,9 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         if section == CLUES:
             cells, clue_lines = _clues(reader, code, rows, cols)
         elif section == NOTES:
-            _notes(reader, rows, cols)
+            _notes(reader, section, rows, cols)
+        elif section == CORNERS:
+            _notes(reader, section, rows + 1, cols + 1)
         elif section == LINES:
             marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
             solution = _drawn_lines(marks)
@@ -260,13 +263,20 @@ def _shades(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     return out
 
 
-def _notes(reader: _Reader, rows: int, cols: int) -> None:
-    """The player's notes on cells (background colours): checked to be numbers, and dropped."""
+_NOTES = {  # a section of the player's notes -> what its rows hold, and what each token may be
+    NOTES: ("cell notes (background colours)", "a cell's colour 0-9"),
+    CORNERS: ("dot notes (the cells' corners)", "a dot's mark 0-9"),
+}
+
+
+def _notes(reader: _Reader, section: str, rows: int, cols: int) -> None:
+    """The player's notes on cells (background colours) or dots (marks): checked to be numbers, and dropped."""
+    what, hint = _NOTES[section]
     for k in range(rows):
-        line, tokens = reader.row(cols, "cell notes (background colours)", k, rows)
+        line, tokens = reader.row(cols, what, k, rows)
         for offset, token in tokens:
             if not (token.isascii() and token.isdigit()):
-                raise line.error(offset, f"expected a cell's colour 0-9, got {describe(token)}", reader.source)
+                raise line.error(offset, f"expected {hint}, got {describe(token)}", reader.source)
 
 
 def _blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...]:
@@ -384,6 +394,8 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
             out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)
         elif section == NOTES:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
+        elif section == CORNERS:
+            out.extend(["0 " * (puzzle.cols + 1)] * (puzzle.rows + 1))
         elif section == LINES:
             out.extend(_drawn(puzzle, solution))
         elif section == FLAGS:

@@ -34,6 +34,7 @@ from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.vertexslitherlink import VERTEX_SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ GENRES: dict[str, Genre] = {
     genre.name: genre
     for genre in (
         SLITHERLINK,
+        VERTEX_SLITHERLINK,
         MASYU,
         COUNTRY_ROAD,
         SIMPLE_LOOP,
