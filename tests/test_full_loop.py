@@ -39,6 +39,9 @@ MASYU = "https://puzz.link/p?mashu/f/6/6/000050054000"
 MASYU_H = ((1, 1, 1, 1, 1), (0, 1, 1, 1, 0), (0, 0, 1, 1, 0), (0, 0, 0, 1, 1), (0, 0, 0, 1, 1), (1, 0, 1, 1, 1))
 MASYU_V = ((1, 0, 0, 0, 0, 1), (1, 1, 0, 0, 1, 1), (1, 1, 1, 0, 0, 1), (1, 1, 1, 1, 0, 0), (1, 1, 1, 0, 0, 1))
 
+# Touch Slitherlink takes the flag too: pzprjs's test script's puzzle with it has one loop through every dot.
+TSLITHER = "https://puzz.link/p?tslither/f/5/5/k77cbk2232b"
+
 
 def full(text: str, genre: str = "slitherlink") -> Puzzle:
     """A Knuth grid of the genre, of the full-loop variant."""
@@ -98,7 +101,7 @@ def test_the_verifier_names_the_first_point_left_out(genre: str, text: str, said
     assert verify.problems(dataclasses.replace(puzzle, full=False), ring) == []
 
 
-@pytest.mark.parametrize("url", [CSPUZ, MASYU], ids=["slither", "mashu"])
+@pytest.mark.parametrize("url", [CSPUZ, MASYU, TSLITHER], ids=["slither", "mashu", "tslither"])
 @pytest.mark.parametrize("fmt", ["puzzlink", "pzprv3", "json"])
 def test_the_formats_that_mark_it_read_it_back(url: str, fmt: str) -> None:
     puzzle = formats.load(url)
@@ -227,3 +230,22 @@ def test_the_page_offers_the_generic_levels_and_the_formats_that_mark_it() -> No
         "puzzlink",
         ["puzzlink", "pzprv3", "json"],
     )
+
+
+def test_touch_slitherlink_takes_the_flag() -> None:
+    puzzle = formats.load(TSLITHER)
+    assert puzzle.full
+    result = loopcp.solve(puzzle)
+    assert result.status is Status.UNIQUE
+    assert verify.problems(dataclasses.replace(puzzle, full=False), result.solutions[0]) == []
+    assert all(sum(row) == len(row) for row in dots_on_loop(puzzle, result.solutions[0]))
+
+
+def dots_on_loop(puzzle: Puzzle, solution: Solution) -> list[list[int]]:
+    """Whether each dot is on the loop."""
+    rows, cols = puzzle.rows + 1, puzzle.cols + 1
+    on = solution.edges()
+    return [
+        [int(any(e in on for e in (("h", i, j - 1), ("h", i, j), ("v", i - 1, j), ("v", i, j)))) for j in range(cols)]
+        for i in range(rows)
+    ]

@@ -174,6 +174,7 @@ GOLDEN_NAMES = [
     "detour-6x6-seed1",
     "doubleback-6x6-seed1",
     "vertexslitherlink-6x6-seed1",
+    "touchslitherlink-6x6-seed1",
 ]
 
 

@@ -154,8 +154,8 @@ BAD = [
     ),
     Bad(
         "other-genre",
-        P + "tslither/2/1/33",
-        f"f:1:21: expected a genre loopcp solves ({SOLVED}), got 'tslither'",
+        P + "sudoku/2/1/33",
+        f"f:1:21: expected a genre loopcp solves ({SOLVED}), got 'sudoku'",
     ),
     Bad(
         "file-url",

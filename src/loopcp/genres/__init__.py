@@ -34,6 +34,7 @@ from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.touchslitherlink import TOUCH_SLITHERLINK
 from loopcp.genres.vertexslitherlink import VERTEX_SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
 
@@ -46,6 +47,7 @@ GENRES: dict[str, Genre] = {
     for genre in (
         SLITHERLINK,
         VERTEX_SLITHERLINK,
+        TOUCH_SLITHERLINK,
         MASYU,
         COUNTRY_ROAD,
         SIMPLE_LOOP,
