@@ -41,6 +41,7 @@ MASYU_V = ((1, 0, 0, 0, 0, 1), (1, 1, 0, 0, 1, 1), (1, 1, 1, 0, 0, 1), (1, 1, 1,
 
 # Touch Slitherlink takes the flag too: pzprjs's test script's puzzle with it has one loop through every dot.
 TSLITHER = "https://puzz.link/p?tslither/f/5/5/k77cbk2232b"
+SWSLITHER = "https://puzz.link/p?swslither/f/5/5/2c5a2a5c2a136a3c6a3"  # and Sheep and Wolves Slitherlink
 
 
 def full(text: str, genre: str = "slitherlink") -> Puzzle:
@@ -101,7 +102,7 @@ def test_the_verifier_names_the_first_point_left_out(genre: str, text: str, said
     assert verify.problems(dataclasses.replace(puzzle, full=False), ring) == []
 
 
-@pytest.mark.parametrize("url", [CSPUZ, MASYU, TSLITHER], ids=["slither", "mashu", "tslither"])
+@pytest.mark.parametrize("url", [CSPUZ, MASYU, TSLITHER, SWSLITHER], ids=["slither", "mashu", "tslither", "swslither"])
 @pytest.mark.parametrize("fmt", ["puzzlink", "pzprv3", "json"])
 def test_the_formats_that_mark_it_read_it_back(url: str, fmt: str) -> None:
     puzzle = formats.load(url)

@@ -175,6 +175,7 @@ GOLDEN_NAMES = [
     "doubleback-6x6-seed1",
     "vertexslitherlink-6x6-seed1",
     "touchslitherlink-6x6-seed1",
+    "sheepwolvesslitherlink-6x6-seed1",
 ]
 
 

@@ -31,6 +31,7 @@ from loopcp.genres.masyu import MASYU
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
+from loopcp.genres.sheepwolvesslitherlink import SHEEP_WOLVES_SLITHERLINK
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
@@ -48,6 +49,7 @@ GENRES: dict[str, Genre] = {
         SLITHERLINK,
         VERTEX_SLITHERLINK,
         TOUCH_SLITHERLINK,
+        SHEEP_WOLVES_SLITHERLINK,
         MASYU,
         COUNTRY_ROAD,
         SIMPLE_LOOP,
