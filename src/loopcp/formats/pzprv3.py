@@ -45,7 +45,7 @@ from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.codes import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import BORDERS, CLUES, DOT_GRID, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.logic.base import Position
@@ -155,6 +155,8 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             break  # the file ends between sections: the rest is blank, as pzprjs reads it
         if section == CLUES:
             cells, clue_lines = _clues(reader, code, rows, cols)
+        elif section == DOT_GRID:
+            cells = _dot_grid(reader, code, rows, cols)
         elif section == NOTES:
             _notes(reader, rows, cols)
         elif section == LINES:
@@ -204,6 +206,53 @@ def _clues(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> tuple[lis
         cells.append(words if code.clue is not None else row)
         lines.append(line)
     return cells, lines
+
+
+def _dot_grid(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> list[list[str]]:
+    """pzprjs's decodeDotFile: a character for each cell's centre, border and crossing, as a token a cell."""
+    clue = code.clue
+    assert clue is not None  # a genre of dots is a genre of clue tokens
+    width = 2 * cols - 1
+    grid = []
+    for k in range(2 * rows - 1):
+        line = reader.take(f"row {k + 1} of {2 * rows - 1} of dots")
+        text = line.text.strip()
+        lead = len(line.text) - len(line.text.lstrip())
+        if len(text) != width:
+            message = f"expected {width} characters in row {k + 1} of dots, got {len(text)}"
+            raise line.error(lead + min(len(text), width), message, reader.source)
+        for x, ch in enumerate(text):
+            if k % 2 and x % 2 and ch != ".":
+                message = f"expected '.' where borders cross, got {describe(ch)}"
+                raise line.error(lead + x, message, reader.source)
+            if clue(ch + "..") is None:
+                raise line.error(lead + x, f"expected {code.hint}, got {describe(ch)}", reader.source)
+        grid.append(text + ".")
+    grid.append("." * (width + 1))
+    return [
+        [str(clue(grid[2 * i][2 * j] + grid[2 * i][2 * j + 1] + grid[2 * i + 1][2 * j])) for j in range(cols)]
+        for i in range(rows)
+    ]
+
+
+def _dot_lines(puzzle: Puzzle, code: Pzprv3Code) -> list[str]:
+    """pzprjs's encodeDotFile: each cell's centre, east and south characters, crossings '.'."""
+    unclue = code.unclue
+    assert unclue is not None
+    out = []
+    for i, row in enumerate(puzzle.tokens):
+        chars = [unclue(t) for t in row]
+        frame = [(j, "east") for j in range(puzzle.cols) if j == puzzle.cols - 1 and chars[j][1] != "."]
+        frame += [(j, "south") for j in range(puzzle.cols) if i == puzzle.rows - 1 and chars[j][2] != "."]
+        if frame:
+            j, side = frame[0]
+            raise UnsupportedError(
+                f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: its dot on the {side} side of"
+                f" {cell_name((i, j))} is on the board's frame"
+            )
+        out.append("".join(c[0] + c[1] for c in chars)[:-1])
+        out.append(".".join(c[2] for c in chars))
+    return out[:-1]
 
 
 def _flag_line(reader: _Reader, code: Pzprv3Code) -> None:
@@ -382,6 +431,8 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
             out.extend("".join(code.unclue(t) + " " for t in row) for row in puzzle.tokens)
         elif section == CLUES:
             out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)
+        elif section == DOT_GRID:
+            out.extend(_dot_lines(puzzle, code))
         elif section == NOTES:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
         elif section == LINES:

@@ -74,6 +74,9 @@ LINES = "lines"  # decodeBorderLine: the lines drawn
 ROOMS = "rooms"  # decodeAreaRoom: a line with the number of rooms, then each cell's room number
 BORDERS = "borders"  # decodeBorderQues: 1 on a border between rooms, else 0 (as LINES lays out its borders)
 SHADES = "shades"  # decodeCellAns: '#' a shaded cell, '+' a player's dot, '.' neither (the answer's shading)
+# decodeDotFile: 2R - 1 lines of 2C - 1 characters, for the cells' centres, the borders and their crossings; a cell's
+# token is ``clue`` of its centre's, east side's and south side's three characters (a crossing's must be '.')
+DOT_GRID = "dot grid"
 FLAGS = "flags"  # decodeFlags: one line of comma-separated variant flags, maybe empty (``Pzprv3Code.flags``)
 
 

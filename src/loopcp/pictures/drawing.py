@@ -58,6 +58,8 @@ OUTLINE_INK = "#9a9a9a"
 SHADED = "■"  # a point label drawn as its cell filled in (a shaded cell), where any other label is a pearl
 BLOCK_INK = "#e0e0e0"  # a clue cell: light, so that its number reads and a probe at an edge stays light
 PEARLS = ("O", "@")  # point labels drawn as pearls: white, black
+DOT = "•"  # a point or edge label drawn as a small black dot (Mid-loop's circles), over the loop
+DOT_RADIUS = 0.2
 # Arrows in a clue cell's corner, pointing its way (Yajilin, Castle Wall): filled triangles about (x, y).
 ARROWS = {
     "^": "M{x} {y}m-.38 -.12l.08 -.16l.08 .16z",
@@ -432,9 +434,12 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
-    pearls, blocks, arrows = [], [], []
+    pearls, blocks, arrows, spots = [], [], [], []
     for (i, j), mark in labels_at.items():
         if mark is None or mark[1] == SHADED:
+            continue
+        if mark[1] == DOT:
+            spots.append((j + off, i + off))
             continue
         if mark[0] in PEARLS:
             fill = "#fff" if mark[0] == "O" else INK
@@ -449,6 +454,10 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         body.append(f'<path class="arrows" fill="{INK}" d="{"".join(arrows)}"/>')
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
+    spots += [edge_midpoint(puzzle, edge) for edge in lattice.edges() if genre.edge_label(puzzle, edge) is not None]
+    if spots:
+        circles = "".join(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(DOT_RADIUS)}"/>' for x, y in sorted(spots))
+        body.append(f'<g class="circles" fill="{INK}">{circles}</g>')
     for (i, j), n in sorted(numbers.items()):
         if (i, j) in cornered:  # white on a cell the answer shades (Regional Yajilin's)
             body.append(_corner_number(n, (i, j), shaded=(i, j) in drawn.shaded))

@@ -17,6 +17,9 @@ label in the middle of its square.  Three frames use it:
 Edges in ``marked`` (for example where two solutions differ) are drawn as
 ``*`` in plain text and heavy red lines in colour.
 
+An edge's label (``Genre.edge_label``: a clue on the border between two
+cells) is one glyph at the edge's middle, over the loop.
+
 A point's label (``Genre.point_label``) is one glyph, after the number of
 a clue whose glyph does not say it (a Yajilin arrow, ``2>`` for ``2e``).
 The glyph sits at the point and the number in the blank just left of it
@@ -132,6 +135,12 @@ def _grid(
         else:
             ch = ("┃" if hot else "│") if fancy else ("*" if hot else "|")
             grid[2 * i + 1][step * j] = (ch, style)
+    for edge in lattice.edges():  # a clue on an edge (a circle on a border), over the loop
+        glyphs = genre.edge_label(puzzle, edge)
+        if glyphs is not None:
+            kind, i, j = edge
+            at = (2 * i, step * j + mid) if kind == "h" else (2 * i + 1, step * j)
+            grid[at[0]][at[1]] = (glyphs[1] if fancy else glyphs[0], "bold")
     for a in range(lattice.rows - 1):
         inside = False
         for b in range(lattice.cols - 1):
