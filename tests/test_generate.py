@@ -173,6 +173,8 @@ GOLDEN_NAMES = [
     "dotchiloop-6x6-seed1",
     "detour-6x6-seed1",
     "doubleback-6x6-seed1",
+    "midloop-6x6-seed1",
+    "maxi-6x6-seed1",
 ]
 
 

@@ -28,6 +28,7 @@ from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
+from loopcp.genres.maxi import MAXI
 from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
@@ -64,6 +65,7 @@ GENRES: dict[str, Genre] = {
         NUMBERLINK,
         ARUKONE,
         MIDLOOP,
+        MAXI,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
