@@ -175,6 +175,7 @@ GOLDEN_NAMES = [
     "doubleback-6x6-seed1",
     "midloop-6x6-seed1",
     "maxi-6x6-seed1",
+    "railpool-6x6-seed1",
 ]
 
 

@@ -45,7 +45,7 @@ from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.codes import BORDERS, CLUES, DOT_GRID, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import BORDERS, CLUES, DOT_GRID, EMPTIES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.logic.base import Position
@@ -157,6 +157,8 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             cells, clue_lines = _clues(reader, code, rows, cols)
         elif section == DOT_GRID:
             cells = _dot_grid(reader, code, rows, cols)
+        elif section == EMPTIES:
+            cells = _empties(reader, cells, rows, cols)
         elif section == NOTES:
             _notes(reader, rows, cols)
         elif section == LINES:
@@ -264,8 +266,26 @@ def _flag_line(reader: _Reader, code: Pzprv3Code) -> None:
         raise line.error(line.text.find(word), message, reader.source)
 
 
+def _empties(reader: _Reader, cells: list[Any], rows: int, cols: int) -> list[list[str]]:
+    """pzprjs's decodeEmpty after the clues: '*' an empty cell (token '@', which holds no clue), '.' not."""
+    tokens = [list(row) for row in cells] if cells and not isinstance(cells[0], str) else [["."] * cols] * rows
+    out = []
+    for k in range(rows):
+        line, found = reader.row(cols, "empty cells", k, rows)
+        row = list(tokens[k])
+        for j, (offset, token) in enumerate(found):
+            if token not in ("*", "."):
+                raise line.error(offset, f"expected '*' (an empty cell) or '.', got {describe(token)}", reader.source)
+            if token == "*" and row[j] != ".":
+                message = f"expected no clue on the empty cell {cell_name((k, j))}, got {row[j]!r}"
+                raise line.error(offset, message, reader.source)
+            row[j] = "@" if token == "*" else row[j]
+        out.append(row)
+    return out
+
+
 def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
-    """pzprjs's decodeAreaRoom: the number of rooms, then each cell's room."""
+    """pzprjs's decodeAreaRoom: the number of rooms, then each cell's room ('.' a cell in none: all -1 here)."""
     count = reader.take("the number of rooms")
     text = count.text.strip()
     if not (text.isascii() and text.isdigit()):
@@ -274,10 +294,10 @@ def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     for k in range(rows):
         line, tokens = reader.row(cols, "rooms", k, rows)
         for offset, token in tokens:
-            if not (token.isascii() and token.isdigit()) or int(token) >= int(text):
-                wanted = f"a room number from 0 to {int(text) - 1}"
+            if token != "." and (not (token.isascii() and token.isdigit()) or int(token) >= int(text)):
+                wanted = f"a room number from 0 to {int(text) - 1} or '.'"
                 raise line.error(offset, f"expected {wanted}, got {describe(token)}", reader.source)
-        out.append([int(token) for _, token in tokens])
+        out.append([-1 if token == "." else int(token) for _, token in tokens])
     return out
 
 
@@ -440,8 +460,9 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         elif section == FLAGS:
             out.append("")
         elif section == ROOMS:
-            out.append(str(len(puzzle.room_cells())))
-            out.extend("".join(f"{r} " for r in row) for row in puzzle.rooms)
+            out.extend(_room_numbers(puzzle, EMPTIES in code.sections[code.version]))
+        elif section == EMPTIES:
+            out.extend("".join("* " if t == "@" else ". " for t in row) for row in puzzle.tokens)
         elif section == BORDERS:
             out.extend(_room_borders(puzzle))
         elif section == SHADES:
@@ -451,6 +472,24 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
                 for i in range(puzzle.rows)
             )
     return "\n".join(out) + "\n"
+
+
+def _room_numbers(puzzle: Puzzle, empties: bool) -> list[str]:
+    """pzprjs's encodeAreaRoom: the number of rooms, then each cell's.
+
+    With ``empties``, '.' for an empty cell, which is in no room and parts
+    the room around it into the pieces pzprjs counts.
+    """
+    tokens = puzzle.tokens or puzzle.cells
+    empty = [[empties and t == "@" for t in row] for row in tokens]
+    apart = pieces(
+        [[-1 if e else r for e, r in zip(es, row, strict=True)] for es, row in zip(empty, puzzle.rooms, strict=True)]
+    )
+    ids: dict[int, int] = {}
+    rows = []
+    for es, row in zip(empty, apart, strict=True):
+        rows.append("".join(". " if e else f"{ids.setdefault(r, len(ids))} " for e, r in zip(es, row, strict=True)))
+    return [str(len(ids)), *rows]
 
 
 def _room_borders(puzzle: Puzzle) -> list[str]:

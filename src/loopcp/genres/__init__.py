@@ -32,6 +32,7 @@ from loopcp.genres.maxi import MAXI
 from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
+from loopcp.genres.railpool import RAIL_POOL
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
@@ -66,6 +67,7 @@ GENRES: dict[str, Genre] = {
         ARUKONE,
         MIDLOOP,
         MAXI,
+        RAIL_POOL,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -77,6 +77,7 @@ SHADES = "shades"  # decodeCellAns: '#' a shaded cell, '+' a player's dot, '.' n
 # decodeDotFile: 2R - 1 lines of 2C - 1 characters, for the cells' centres, the borders and their crossings; a cell's
 # token is ``clue`` of its centre's, east side's and south side's three characters (a crossing's must be '.')
 DOT_GRID = "dot grid"
+EMPTIES = "empties"  # decodeEmpty: '*' an empty cell (loopcp's token '@', no clue then), '.' not; rooms leave it out
 FLAGS = "flags"  # decodeFlags: one line of comma-separated variant flags, maybe empty (``Pzprv3Code.flags``)
 
 

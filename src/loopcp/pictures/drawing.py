@@ -87,6 +87,7 @@ _GLYPH_SOURCE = {
     "C1.4 4.6 .5 5.6 .5 7.2C.5 8.9 1.5 10 3 10C4.5 10 5.5 8.9 5.5 7.2C5.5 5.6 4.6 4.6 3 4.6Z",
     "9": "M1.1 9.3C1.6 9.8 2.2 10 2.8 10C4.5 10 5.5 8 5.5 4.7C5.5 1.5 4.6 0 2.9 0C1.4 0 .4 1.1 .4 2.9"
     "C.4 4.7 1.4 5.8 2.9 5.8C4.1 5.8 5.1 5.1 5.5 3.8",
+    "?": "M.8 2.6C.8 1 1.8 0 3 0C4.3 0 5.2 .9 5.2 2.3C5.2 3.5 4.6 4.1 3.7 4.8C3.2 5.2 3 5.7 3 6.8M3 9.6L3 9.7",
 }
 GLYPH_HEIGHT = 0.5  # of a cell
 # A number in a cell the loop may enter sits in the cell's top-left quarter, its ink from CORNER[0] to CORNER[1] of
@@ -103,7 +104,7 @@ def _num(x: float) -> str:
 
 
 def _glyph(ch: str, scale: float) -> str:
-    """A digit's path, centred on (0, 0), at ``scale`` cells per glyph unit."""
+    """A digit's (or an unknown number's ``?``) path, centred on (0, 0), at ``scale`` cells per glyph unit."""
     tokens = re.findall(r"[MLCZ]|-?\d*\.?\d+", _GLYPH_SOURCE[ch])
     out: list[str] = []
     x_next = True
@@ -324,17 +325,27 @@ def _corner_scale(digits: int) -> float:
 
 
 def _corner_number(text: str, cell: tuple[int, int], *, shaded: bool) -> str:
-    """A number small in a cell's top-left corner, clear of the loop (``CORNER``), or white inside a shaded cell."""
-    scale = _corner_scale(len(text))
+    """A number small in a cell's top-left corner, clear of the loop (``CORNER``), or white inside a shaded cell.
+
+    Numbers apart by blanks (Rail Pool's) go one to a quarter of the cell:
+    top left, top right, bottom left, bottom right (a fifth and more join
+    the fourth).
+    """
+    parts = text.split()
+    parts = [*parts[:3], "".join(parts[3:])] if len(parts) > 4 else parts
     shift = SHADE_INSET if shaded else 0.0  # a shaded cell's fill stops short of its sides
-    left = cell[1] + CORNER[0] + shift + GLYPH_STROKE / 2 + 3 * scale  # the first digit's centre
-    y = cell[0] + (CORNER[0] + CORNER[1]) / 2 + shift
+    uses = []
+    for quarter, part in enumerate(parts):
+        scale = _corner_scale(len(part))
+        down, across = divmod(quarter, 2)
+        left = cell[1] + across / 2 + CORNER[0] + shift + GLYPH_STROKE / 2 + 3 * scale  # the first digit's centre
+        y = cell[0] + down / 2 + (CORNER[0] + CORNER[1]) / 2 + shift
+        uses += [
+            f'<use xlink:href="#g{ch}c{len(part)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
+            for k, ch in enumerate(part)
+        ]
     ink = "#fff" if shaded else INK
-    uses = "".join(
-        f'<use xlink:href="#g{ch}c{len(text)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
-        for k, ch in enumerate(text)
-    )
-    return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}>{uses}</g>'
+    return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}>{"".join(uses)}</g>'
 
 
 def svg(
@@ -386,7 +397,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     cornered = {cell for cell in numbers if labels_at.get(cell) is None}
     used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
     wide |= {ch for cell, n in numbers.items() if len(n) > 1 and cell not in cornered for ch in n}
-    corner = {(len(n), ch) for cell, n in numbers.items() if cell in cornered for ch in n}
+    corner = {(len(part), ch) for cell, n in numbers.items() if cell in cornered for part in n.split() for ch in part}
     defs = [f'<path id="g{ch}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
     defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
     defs += [f'<path id="g{ch}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
