@@ -176,6 +176,7 @@ GOLDEN_NAMES = [
     "midloop-6x6-seed1",
     "maxi-6x6-seed1",
     "railpool-6x6-seed1",
+    "mejilink-6x6-seed1",
 ]
 
 

@@ -45,7 +45,19 @@ from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.codes import BORDERS, CLUES, DOT_GRID, EMPTIES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import (
+    BORDERS,
+    CLUES,
+    DOT_GRID,
+    DOTTED,
+    EMPTIES,
+    FLAGS,
+    LINES,
+    NOTES,
+    ROOMS,
+    SHADES,
+    Pzprv3Code,
+)
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.logic.base import Position
@@ -168,6 +180,9 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
         elif section == BORDERS:
             rooms, walls = _borders(reader, rows, cols)
+        elif section == DOTTED:
+            rooms, walls, marks = _dotted(reader, rows, cols)
+            solution = _drawn_lines(marks)
         elif section == SHADES:
             shades = _shades(reader, rows, cols)
     if not reader.done():
@@ -350,6 +365,56 @@ def _blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...
     return (("h", rows, cols - 1), ("v", rows - 1, cols))
 
 
+_DOTTED_TOKENS = {"0": (False, 0), "1": (True, 0), "2": (True, 1), "-1": (True, -1)}  # dotted?, line or cross
+
+
+def _dotted(reader: _Reader, rows: int, cols: int) -> tuple[list[list[int]], list[Edge], Position]:
+    """Every border dotted or not, with its line or cross (Mejilink): the rooms, the walls and the player's marks."""
+    dotted: dict[str, list[list[bool]]] = {}
+    matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
+    for name, height, width in _blocks(True, rows, cols):
+        what = "borders (" + ("vertical" if name == "v" else "horizontal") + ")"
+        flags, matrix = [], []
+        for k in range(height):
+            line, tokens = reader.row(width, what, k, height)
+            for j, (offset, token) in enumerate(tokens):
+                if token not in _DOTTED_TOKENS:
+                    wanted = "0 (no dotted line), 1 (a dotted line), 2 (a line) or -1 (a cross)"
+                    message = f"expected {wanted}, got {describe(token)}"
+                    raise line.error(offset, message, reader.source)
+                frame = j in (0, width - 1) if name == "v" else k in (0, height - 1)
+                if frame and not _DOTTED_TOKENS[token][0]:
+                    message = "expected a dotted line on the board's frame: loopcp solves boards with a dotted frame"
+                    raise line.error(offset, message, reader.source)
+            flags.append([_DOTTED_TOKENS[token][0] for _, token in tokens])
+            matrix.append(tuple(_DOTTED_TOKENS[token][1] for _, token in tokens))
+        dotted[name], matrices[name] = flags, tuple(matrix)
+    east = [row[1:-1] for row in dotted["v"]]
+    south = dotted["h"][1:-1]
+    return enclosed(east, south), walls_of(east, south), Position(matrices["h"], matrices["v"])
+
+
+def _dotted_lines(puzzle: Puzzle, solution: Solution | None) -> list[str]:
+    """pzprjs's Mejilink encodeData: each border 0 (not dotted), 1 (dotted) or 2 (a line), the vertical ones first."""
+    rows, cols = puzzle.rows, puzzle.cols
+    out = []
+    for name, height, width in _blocks(True, rows, cols):
+        matrix = (solution.h if name == "h" else solution.v) if solution is not None else None
+        for i in range(height):
+            row = ""
+            for j in range(width):
+                if matrix is not None and matrix[i][j]:
+                    row += "2 "
+                    continue
+                if name == "v":
+                    inner = 0 < j < cols and not is_wall(puzzle, ("h", i, j - 1))
+                else:
+                    inner = 0 < i < rows and not is_wall(puzzle, ("v", i - 1, j))
+                row += "0 " if inner else "1 "
+            out.append(row)
+    return out
+
+
 def _drawn_lines(marks: Position) -> Solution:
     """The lines of the player's marks (their crosses are notes, not the answer)."""
     h = tuple(tuple(int(x == 1) for x in row) for row in marks.h)
@@ -430,9 +495,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         raise UnsupportedError(
             f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: {code.names[0]} has no region clues"
         )
-    if (ROOMS in code.sections[code.version] or BORDERS in code.sections[code.version]) and (
-        cell := split(puzzle)
-    ) is not None:
+    if {ROOMS, BORDERS, DOTTED} & set(code.sections[code.version]) and (cell := split(puzzle)) is not None:
         raise UnsupportedError(
             f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: the room of {cell_name(cell)} is in two pieces"
         )
@@ -465,6 +528,8 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
             out.extend("".join("* " if t == "@" else ". " for t in row) for row in puzzle.tokens)
         elif section == BORDERS:
             out.extend(_room_borders(puzzle))
+        elif section == DOTTED:
+            out.extend(_dotted_lines(puzzle, solution))
         elif section == SHADES:
             shaded = solution.shaded if solution is not None and solution.shaded else ()
             out.extend(

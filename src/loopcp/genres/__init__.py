@@ -29,6 +29,7 @@ from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.maxi import MAXI
+from loopcp.genres.mejilink import MEJILINK
 from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
@@ -68,6 +69,7 @@ GENRES: dict[str, Genre] = {
         MIDLOOP,
         MAXI,
         RAIL_POOL,
+        MEJILINK,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres import get_genre, kind_of
-from loopcp.grid import CENTRES, Lattice, edge_ends, edge_faces
+from loopcp.grid import CENTRES, DOTS, Lattice, edge_ends, edge_faces
 from loopcp.logic.base import Position
 from loopcp.puzzle import Edge, Puzzle, Solution
 
@@ -287,10 +287,11 @@ def _rooms(puzzle: Puzzle) -> list[str]:
         for edge in Lattice(puzzle.rows + 1, puzzle.cols + 1).edges()
         if (sides := [room(face) for face in edge_faces(edge)])[0] != sides[1] or edge in inner
     ]
-    return [
-        f'<path class="rooms" fill="none" stroke="{INK}" stroke-width=".06" '
-        f'stroke-linecap="square" d="{_segments(borders, 0.0)}"/>'
-    ]
+    if get_genre(puzzle.genre).board == DOTS:  # the loop runs on them (Mejilink's dotted lines): dashed, under it
+        style = 'stroke-width=".04" stroke-dasharray=".125 .125" stroke-dashoffset=".0625"'
+    else:
+        style = 'stroke-width=".06" stroke-linecap="square"'
+    return [f'<path class="rooms" fill="none" stroke="{INK}" {style} d="{_segments(borders, 0.0)}"/>']
 
 
 def _glyph_at(label: tuple[str, str] | None) -> tuple[str, str] | None:
