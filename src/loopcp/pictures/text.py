@@ -18,7 +18,9 @@ Edges in ``marked`` (for example where two solutions differ) are drawn as
 ``*`` in plain text and heavy red lines in colour.
 
 An edge's label (``Genre.edge_label``: a clue on the border between two
-cells) is one glyph at the edge's middle, over the loop.
+cells) is one glyph at the edge's middle, over the loop.  On a board of
+dots with rooms (Mejilink's), the rooms' borders off the loop, its
+dotted lines, are drawn dashed (``- -`` and ``:``).
 
 A point's label (``Genre.point_label``) is one glyph, after the number of
 a clue whose glyph does not say it (a Yajilin arrow, ``2>`` for ``2e``).
@@ -39,7 +41,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from loopcp.genres import get_genre
-from loopcp.grid import Point
+from loopcp.genres.rooms import is_wall
+from loopcp.grid import DOTS, Point
 from loopcp.puzzle import Edge, Puzzle, Solution
 
 if TYPE_CHECKING:
@@ -79,6 +82,18 @@ def width(puzzle: Puzzle, *, compact: bool = False) -> int:
     return (2 if compact else 4) * (get_genre(puzzle.genre).lattice(puzzle).cols - 1) + 1
 
 
+def _dotted(puzzle: Puzzle) -> frozenset[Edge]:
+    """On a board of dots with rooms (Mejilink's), the rooms' borders and walls: its dotted lines, the frame's too."""
+    if get_genre(puzzle.genre).board != DOTS or not puzzle.rooms:
+        return frozenset()
+    rows, cols = puzzle.rows, puzzle.cols
+    out: set[Edge] = {("h", i, j) for i in (0, rows) for j in range(cols)}
+    out |= {("v", i, j) for i in range(rows) for j in (0, cols)}
+    out |= {("v", i, j + 1) for i in range(rows) for j in range(cols - 1) if is_wall(puzzle, ("h", i, j))}
+    out |= {("h", i + 1, j) for i in range(rows - 1) for j in range(cols) if is_wall(puzzle, ("v", i, j))}
+    return frozenset(out)
+
+
 def _grid(
     puzzle: Puzzle,
     loop: frozenset[Edge],
@@ -115,6 +130,12 @@ def _grid(
             else:
                 straight = {frozenset("EW"): "-", frozenset("NS"): "|"}
                 grid[2 * i][step * j] = (straight.get(ways, "+"), "")
+    for kind, i, j in _dotted(puzzle) - loop - marked - crosses:  # Mejilink's dotted lines, where the loop may run
+        if kind == "h":
+            for k in range(1, step, 2):
+                grid[2 * i][step * j + k] = ("╌" if fancy else "-", "dim")
+        else:
+            grid[2 * i + 1][step * j] = ("╎" if fancy else ":", "dim")
     for edge in crosses:
         kind, i, j = edge
         hot = edge in marked
