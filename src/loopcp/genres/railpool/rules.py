@@ -66,17 +66,25 @@ def clues(puzzle: Puzzle) -> list[tuple[int, Cell, set[int], int]]:
     return [(room, *found[room]) for room in sorted(found, key=lambda r: found[r][0])]
 
 
-def _windows(puzzle: Puzzle, cells: set[Cell]) -> list[Window]:
-    """Every window of every row and column that touches these cells."""
+def _touching(puzzle: Puzzle) -> dict[Cell, list[int]]:
+    """Each cell's windows, as places in ``_all_windows``'s order."""
+    out: dict[Cell, list[int]] = {}
+    for k, (edges, start, length, _) in enumerate(_all_windows(puzzle)):
+        for cell in segments.cells_of(edges, start, length):
+            out.setdefault(cell, []).append(k)
+    return out
+
+
+def _all_windows(puzzle: Puzzle) -> list[Window]:
+    """Every window of every row and column, row by row, then column by column, shortest first."""
     out: list[Window] = []
     for orientation, count in ((segments.HORIZONTAL, puzzle.rows), (segments.VERTICAL, puzzle.cols)):
         for index in range(count):
             edges = segments.line(puzzle.rows, puzzle.cols, orientation, index)
             for length in range(1, len(edges) + 1):
                 for start in range(len(edges) - length + 1):
-                    if cells.intersection(segments.cells_of(edges, start, length)):
-                        term: Term = ("x", orientation * _WIDE + index, length * _WIDE + start)
-                        out.append((edges, start, length, term))
+                    term: Term = ("x", orientation * _WIDE + index, length * _WIDE + start)
+                    out.append((edges, start, length, term))
     return out
 
 
@@ -101,10 +109,11 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
     defined: set[Term] = set()
     puzzle = apart(puzzle)
     cells = puzzle.room_cells()
+    every, touching = _all_windows(puzzle), _touching(puzzle)
     for room, first, known, unknown in clues(puzzle):
         shown = ", ".join(str(n) for n in sorted(known)) + ", ?" * unknown
         why = f"the segments touching the room of r{first[0] + 1}c{first[1] + 1} are {shown.lstrip(', ')} long"
-        windows = _windows(puzzle, set(cells[room]))
+        windows = [every[k] for k in sorted({k for cell in cells[room] for k in touching.get(cell, [])})]
         for edges, start, length, term in windows:
             if term not in defined and (length in known or unknown):
                 defined.add(term)
