@@ -173,6 +173,7 @@ GOLDEN_NAMES = [
     "dotchiloop-6x6-seed1",
     "detour-6x6-seed1",
     "doubleback-6x6-seed1",
+    "allornothing-6x6-seed1",
 ]
 
 

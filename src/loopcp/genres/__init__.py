@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
+from loopcp.genres.allornothing import ALL_OR_NOTHING
 from loopcp.genres.balanceloop import BALANCE_LOOP
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
@@ -62,6 +63,7 @@ GENRES: dict[str, Genre] = {
         DETOUR,
         NUMBERLINK,
         ARUKONE,
+        ALL_OR_NOTHING,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
