@@ -174,6 +174,7 @@ GOLDEN_NAMES = [
     "detour-6x6-seed1",
     "doubleback-6x6-seed1",
     "allornothing-6x6-seed1",
+    "tapalikeloop-6x6-seed1",
 ]
 
 

@@ -35,6 +35,7 @@ from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.tapalikeloop import TAPA_LIKE_LOOP
 from loopcp.genres.yajilin import YAJILIN
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ GENRES: dict[str, Genre] = {
         NUMBERLINK,
         ARUKONE,
         ALL_OR_NOTHING,
+        TAPA_LIKE_LOOP,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

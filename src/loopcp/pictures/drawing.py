@@ -85,13 +85,20 @@ _GLYPH_SOURCE = {
     "C1.4 4.6 .5 5.6 .5 7.2C.5 8.9 1.5 10 3 10C4.5 10 5.5 8.9 5.5 7.2C5.5 5.6 4.6 4.6 3 4.6Z",
     "9": "M1.1 9.3C1.6 9.8 2.2 10 2.8 10C4.5 10 5.5 8 5.5 4.7C5.5 1.5 4.6 0 2.9 0C1.4 0 .4 1.1 .4 2.9"
     "C.4 4.7 1.4 5.8 2.9 5.8C4.1 5.8 5.1 5.1 5.5 3.8",
+    "?": "M.7 2.5C.7 1 1.7 0 3 0C4.4 0 5.3 1 5.3 2.4C5.3 4.3 3 4.8 3 7.2M3 9.6L3 9.7",  # a run of any length
 }
+_GLYPH_ID = {"?": "q"}  # a glyph's id where its character may not stand in one (``#g?`` would end a URL's path)
 GLYPH_HEIGHT = 0.5  # of a cell
 # A number in a cell the loop may enter sits in the cell's top-left quarter, its ink from CORNER[0] to CORNER[1] of
 # a cell across and down: clear of the cell's sides (a room border reaches .03 in) and of the loop (.44).
 CORNER = (0.06, 0.40)
 GLYPH_STROKE = 0.07  # of a cell
 _CLUE_STYLE = f'fill="none" stroke="{INK}" stroke-width="{GLYPH_STROKE}" stroke-linecap="round" stroke-linejoin="round"'
+
+
+def _gid(ch: str) -> str:
+    """The id of a glyph's path (after ``g``): its character, or a letter where the character may not stand."""
+    return _GLYPH_ID.get(ch, ch)
 
 
 def _num(x: float) -> str:
@@ -310,7 +317,7 @@ def _number(text: str, x: float, y: float, attrs: str = "", *, small: bool = Fal
     paths = []
     for k, ch in enumerate(text):
         dx = x + (k - (len(text) - 1) / 2) * advance
-        paths.append(f'<use xlink:href="#g{ch}{"s" if small else ""}" x="{_num(dx)}" y="{_num(y)}"/>')
+        paths.append(f'<use xlink:href="#g{_gid(ch)}{"s" if small else ""}" x="{_num(dx)}" y="{_num(y)}"/>')
     extra = f" {attrs}" if attrs else ""
     return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}{extra}>{"".join(paths)}</g>'
 
@@ -329,7 +336,7 @@ def _corner_number(text: str, cell: tuple[int, int], *, shaded: bool) -> str:
     y = cell[0] + (CORNER[0] + CORNER[1]) / 2 + shift
     ink = "#fff" if shaded else INK
     uses = "".join(
-        f'<use xlink:href="#g{ch}c{len(text)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
+        f'<use xlink:href="#g{_gid(ch)}c{len(text)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
         for k, ch in enumerate(text)
     )
     return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}>{uses}</g>'
@@ -385,9 +392,9 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
     wide |= {ch for cell, n in numbers.items() if len(n) > 1 and cell not in cornered for ch in n}
     corner = {(len(n), ch) for cell, n in numbers.items() if cell in cornered for ch in n}
-    defs = [f'<path id="g{ch}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
-    defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
-    defs += [f'<path id="g{ch}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
+    defs = [f'<path id="g{_gid(ch)}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
+    defs += [f'<path id="g{_gid(ch)}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
+    defs += [f'<path id="g{_gid(ch)}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
     if defs:
         body.append(f"<defs>{''.join(defs)}</defs>")
 
