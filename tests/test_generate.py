@@ -175,6 +175,7 @@ GOLDEN_NAMES = [
     "doubleback-6x6-seed1",
     "allornothing-6x6-seed1",
     "tapalikeloop-6x6-seed1",
+    "uramashu-6x6-seed1",
 ]
 
 

@@ -52,9 +52,10 @@ from loopcp.logic.base import Position
 from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
 
-NAMES = {  # every pid the editor reads for a genre loopcp solves -> the genre
-    name: genre.name for genre in GENRES.values() if genre.pzprv3 is not None for name in genre.pzprv3.names
-}
+NAMES: dict[str, str] = {}  # every pid the editor reads for a genre loopcp solves -> the genre
+for _genre in GENRES.values():  # a pid two genres share (mashu: Masyu, Ura-Masyu) is the first's unless --genre says
+    for _name in () if _genre.pzprv3 is None else _genre.pzprv3.names:
+        NAMES.setdefault(_name, _genre.name)
 _HEADER = re.compile(r"pzprv3(?:\.(\d+))?$")
 _FLAG = re.compile(r"[A-Za-z_][\w,]*$")  # a flag line: a word (or words joined by ','), no blanks
 _LINE_TOKENS = {"0": 0, "1": 1, "-1": -1}  # a border's token: a line, nothing, or the player's cross
@@ -103,7 +104,10 @@ def _header(reader: _Reader, genre: str | None) -> tuple[str, int]:
     if kind is None:
         raise line.error(0, f"expected a genre loopcp solves ({', '.join(sorted(NAMES))}), got {name!r}", source)
     if genre is not None and genre != kind:
-        raise line.error(0, f"expected a {genre} puzzle, got a {name} file ({kind})", source)
+        told = get_genre(genre).pzprv3
+        if told is None or name not in told.names:
+            raise line.error(0, f"expected a {genre} puzzle, got a {name} file ({kind})", source)
+        kind = genre  # a pid the genre shares with another, read as the genre told
     return kind, version
 
 

@@ -36,6 +36,7 @@ from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.genres.tapalikeloop import TAPA_LIKE_LOOP
+from loopcp.genres.uramashu import URAMASHU
 from loopcp.genres.yajilin import YAJILIN
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ GENRES: dict[str, Genre] = {
         ARUKONE,
         ALL_OR_NOTHING,
         TAPA_LIKE_LOOP,
+        URAMASHU,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
