@@ -176,6 +176,7 @@ GOLDEN_NAMES = [
     "allornothing-6x6-seed1",
     "tapalikeloop-6x6-seed1",
     "uramashu-6x6-seed1",
+    "nanameguri-6x6-seed1",
 ]
 
 

@@ -35,6 +35,7 @@ line finds the row where the file went wrong.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -162,12 +163,12 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         elif section == NOTES:
             _notes(reader, rows, cols)
         elif section == LINES:
-            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
+            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols, outer=code.outer)
             solution = _drawn_lines(marks)
         elif section == ROOMS:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
         elif section == BORDERS:
-            rooms, walls = _borders(reader, rows, cols)
+            rooms, walls = _borders(reader, rows, cols, outer=code.outer)
         elif section == SHADES:
             shades = _shades(reader, rows, cols)
     if not reader.done():
@@ -236,10 +237,10 @@ def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     return out
 
 
-def _borders(reader: _Reader, rows: int, cols: int) -> tuple[list[list[int]], list[Edge]]:
-    """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose."""
+def _borders(reader: _Reader, rows: int, cols: int, *, outer: bool = False) -> tuple[list[list[int]], list[Edge]]:
+    """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose (``outer``: see _blocks)."""
     walls: dict[str, list[list[bool]]] = {}
-    for name, height, width in _blocks(False, rows, cols):
+    for name, height, width in _blocks(False, rows, cols, outer=outer):
         what = "room borders (" + ("between columns" if name == "h" else "between rows") + ")"
         block = []
         for k in range(height):
@@ -248,7 +249,7 @@ def _borders(reader: _Reader, rows: int, cols: int) -> tuple[list[list[int]], li
                 if token not in ("0", "1"):
                     raise line.error(offset, f"expected 1 (a border) or 0 (none), got {describe(token)}", reader.source)
             block.append([token == "1" for _, token in tokens])
-        walls[name] = block
+        walls[name] = _inside(name, block, outer)
     return enclosed(walls["h"], walls["v"]), walls_of(walls["h"], walls["v"])
 
 
@@ -273,16 +274,28 @@ def _notes(reader: _Reader, rows: int, cols: int) -> None:
                 raise line.error(offset, f"expected a cell's colour 0-9, got {describe(token)}", reader.source)
 
 
-def _blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...]:
+def _blocks(dots: bool, rows: int, cols: int, *, outer: bool = False) -> tuple[tuple[str, int, int], ...]:
     """The answer's two blocks of borders in file order: (matrix, rows, entries a row).
 
     On the cells' sides (Slitherlink) pzprjs writes the vertical sides
     first; between cell centres (Masyu), the borders between cells side by
-    side first, which carry horizontal lines.
+    side first, which carry horizontal lines.  A genre with borders on the
+    board's edge too (``outer``, pzprjs ``hasborder: 2``: Nanameguri) has
+    them at both ends of each row of the first block and as the first and
+    last rows of the second; ``_inside`` drops them.
     """
     if dots:
         return (("v", rows, cols + 1), ("h", rows + 1, cols))
+    if outer:
+        return (("h", rows, cols + 1), ("v", rows + 1, cols))
     return (("h", rows, cols - 1), ("v", rows - 1, cols))
+
+
+def _inside(name: str, block: list[Any], outer: bool) -> list[Any]:
+    """A block of borders without those on the board's edge (``_blocks``), which no line crosses."""
+    if not outer:
+        return block
+    return [row[1:-1] for row in block] if name == "h" else block[1:-1]
 
 
 def _drawn_lines(marks: Position) -> Solution:
@@ -292,10 +305,10 @@ def _drawn_lines(marks: Position) -> Solution:
     return Solution(h, v)
 
 
-def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Position:
+def _lines(reader: _Reader, dots: bool, rows: int, cols: int, *, outer: bool = False) -> Position:
     """The lines section: 1 a line, -1 the player's cross, 0 nothing, in the contract's layout."""
     matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
-    for name, height, width in _blocks(dots, rows, cols):
+    for name, height, width in _blocks(dots, rows, cols, outer=outer):
         what = "lines (" + ("vertical" if name == "v" else "horizontal") + ")"
         matrix = []
         for k in range(height):
@@ -305,7 +318,7 @@ def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Position:
                     message = f"expected 1 (a line), 0 (none) or -1 (a cross), got {describe(token)}"
                     raise line.error(offset, message, reader.source)
             matrix.append(tuple(_LINE_TOKENS[token] for _, token in tokens))
-        matrices[name] = tuple(matrix)
+        matrices[name] = tuple(_inside(name, matrix, outer))
     return Position(matrices["h"], matrices["v"])
 
 
@@ -389,14 +402,14 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         elif section == NOTES:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
         elif section == LINES:
-            out.extend(_drawn(puzzle, solution))
+            out.extend(_drawn(puzzle, solution, outer=code.outer))
         elif section == FLAGS:
             out.append("")
         elif section == ROOMS:
             out.append(str(len(puzzle.room_cells())))
             out.extend("".join(f"{r} " for r in row) for row in puzzle.rooms)
         elif section == BORDERS:
-            out.extend(_room_borders(puzzle))
+            out.extend(_room_borders(puzzle, outer=code.outer))
         elif section == SHADES:
             shaded = solution.shaded if solution is not None and solution.shaded else ()
             out.extend(
@@ -406,16 +419,28 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-def _room_borders(puzzle: Puzzle) -> list[str]:
-    """pzprjs's encodeBorderQues: 1 on each border, between two rooms or inside one."""
-    out = ["".join(f"{int(is_wall(puzzle, ('h', i, j)))} " for j in range(puzzle.cols - 1)) for i in range(puzzle.rows)]
-    out += [
-        "".join(f"{int(is_wall(puzzle, ('v', i, j)))} " for j in range(puzzle.cols)) for i in range(puzzle.rows - 1)
-    ]
-    return out
+def _room_borders(puzzle: Puzzle, *, outer: bool = False) -> list[str]:
+    """pzprjs's encodeBorderQues: 1 on each border, between two rooms or inside one (``outer``: 0 on the edge)."""
+    h = [[int(is_wall(puzzle, ("h", i, j))) for j in range(puzzle.cols - 1)] for i in range(puzzle.rows)]
+    v = [[int(is_wall(puzzle, ("v", i, j))) for j in range(puzzle.cols)] for i in range(puzzle.rows - 1)]
+    return [_row(row) for row in _outside("h", h, outer) + _outside("v", v, outer)]
 
 
-def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:
+def _outside(name: str, block: Sequence[Sequence[int]], outer: bool) -> list[Sequence[int]]:
+    """A block of borders with 0 on the board's edge where the genre writes it (``_blocks``)."""
+    if not outer:
+        return list(block)
+    if name == "h":
+        return [[0, *row, 0] for row in block]
+    width = len(block[0]) if block else 0
+    return [[0] * width, *block, [0] * width]
+
+
+def _row(values: Iterable[int]) -> str:
+    return "".join(f"{x} " for x in values)
+
+
+def _drawn(puzzle: Puzzle, solution: Solution | None, *, outer: bool = False) -> list[str]:
     """The lines section's rows: each border 1 on the loop, else 0."""
     dots = get_genre(puzzle.genre).board == DOTS
     rows: list[str] = []
@@ -423,5 +448,5 @@ def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:
         matrix = ((0,) * width,) * height if solution is None else (solution.h if name == "h" else solution.v)
         if len(matrix) != height or any(len(row) != width for row in matrix):
             raise ValueError(f"the solution's {name} must be {height} rows of {width} entries for this puzzle")
-        rows.extend("".join(f"{x} " for x in row) for row in matrix)
+        rows.extend(_row(row) for row in _outside(name, matrix, outer))
     return rows

@@ -30,6 +30,7 @@ from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.moonsun import MOON_SUN
+from loopcp.genres.nanameguri import NANAMEGURI
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.shingoki import SHINGOKI
@@ -68,6 +69,7 @@ GENRES: dict[str, Genre] = {
         ALL_OR_NOTHING,
         TAPA_LIKE_LOOP,
         URAMASHU,
+        NANAMEGURI,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -107,6 +107,7 @@ class Pzprv3Code:
     display: tuple[str, ...] = ()  # flag lines that only change how puz.link draws the board: read and passed over
     header: str = ""  # a line written after the size, which the editor expects there (one of ``display``)
     settle: Callable[[Puzzle], Puzzle] | None = None  # the file's board as the genre keeps it (rooms split by blocks)
+    outer: bool = False  # borders and lines on the board's edge too (pzprjs ``hasborder: 2``): read, always 0 written
 
 
 @dataclass(frozen=True, slots=True)

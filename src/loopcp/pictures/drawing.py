@@ -58,6 +58,8 @@ OUTLINE_INK = "#9a9a9a"
 SHADED = "■"  # a point label drawn as its cell filled in (a shaded cell), where any other label is a pearl
 BLOCK_INK = "#e0e0e0"  # a clue cell: light, so that its number reads and a probe at an edge stays light
 PEARLS = ("O", "@")  # point labels drawn as pearls: white, black
+# A diagonal across a cell, corner to corner (Nanameguri's): a line through (x, y), the cell's centre.
+DIAGONALS = {"\\": "M{x} {y}m-.5 -.5l1 1", "/": "M{x} {y}m-.5 .5l1 -1"}
 # Arrows in a clue cell's corner, pointing its way (Yajilin, Castle Wall): filled triangles about (x, y).
 ARROWS = {
     "^": "M{x} {y}m-.38 -.12l.08 -.16l.08 .16z",
@@ -439,9 +441,12 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
-    pearls, blocks, arrows = [], [], []
+    pearls, blocks, arrows, diagonals = [], [], [], []
     for (i, j), mark in labels_at.items():
         if mark is None or mark[1] == SHADED:
+            continue
+        if mark[0] in DIAGONALS:
+            diagonals.append(DIAGONALS[mark[0]].format(x=_num(j + off), y=_num(i + off)))
             continue
         if mark[0] in PEARLS:
             fill = "#fff" if mark[0] == "O" else INK
@@ -454,6 +459,8 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         body.append(f'<path class="blocks" fill="{BLOCK_INK}" d="{"".join(blocks)}"/>')
     if arrows:
         body.append(f'<path class="arrows" fill="{INK}" d="{"".join(arrows)}"/>')
+    if diagonals:
+        body.append(f'<path class="diagonals" fill="none" stroke="{INK}" stroke-width=".05" d="{"".join(diagonals)}"/>')
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
     for (i, j), n in sorted(numbers.items()):
