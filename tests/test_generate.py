@@ -177,6 +177,7 @@ GOLDEN_NAMES = [
     "tapalikeloop-6x6-seed1",
     "uramashu-6x6-seed1",
     "nanameguri-6x6-seed1",
+    "kurarin-6x6-seed1",
 ]
 
 

@@ -27,6 +27,7 @@ from loopcp.genres.doubleback import DOUBLE_BACK
 from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
+from loopcp.genres.kurarin import KURARIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.moonsun import MOON_SUN
@@ -70,6 +71,7 @@ GENRES: dict[str, Genre] = {
         TAPA_LIKE_LOOP,
         URAMASHU,
         NANAMEGURI,
+        KURARIN,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -57,6 +57,8 @@ GRID_INK = "#c8c8c8"
 OUTLINE_INK = "#9a9a9a"
 SHADED = "■"  # a point label drawn as its cell filled in (a shaded cell), where any other label is a pearl
 BLOCK_INK = "#e0e0e0"  # a clue cell: light, so that its number reads and a probe at an edge stays light
+DOT_FILLS = {"b": INK, "g": "#bbb", "w": "#fff"}  # a dot's colour (``Genre.dots``): black, grey, white
+DOT_RINGS = {"b": ' stroke="#fff"'}  # a black dot ringed in white, which a shaded cell under it would hide
 PEARLS = ("O", "@")  # point labels drawn as pearls: white, black
 # A diagonal across a cell, corner to corner (Nanameguri's): a line through (x, y), the cell's centre.
 DIAGONALS = {"\\": "M{x} {y}m-.5 -.5l1 1", "/": "M{x} {y}m-.5 .5l1 -1"}
@@ -463,6 +465,12 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         body.append(f'<path class="diagonals" fill="none" stroke="{INK}" stroke-width=".05" d="{"".join(diagonals)}"/>')
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
+    placed = [
+        f'<circle cx="{_num(x / 2)}" cy="{_num(y / 2)}" r=".16" fill="{DOT_FILLS[colour]}"{DOT_RINGS.get(colour, "")}/>'
+        for y, x, colour in genre.dots(puzzle)
+    ]
+    if placed:  # over the loop, as a clue is
+        body.append(f'<g class="dots" stroke="{INK}" stroke-width=".05">{"".join(placed)}</g>')
     for (i, j), n in sorted(numbers.items()):
         if (i, j) in cornered:  # white on a cell the answer shades (Regional Yajilin's)
             body.append(_corner_number(n, (i, j), shaded=(i, j) in drawn.shaded))
