@@ -36,6 +36,7 @@ URAMASHU = Genre(
     aliases=("uramasyu",),
     puzzlink=codes.PUZZLINK,  # puz.link's mashu: the editor's Ura-Mashu setting is not in the URL
     pzprv3=codes.PZPRV3,
+    full=True,  # puz.link's mashu/f/: the loop passes every cell
     recipes=MappingProxyType({"uramashu": Lazy("loopcp.genres.uramashu.recipe", "RECIPE")}),
     clue_rules=rules.clue_rules,  # the linear form of one pearl's rule
     point_label=point_label,
