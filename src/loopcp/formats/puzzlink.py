@@ -36,9 +36,10 @@ from loopcp.naming import an
 from loopcp.puzzle import Puzzle
 
 ADDRESS = "https://puzz.link/p?"
-NAMES = {  # puzz.link's names (and the other names its parser knows) -> the genres loopcp solves
-    name: genre.name for genre in GENRES.values() if genre.puzzlink is not None for name in genre.puzzlink.names
-}
+NAMES: dict[str, str] = {}  # puz.link's names (and the other names its parser knows) -> the genres loopcp solves
+for _genre in GENRES.values():  # a name two genres share (mashu: Masyu, Ura-Masyu) is the first's unless --genre says
+    for _name in () if _genre.puzzlink is None else _genre.puzzlink.names:
+        NAMES.setdefault(_name, _genre.name)
 _OTHER_SITES = ("kanpen.net", "geocities", "indi.s58.xrea.com")  # older formats the editor also reads
 _LOOKS = re.compile(r"\s*(?:https?://|(?:www\.)?(?:puzz\.link|pzv\.jp)/)", re.IGNORECASE)
 _SETTING = re.compile(r"(\w+)=(\w+)&")
@@ -68,12 +69,16 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
         pos = setting.end()
     slash = url.find("/", pos)
     name = url[pos : slash if slash >= 0 else len(url)]
-    kind = NAMES.get(re.sub(r"_(edit|play)$", "", name))
+    pid = re.sub(r"_(edit|play)$", "", name)
+    kind = NAMES.get(pid)
     if kind is None:
         choices = ", ".join(sorted(NAMES))
         raise at.error(pos, f"expected a genre loopcp solves ({choices}), got {name!r}")
     if genre is not None and genre != kind:
-        raise at.error(pos, f"expected a {genre} puzzle, got a {name} URL ({kind})")
+        told = get_genre(genre).puzzlink
+        if told is None or pid not in told.names:
+            raise at.error(pos, f"expected a {genre} puzzle, got a {name} URL ({kind})")
+        kind = genre  # a name the genre shares with another, read as the genre told
     if slash < 0:
         raise at.error(len(url), f"expected '/COLS/ROWS/BODY' after {name!r}, got the end of the URL")
     parts, starts = _split(url, slash + 1)

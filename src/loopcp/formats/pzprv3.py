@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,6 +54,7 @@ from loopcp.genres.codes import (
     BORDERS,
     CLUES,
     CORNERS,
+    DOT_FILE,
     DOT_GRID,
     DOTTED,
     EMPTIES,
@@ -69,9 +71,10 @@ from loopcp.logic.base import Position
 from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
 
-NAMES = {  # every pid the editor reads for a genre loopcp solves -> the genre
-    name: genre.name for genre in GENRES.values() if genre.pzprv3 is not None for name in genre.pzprv3.names
-}
+NAMES: dict[str, str] = {}  # every pid the editor reads for a genre loopcp solves -> the genre
+for _genre in GENRES.values():  # a pid two genres share (mashu: Masyu, Ura-Masyu) is the first's unless --genre says
+    for _name in () if _genre.pzprv3 is None else _genre.pzprv3.names:
+        NAMES.setdefault(_name, _genre.name)
 _HEADER = re.compile(r"pzprv3(?:\.(\d+))?$")
 _FLAG = re.compile(r"[A-Za-z_][\w,]*$")  # a flag line: a word (or words joined by ','), no blanks
 _LINE_TOKENS = {"0": 0, "1": 1, "-1": -1}  # a border's token: a line, nothing, or the player's cross
@@ -120,7 +123,10 @@ def _header(reader: _Reader, genre: str | None) -> tuple[str, int]:
     if kind is None:
         raise line.error(0, f"expected a genre loopcp solves ({', '.join(sorted(NAMES))}), got {name!r}", source)
     if genre is not None and genre != kind:
-        raise line.error(0, f"expected a {genre} puzzle, got a {name} file ({kind})", source)
+        told = get_genre(genre).pzprv3
+        if told is None or name not in told.names:
+            raise line.error(0, f"expected a {genre} puzzle, got a {name} file ({kind})", source)
+        kind = genre  # a pid the genre shares with another, read as the genre told
     return kind, version
 
 
@@ -192,17 +198,19 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         elif section == CORNERS:
             _notes(reader, section, rows + 1, cols + 1)
         elif section == LINES:
-            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
+            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols, outer=code.outer)
             solution = _drawn_lines(marks)
         elif section == ROOMS:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
         elif section == BORDERS:
-            rooms, walls = _borders(reader, rows, cols)
+            rooms, walls = _borders(reader, rows, cols, outer=code.outer)
         elif section == DOTTED:
             rooms, walls, marks = pzprv3dots.dotted(reader, rows, cols)
             solution = _drawn_lines(marks)
         elif section == SHADES:
             shades = _shades(reader, rows, cols)
+        elif section == DOT_FILE:
+            cells = _dots(reader, code, rows, cols)
     if not reader.done():
         line = reader.lines[reader.at]
         raise line.error(0, f"expected the end of the board, got {line.text.strip()[:20]!r}", source)
@@ -289,10 +297,10 @@ def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     return out
 
 
-def _borders(reader: _Reader, rows: int, cols: int) -> tuple[list[list[int]], list[Edge]]:
-    """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose."""
+def _borders(reader: _Reader, rows: int, cols: int, *, outer: bool = False) -> tuple[list[list[int]], list[Edge]]:
+    """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose (``outer``: see pzprv3dots.blocks)."""
     walls: dict[str, list[list[bool]]] = {}
-    for name, height, width in pzprv3dots.blocks(False, rows, cols):
+    for name, height, width in pzprv3dots.blocks(False, rows, cols, outer=outer):
         what = "room borders (" + ("between columns" if name == "h" else "between rows") + ")"
         block = []
         for k in range(height):
@@ -301,8 +309,57 @@ def _borders(reader: _Reader, rows: int, cols: int) -> tuple[list[list[int]], li
                 if token not in ("0", "1"):
                     raise line.error(offset, f"expected 1 (a border) or 0 (none), got {describe(token)}", reader.source)
             block.append([token == "1" for _, token in tokens])
-        walls[name] = block
+        walls[name] = _inside(name, block, outer)
     return enclosed(walls["h"], walls["v"]), walls_of(walls["h"], walls["v"])
+
+
+def _dots(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> list[list[str]]:
+    """pzprjs's decodeDotFile: a character for each point of the half-cell lattice, as each cell's token.
+
+    A cell's token is its four places in the order centre, east side,
+    south side, south-east corner: each a colour ``code.cells`` names (a
+    file's digit), or ``.``; a token of none is ``.``.
+    """
+    places: list[str] = []
+    for k in range(2 * rows - 1):
+        line = reader.take(f"row {k + 1} of {2 * rows - 1} of dots")
+        text = line.text.strip()
+        if len(text) != 2 * cols - 1:
+            raise line.error(0, f"expected {2 * cols - 1} characters of dots, got {len(text)}", reader.source)
+        for offset, ch in enumerate(text):
+            if ch != "." and ch not in code.cells:
+                raise line.error(offset, f"expected {code.hint}, got {describe(ch)}", reader.source)
+        places.append("".join(code.cells.get(ch, ".") for ch in text))
+
+    def at(y: int, x: int) -> str:
+        return places[y][x] if y < len(places) and x < len(places[y]) else "."
+
+    tokens = []
+    for i in range(rows):
+        row = []
+        for j in range(cols):
+            token = at(2 * i, 2 * j) + at(2 * i, 2 * j + 1) + at(2 * i + 1, 2 * j) + at(2 * i + 1, 2 * j + 1)
+            row.append("." if token == "...." else token)
+        tokens.append(row)
+    return tokens
+
+
+def _dot_rows(puzzle: Puzzle, code: Pzprv3Code) -> list[str]:
+    """pzprjs's encodeDotFile: the places of ``_dots`` row by row, a digit for each dot."""
+    digit = {colour: ch for ch, colour in code.cells.items()}
+    places = [["."] * (2 * puzzle.cols - 1) for _ in range(2 * puzzle.rows - 1)]
+    for i, row in enumerate(puzzle.tokens):
+        for j, token in enumerate(row):
+            for (dy, dx), colour in zip(((0, 0), (0, 1), (1, 0), (1, 1)), token.ljust(4, "."), strict=True):
+                if colour == ".":
+                    continue
+                if 2 * i + dy >= len(places) or 2 * j + dx >= len(places[0]):
+                    raise UnsupportedError(
+                        f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: the dot of {cell_name((i, j))}"
+                        " beyond it lies off the board"
+                    )
+                places[2 * i + dy][2 * j + dx] = digit[colour]
+    return ["".join(row) for row in places]
 
 
 def _shades(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
@@ -333,6 +390,13 @@ def _notes(reader: _Reader, section: str, rows: int, cols: int) -> None:
                 raise line.error(offset, f"expected {hint}, got {describe(token)}", reader.source)
 
 
+def _inside(name: str, block: list[Any], outer: bool) -> list[Any]:
+    """A block of borders without those on the board's edge (``pzprv3dots.blocks``), which no line crosses."""
+    if not outer:
+        return block
+    return [row[1:-1] for row in block] if name == "h" else block[1:-1]
+
+
 def _drawn_lines(marks: Position) -> Solution:
     """The lines of the player's marks (their crosses are notes, not the answer)."""
     h = tuple(tuple(int(x == 1) for x in row) for row in marks.h)
@@ -340,10 +404,10 @@ def _drawn_lines(marks: Position) -> Solution:
     return Solution(h, v)
 
 
-def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Position:
+def _lines(reader: _Reader, dots: bool, rows: int, cols: int, *, outer: bool = False) -> Position:
     """The lines section: 1 a line, -1 the player's cross, 0 nothing, in the contract's layout."""
     matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
-    for name, height, width in pzprv3dots.blocks(dots, rows, cols):
+    for name, height, width in pzprv3dots.blocks(dots, rows, cols, outer=outer):
         what = "lines (" + ("vertical" if name == "v" else "horizontal") + ")"
         matrix = []
         for k in range(height):
@@ -353,7 +417,7 @@ def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Position:
                     message = f"expected 1 (a line), 0 (none) or -1 (a cross), got {describe(token)}"
                     raise line.error(offset, message, reader.source)
             matrix.append(tuple(_LINE_TOKENS[token] for _, token in tokens))
-        matrices[name] = tuple(matrix)
+        matrices[name] = tuple(_inside(name, matrix, outer))
     return Position(matrices["h"], matrices["v"])
 
 
@@ -442,7 +506,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         elif section == CORNERS:
             out.extend(["0 " * (puzzle.cols + 1)] * (puzzle.rows + 1))
         elif section == LINES:
-            out.extend(_drawn(puzzle, solution))
+            out.extend(_drawn(puzzle, solution, outer=code.outer))
         elif section == FLAGS:
             out.append("")
         elif section == ROOMS:
@@ -450,9 +514,11 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         elif section == EMPTIES:
             out.extend("".join("* " if t == "@" else ". " for t in row) for row in puzzle.tokens)
         elif section == BORDERS:
-            out.extend(_room_borders(puzzle))
+            out.extend(_room_borders(puzzle, outer=code.outer))
         elif section == DOTTED:
             out.extend(pzprv3dots.dotted_lines(puzzle, solution))
+        elif section == DOT_FILE:
+            out.extend(_dot_rows(puzzle, code))
         elif section == SHADES:
             shaded = solution.shaded if solution is not None and solution.shaded else ()
             out.extend(
@@ -480,16 +546,28 @@ def _room_numbers(puzzle: Puzzle, empties: bool) -> list[str]:
     return [str(len(ids)), *rows]
 
 
-def _room_borders(puzzle: Puzzle) -> list[str]:
-    """pzprjs's encodeBorderQues: 1 on each border, between two rooms or inside one."""
-    out = ["".join(f"{int(is_wall(puzzle, ('h', i, j)))} " for j in range(puzzle.cols - 1)) for i in range(puzzle.rows)]
-    out += [
-        "".join(f"{int(is_wall(puzzle, ('v', i, j)))} " for j in range(puzzle.cols)) for i in range(puzzle.rows - 1)
-    ]
-    return out
+def _room_borders(puzzle: Puzzle, *, outer: bool = False) -> list[str]:
+    """pzprjs's encodeBorderQues: 1 on each border, between two rooms or inside one (``outer``: 0 on the edge)."""
+    h = [[int(is_wall(puzzle, ("h", i, j))) for j in range(puzzle.cols - 1)] for i in range(puzzle.rows)]
+    v = [[int(is_wall(puzzle, ("v", i, j))) for j in range(puzzle.cols)] for i in range(puzzle.rows - 1)]
+    return [_row(row) for row in _outside("h", h, outer) + _outside("v", v, outer)]
 
 
-def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:
+def _outside(name: str, block: Sequence[Sequence[int]], outer: bool) -> list[Sequence[int]]:
+    """A block of borders with 0 on the board's edge where the genre writes it (``pzprv3dots.blocks``)."""
+    if not outer:
+        return list(block)
+    if name == "h":
+        return [[0, *row, 0] for row in block]
+    width = len(block[0]) if block else 0
+    return [[0] * width, *block, [0] * width]
+
+
+def _row(values: Iterable[int]) -> str:
+    return "".join(f"{x} " for x in values)
+
+
+def _drawn(puzzle: Puzzle, solution: Solution | None, *, outer: bool = False) -> list[str]:
     """The lines section's rows: each border 1 on the loop, else 0."""
     dots = get_genre(puzzle.genre).board == DOTS
     rows: list[str] = []
@@ -497,5 +575,5 @@ def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:
         matrix = ((0,) * width,) * height if solution is None else (solution.h if name == "h" else solution.v)
         if len(matrix) != height or any(len(row) != width for row in matrix):
             raise ValueError(f"the solution's {name} must be {height} rows of {width} entries for this puzzle")
-        rows.extend("".join(f"{x} " for x in row) for row in matrix)
+        rows.extend(_row(row) for row in _outside(name, matrix, outer))
     return rows

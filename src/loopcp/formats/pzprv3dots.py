@@ -19,15 +19,20 @@ from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
 
 
-def blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...]:
+def blocks(dots: bool, rows: int, cols: int, *, outer: bool = False) -> tuple[tuple[str, int, int], ...]:
     """The answer's two blocks of borders in file order: (matrix, rows, entries a row).
 
     On the cells' sides (Slitherlink) pzprjs writes the vertical sides
     first; between cell centres (Masyu), the borders between cells side by
-    side first, which carry horizontal lines.
+    side first, which carry horizontal lines.  A genre with borders on the
+    board's edge too (``outer``, pzprjs ``hasborder: 2``: Nanameguri) has
+    them at both ends of each row of the first block and as the first and
+    last rows of the second; ``pzprv3._inside`` drops them.
     """
     if dots:
         return (("v", rows, cols + 1), ("h", rows + 1, cols))
+    if outer:
+        return (("h", rows, cols + 1), ("v", rows + 1, cols))
     return (("h", rows, cols - 1), ("v", rows - 1, cols))
 
 

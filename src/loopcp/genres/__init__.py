@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
+from loopcp.genres.allornothing import ALL_OR_NOTHING
 from loopcp.genres.balanceloop import BALANCE_LOOP
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
@@ -26,12 +27,14 @@ from loopcp.genres.doubleback import DOUBLE_BACK
 from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
+from loopcp.genres.kurarin import KURARIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.maxi import MAXI
 from loopcp.genres.mejilink import MEJILINK
 from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
+from loopcp.genres.nanameguri import NANAMEGURI
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.railpool import RAIL_POOL
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
@@ -39,7 +42,9 @@ from loopcp.genres.sheepwolvesslitherlink import SHEEP_WOLVES_SLITHERLINK
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.tapalikeloop import TAPA_LIKE_LOOP
 from loopcp.genres.touchslitherlink import TOUCH_SLITHERLINK
+from loopcp.genres.uramashu import URAMASHU
 from loopcp.genres.vertexslitherlink import VERTEX_SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
 
@@ -76,6 +81,11 @@ GENRES: dict[str, Genre] = {
         MAXI,
         RAIL_POOL,
         MEJILINK,
+        ALL_OR_NOTHING,
+        TAPA_LIKE_LOOP,
+        URAMASHU,
+        NANAMEGURI,
+        KURARIN,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -193,6 +193,11 @@ def _no_edge_label(puzzle: Puzzle, edge: Edge) -> tuple[str, str] | None:
     return None
 
 
+def _no_dots(puzzle: Puzzle) -> tuple[tuple[int, int, str], ...]:
+    """No dot on the board's points, sides or corners."""
+    return ()
+
+
 def _as_is(puzzle: Puzzle, solution: Solution) -> Solution:
     """Nothing to add: the loop is the whole answer."""
     return solution
@@ -295,6 +300,9 @@ class Genre:
     point_label: Callable[[Puzzle, tuple[int, int]], tuple[str, str] | None] = _no_point_label
     # A glyph on an edge's middle (ASCII, Unicode), over the loop: a clue on the border between two cells (Mid-loop)
     edge_label: Callable[[Puzzle, Edge], tuple[str, str] | None] = _no_edge_label
+    # Dots anywhere on the board (Kurarin's), each (y, x, colour 'b', 'g' or 'w') in half cells from the top left
+    # corner, as pzprjs places them: a cell's centre at odd y and x, the side between two cells, the corner of four.
+    dots: Callable[[Puzzle], tuple[tuple[int, int, str], ...]] = _no_dots
     finish: Callable[[Puzzle, Solution], Solution] = _as_is  # the answer as shown: with its shaded cells
     cell_number: Callable[[Puzzle, Cell], str] = leading_number  # the number a pictured clue cell shows
     paths: Callable[[Puzzle], tuple[tuple[Point, Point], ...] | None] = _one_loop  # pairs that paths join

@@ -86,6 +86,7 @@ EMPTIES = "empties"  # decodeEmpty: '*' an empty cell (loopcp's token '@', no cl
 # decodeBorder of every border, the frame's too, as LINES lays them out on the dots: '0' a border that is not dotted,
 # '1' a dotted one, '2' one with a line, '-1' one with the player's cross: the rooms, walls and lines at once
 DOTTED = "dotted"
+DOT_FILE = "dot file"  # decodeDotFile: 2 x rows - 1 lines of 2 x cols - 1 characters, a dot's colour or '.' (Kurarin's)
 FLAGS = "flags"  # decodeFlags: one line of comma-separated variant flags, maybe empty (``Pzprv3Code.flags``)
 
 
@@ -119,6 +120,7 @@ class Pzprv3Code:
     display: tuple[str, ...] = ()  # flag lines that only change how puz.link draws the board: read and passed over
     header: str = ""  # a line written after the size, which the editor expects there (one of ``display``)
     settle: Callable[[Puzzle], Puzzle] | None = None  # the file's board as the genre keeps it (rooms split by blocks)
+    outer: bool = False  # borders and lines on the board's edge too (pzprjs ``hasborder: 2``): read, always 0 written
 
 
 @dataclass(frozen=True, slots=True)

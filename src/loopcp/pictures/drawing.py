@@ -58,9 +58,13 @@ GRID_INK = "#c8c8c8"
 OUTLINE_INK = "#9a9a9a"
 SHADED = "■"  # a point label drawn as its cell filled in (a shaded cell), where any other label is a pearl
 BLOCK_INK = "#e0e0e0"  # a clue cell: light, so that its number reads and a probe at an edge stays light
+DOT_FILLS = {"b": INK, "g": "#bbb", "w": "#fff"}  # a dot's colour (``Genre.dots``): black, grey, white
+DOT_RINGS = {"b": ' stroke="#fff"'}  # a black dot ringed in white, which a shaded cell under it would hide
 PEARLS = ("O", "@")  # point labels drawn as pearls: white, black
 DOT = "•"  # a point or edge label drawn as a small black dot (Mid-loop's circles), over the loop
 DOT_RADIUS = 0.2
+# A diagonal across a cell, corner to corner (Nanameguri's): a line through (x, y), the cell's centre.
+DIAGONALS = {"\\": "M{x} {y}m-.5 -.5l1 1", "/": "M{x} {y}m-.5 .5l1 -1"}
 # Arrows in a clue cell's corner, pointing its way (Yajilin, Castle Wall): filled triangles about (x, y).
 ARROWS = {
     "^": "M{x} {y}m-.38 -.12l.08 -.16l.08 .16z",
@@ -101,6 +105,11 @@ GLYPH_HEIGHT = 0.5  # of a cell
 CORNER = (0.06, 0.40)
 GLYPH_STROKE = 0.07  # of a cell
 _CLUE_STYLE = f'fill="none" stroke="{INK}" stroke-width="{GLYPH_STROKE}" stroke-linecap="round" stroke-linejoin="round"'
+
+
+def _gid(ch: str) -> str:
+    """The id of a glyph's path (after ``g``): its character, or a letter where the character may not stand."""
+    return _GLYPH_IDS.get(ch, ch)
 
 
 def _num(x: float) -> str:
@@ -320,7 +329,7 @@ def _number(text: str, x: float, y: float, attrs: str = "", *, small: bool = Fal
     paths = []
     for k, ch in enumerate(text):
         dx = x + (k - (len(text) - 1) / 2) * advance
-        paths.append(f'<use xlink:href="#g{ch}{"s" if small else ""}" x="{_num(dx)}" y="{_num(y)}"/>')
+        paths.append(f'<use xlink:href="#g{_gid(ch)}{"s" if small else ""}" x="{_num(dx)}" y="{_num(y)}"/>')
     extra = f" {attrs}" if attrs else ""
     return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}{extra}>{"".join(paths)}</g>'
 
@@ -348,7 +357,7 @@ def _corner_number(text: str, cell: tuple[int, int], *, shaded: bool) -> str:
         left = cell[1] + across / 2 + CORNER[0] + shift + GLYPH_STROKE / 2 + 3 * scale  # the first digit's centre
         y = cell[0] + down / 2 + (CORNER[0] + CORNER[1]) / 2 + shift
         uses += [
-            f'<use xlink:href="#g{ch}c{len(part)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
+            f'<use xlink:href="#g{_gid(ch)}c{len(part)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
             for k, ch in enumerate(part)
         ]
     ink = "#fff" if shaded else INK
@@ -405,9 +414,9 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
     wide |= {ch for cell, n in numbers.items() if len(n) > 1 and cell not in cornered for ch in n}
     corner = {(len(part), ch) for cell, n in numbers.items() if cell in cornered for part in n.split() for ch in part}
-    defs = [f'<path id="g{_GLYPH_IDS.get(ch, ch)}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
-    defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
-    defs += [f'<path id="g{ch}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
+    defs = [f'<path id="g{_gid(ch)}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
+    defs += [f'<path id="g{_gid(ch)}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
+    defs += [f'<path id="g{_gid(ch)}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
     if defs:
         body.append(f"<defs>{''.join(defs)}</defs>")
 
@@ -452,12 +461,15 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
-    pearls, blocks, arrows, spots = [], [], [], []
+    pearls, blocks, arrows, spots, diagonals = [], [], [], [], []
     for (i, j), mark in labels_at.items():
         if mark is None or mark[1] == SHADED:
             continue
         if mark[1] == DOT:
             spots.append((j + off, i + off))
+            continue
+        if mark[0] in DIAGONALS:
+            diagonals.append(DIAGONALS[mark[0]].format(x=_num(j + off), y=_num(i + off)))
             continue
         if mark[0] in PEARLS:
             fill = "#fff" if mark[0] == "O" else INK
@@ -470,12 +482,20 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         body.append(f'<path class="blocks" fill="{BLOCK_INK}" d="{"".join(blocks)}"/>')
     if arrows:
         body.append(f'<path class="arrows" fill="{INK}" d="{"".join(arrows)}"/>')
+    if diagonals:
+        body.append(f'<path class="diagonals" fill="none" stroke="{INK}" stroke-width=".05" d="{"".join(diagonals)}"/>')
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
     spots += [edge_midpoint(puzzle, edge) for edge in lattice.edges() if genre.edge_label(puzzle, edge) is not None]
     if spots:
         circles = "".join(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(DOT_RADIUS)}"/>' for x, y in sorted(spots))
         body.append(f'<g class="circles" fill="{INK}">{circles}</g>')
+    placed = [
+        f'<circle cx="{_num(x / 2)}" cy="{_num(y / 2)}" r=".16" fill="{DOT_FILLS[colour]}"{DOT_RINGS.get(colour, "")}/>'
+        for y, x, colour in genre.dots(puzzle)
+    ]
+    if placed:  # over the loop, as a clue is
+        body.append(f'<g class="dots" stroke="{INK}" stroke-width=".05">{"".join(placed)}</g>')
     for (i, j), n in sorted(numbers.items()):
         if (i, j) in cornered:  # white on a cell the answer shades (Regional Yajilin's)
             body.append(_corner_number(n, (i, j), shaded=(i, j) in drawn.shaded))
@@ -485,7 +505,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             body.append(_number(n, j + off, i + off, ink="#fff" if black else INK))
     if digits:
         uses = "".join(
-            f'<use xlink:href="#g{_GLYPH_IDS.get(ch, ch)}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'
+            f'<use xlink:href="#g{_gid(ch)}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'
             for (i, j), ch in sorted(digits.items())
         )
         body.append(f'<g class="clues" {_CLUE_STYLE}>{uses}</g>')

@@ -171,12 +171,19 @@ def _grid(
             for k in range(1, step):
                 ch = label if k == mid else " "
                 grid[2 * a + 1][step * b + k] = (ch, f"bold {background}".strip() if k == mid else background)
+    for y, x, colour in genre.dots(puzzle):  # at points, between them and amid four; a loop edge there covers it
+        side: Edge = ("h", (y - 1) // 2, (x - 2) // 2) if y % 2 else ("v", (y - 2) // 2, (x - 1) // 2)
+        if y % 2 == x % 2 or side not in loop:  # a centre or a corner, or a side the loop does not cross
+            grid[y - 1][(x - 1) * step // 2] = (_DOTS[colour][0 if fancy else 1], "bold")
     for (i, j), number in numbers.items():
         if len(number) < step:
             start = step * j + 1 if j == 0 else step * j - len(number)
             for k, ch in enumerate(number):
                 grid[2 * i][start + k] = (ch, "bold")
     return grid
+
+
+_DOTS = {"b": ("●", "@"), "g": ("◐", "%"), "w": ("○", "O")}  # a dot's glyph by colour (``Genre.dots``): fancy, plain
 
 
 def shaded_cells(puzzle: Puzzle, loop: frozenset[Edge], crosses: frozenset[Edge] | None = None) -> frozenset[Point]:
