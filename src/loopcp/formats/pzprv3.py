@@ -298,7 +298,7 @@ def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
 
 
 def _borders(reader: _Reader, rows: int, cols: int, *, outer: bool = False) -> tuple[list[list[int]], list[Edge]]:
-    """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose (``outer``: see pzprv3dots.blocks)."""
+    """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose (``outer``: ``blocks``)."""
     walls: dict[str, list[list[bool]]] = {}
     for name, height, width in pzprv3dots.blocks(False, rows, cols, outer=outer):
         what = "room borders (" + ("between columns" if name == "h" else "between rows") + ")"
