@@ -36,6 +36,7 @@ def both(puzzle: Puzzle) -> SolveResult:
     sat = search.solve(puzzle, engine="sat")
     cpsat = search.solve(puzzle, engine="cpsat")
     assert (sat.status, sat.count, sat.complete) == (cpsat.status, cpsat.count, cpsat.complete)
+    assert (sat.engine, cpsat.engine) == ("sat", "cpsat")
     if sat.status is Status.UNIQUE:
         assert sat.solutions == cpsat.solutions
     return sat

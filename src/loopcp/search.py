@@ -126,6 +126,7 @@ def _search(
     paths = genre.paths(puzzle)
     constraints = genre.constraints(puzzle)
     outcome: SearchOutcome | Found
+    engine_used = "sat"
     try:
         if limit is not None and _on_sat(engine, limit, paths is not None, constraints):
             from loopcp.sat import answers as sat_answers  # noqa: PLC0415 - python-sat only when SAT answers
@@ -136,6 +137,7 @@ def _search(
         else:
             from loopcp.cpsat import LoopModel  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
 
+            engine_used = "cpsat"
             model = LoopModel(lattice, constraints, deadline=deadline, paths=paths)
             guided = model.guide is not None and _guided(model, limit, keep, deadline=deadline, check=check)
             outcome = guided or model.search(
@@ -155,6 +157,7 @@ def _search(
         seconds=time.perf_counter() - start,
         timed_out=outcome.timed_out,
         kind=kind_of(puzzle),
+        engine=engine_used,
     )
 
 
