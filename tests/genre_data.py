@@ -66,6 +66,11 @@ def check_record(genre: str, name: str, record: dict[str, str], *, shading: bool
     return True
 
 
+def board_ids(boards: list[list[Any]]) -> list[str]:
+    """Test ids for pzprjs's boards: their place and pzprjs's verdict."""
+    return [f"{k}-{verdict}" for k, (verdict, _) in enumerate(boards)]
+
+
 def check_board(board: str, verdict: str | None) -> None:
     """``loopcp check`` of a pzprjs board: exit 0 where pzprjs finds it correct, 1 where it names an error."""
     result = CliRunner().invoke(app, ["check", board])

@@ -470,6 +470,29 @@ def test_a_newer_request_of_a_kind_stops_the_older_search() -> None:
         jobs.run_here(lambda: None)
 
 
+class KindsSeen(Jobs):
+    """Jobs that note the kind of every search asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kinds: list[str | None] = []
+
+    async def run(self, work: Any, kind: str | None = None) -> Any:
+        self.kinds.append(kind)
+        return await super().run(work, kind)
+
+
+def test_the_page_kind_header_narrows_which_request_a_newer_one_stops() -> None:
+    """The page's set-mode pair and its Solve button are two kinds, so neither stops the other (a 409 in the page)."""
+    jobs = KindsSeen()
+    with TestClient(make_app(PORT, 20.0, jobs), base_url=BASE) as c:
+        assert post(c, "solve", {"puzzle": LOOPY})[0] == 200
+        assert post(c, "solve", {"puzzle": LOOPY}, **{"X-Loopcp-Kind": "pair"})[0] == 200
+        assert post(c, "solve", {"puzzle": LOOPY}, **{"X-Loopcp-Kind": "solve"})[0] == 200
+        assert post(c, "decided", {"puzzle": LOOPY}, **{"X-Loopcp-Kind": "x" * 50})[0] == 200
+    assert jobs.kinds == ["solve", "solve/pair", "solve", "decided/" + "x" * 40]
+
+
 def test_a_newer_request_stops_a_deduction_too() -> None:
     jobs = Jobs()
     hard = formats.load("." * 30 + "\n" + ("." * 30 + "\n") * 29)

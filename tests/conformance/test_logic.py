@@ -111,16 +111,23 @@ def test_hints_step_is_explains_first_step(table: Table) -> None:
     assert (code, out.splitlines()[0]) == (0, f"[{first['level']}] {first['text']}")
 
 
+def _givens(genre: str, drawn: str) -> dict[Edge, int]:
+    """What the puzzle shows, which no step tells (``Linear.given``): the first hint's position less its step."""
+    first = logic.deduce(load(genre, drawn), limit_steps=1)
+    told = {e for step in first.steps for e, _ in step.set}
+    return {e: v for e, v in first.position.known().items() if e not in told}
+
+
 @pytest.mark.parametrize("table", LOGICAL, ids=lambda t: t.genre)
 def test_explains_steps_in_order_reach_the_deductions_final_position(table: Table) -> None:
-    """Each step sets edges still unknown, each to a line or a cross; all of them together are the final position."""
+    """Each step sets edges still unknown, each to a line or a cross; with the givens, they are the final position."""
     obj = _command("explain", table)
     deduction = _deduced(table.genre, table.drawn)
     assert (obj["grade"], obj["genre"]) == (deduction.grade, table.genre)
     steps = obj["steps"]
     assert isinstance(steps, list)
     assert [step["step"] for step in steps] == list(range(1, _logic(table).steps + 1))
-    values: dict[Edge, int] = {}
+    values: dict[Edge, int] = _givens(table.genre, table.drawn)
     for step in steps:
         assert step["set"], step
         for kind, i, j, value in step["set"]:

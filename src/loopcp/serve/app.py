@@ -20,7 +20,8 @@ Safety, each in one place here:
 
 Errors are JSON ``{"error": "..."}`` in one line of words, never a
 traceback: 400 a bad request or puzzle (the command line's message), 409
-a search that a newer request of its kind stopped, 413, 415, 421, 500 for
+a search that a newer request of its kind stopped (its command and the
+page's ``X-Loopcp-Kind`` header), 413, 415, 421, 500 for
 a bug in loopcp (whose traceback goes to the server's standard error
 only), 503 while the server stops.
 """
@@ -140,6 +141,18 @@ def _same_origin(request: Request) -> bool:
     return request.headers.get("sec-fetch-site", "same-origin") in ("same-origin", "none")
 
 
+def search_kind(request: Request, command: str) -> str:
+    """The kind a search belongs to: its command, narrowed by the page's ``X-Loopcp-Kind``.
+
+    The page runs two searches of one command for different ends (its
+    quiet check after every move and the Check button; the pair of set
+    mode and the Solve button); only a newer request of the same end may
+    stop an older one, or the page would see its own requests stopped.
+    """
+    narrower = request.headers.get("x-loopcp-kind", "").strip()[:40]
+    return f"{command}/{narrower}" if narrower and narrower != command else command
+
+
 def make_app(port: int, time_limit: float, jobs: Jobs | None = None) -> Asgi:
     """The app for a server on 127.0.0.1:``port``, each search under ``time_limit`` seconds at most."""
     work = jobs or Jobs()
@@ -168,7 +181,8 @@ def make_app(port: int, time_limit: float, jobs: Jobs | None = None) -> Asgi:
         try:
             body = Body(name, parse_body(await _body(request)))
             body.only(command.keys)
-            answer = await work.run(lambda: command.run(body, context), kind=name if command.search else None)
+            kind = search_kind(request, name) if command.search else None
+            answer = await work.run(lambda: command.run(body, context), kind=kind)
         except RequestError as exc:
             return error(str(exc), exc.status)
         except SupersededError:

@@ -38,7 +38,12 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=PATH_WORDS,
     made=(Made("arukone", 5, 5, 1), Made("arukone", 6, 7, 2)),
-    logic=Logic("direct", 12, "r1c4 is on the paths with two ways left, so r1c3-r1c4 and r1c4-r2c4 are lines."),
+    logic=Logic(
+        "direct",
+        12,
+        "Every cell is on a path, r1c4 too, so r1c4 is on the paths. r1c4 is on the paths with two "
+        "ways left, so r1c3-r1c4 and r1c4-r2c4 are lines.",
+    ),
     url=Url("https://puzz.link/p?arukone/4/4/12l3123j", "4 4\n1 2 - -\n- - - -\n3 1 2 3\n- - - -\n"),
     pzprjs=Pzprjs(refused={"dontpassallcell": "the variant of flag line 'dontpassallcell'"}),
 )

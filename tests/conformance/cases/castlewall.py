@@ -54,7 +54,13 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("castlewall", 5, 5, 1), Made("castlewall", 6, 7, 2)),
-    logic=Logic("direct", 12, "r2c2 is off the loop, so r2c1-r2c2, r2c2-r2c3, r1c2-r2c2 and r2c2-r3c2 are crosses."),
+    logic=Logic(
+        "direct",
+        10,
+        "The white wall at r2c2 lies inside the loop, so the corner between r2c2 and r3c3 lies "
+        "inside the loop. The corner between r2c2 and r3c3 and the board's outside lie on different"
+        " sides, so r3c2-r3c3 is a line.",
+    ),
     dataset=Dataset("CastleWall", 110),
     url=Url(
         "https://puzz.link/p?castle/5/5/c230021k111a210f",

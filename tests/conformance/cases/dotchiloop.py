@@ -73,7 +73,11 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("dotchiloop", 5, 5, 1), Made("dotchiloop", 6, 7, 2)),
-    logic=Logic("direct", 11, "r1c1 is on the loop with two ways left, so r1c1-r1c2 and r1c1-r2c1 are lines."),
+    logic=Logic(
+        "direct",
+        9,
+        "r1c1 is on the loop with two ways left, so r1c1-r1c2 and r1c1-r2c1 are lines.",
+    ),
     dataset=Dataset("DotchiLoop", 60),
     url=Url(
         "https://puzz.link/p?dotchi/6/6/0402223u0c00231530k21420",

@@ -71,7 +71,11 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("doubleback", 5, 5, 1), Made("doubleback", 6, 7, 2)),
-    logic=Logic("direct", 14, "The loop passes through r1c1, so r1c1-r2c1 and r1c1-r1c2 are lines."),
+    logic=Logic(
+        "direct",
+        13,
+        "The loop passes through r1c1, so r1c1-r2c1 and r1c1-r1c2 are lines.",
+    ),
     dataset=Dataset("DoubleBack", 100),
     url=Url(
         "https://puzz.link/p?doubleback/4/4/14063o", "4 4\n1 1 1 1\n1 1 2 2\n1 1 2 2\n3 3 3 3\n"

@@ -47,7 +47,12 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("koburin", 5, 5, 1), Made("koburin", 6, 7, 2)),
-    logic=Logic("trial", 11, "r2c2 is off the loop, so r2c1-r2c2, r2c2-r2c3, r1c2-r2c2 and r2c2-r3c2 are crosses."),
+    logic=Logic(
+        "trial",
+        10,
+        "If r1c1-r1c2 is a cross, then r1c1 and r1c2 are shaded: the rule that r1c1 and r1c2 are "
+        "not both shaded breaks; so r1c1-r1c2 is a line.",
+    ),
     dataset=Dataset("Koburin", 150, shading=True),
     url=Url("https://puzz.link/p?koburin/5/5/clcbg.n", "2....\n....2\n..1..\n.?...\n.....\n"),
     pzprjs=Pzprjs(refused={"/m/": "(clues count the eight cells around them) is not supported"}),

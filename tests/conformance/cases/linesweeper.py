@@ -37,6 +37,12 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("linesweeper", 5, 5, 1), Made("linesweeper", 6, 7, 2)),
-    logic=Logic("trial", 12, "r2c2 is off the loop, so r2c1-r2c2, r2c2-r2c3, r1c2-r2c2 and r2c2-r3c2 are crosses."),
+    logic=Logic(
+        "trial",
+        11,
+        "If r1c1-r1c2 is a line, then r1c1-r2c1 is a line, r1c1 and r1c2 are on the loop, r2c1-r3c1"
+        " is a line, r2c1 is on the loop and r3c1 is off the loop: r3c1 would be off the loop with "
+        "a line through it; so r1c1-r1c2 is a cross.",
+    ),
     dataset=Dataset("Linesweeper", 310),
 )

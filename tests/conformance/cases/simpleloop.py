@@ -54,7 +54,11 @@ TABLE = Table(
     drawn=PZPRJS,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("simpleloop", 5, 5, 1), Made("simpleloop", 6, 7, 2)),
-    logic=Logic("direct", 23, "r1c1 is shaded, so r1c1-r2c1 and r1c1-r1c2 are crosses."),
+    logic=Logic(
+        "direct",
+        18,
+        "The loop passes through r1c4, so r1c4-r2c4 and r1c4-r1c5 are lines.",
+    ),
     dataset=Dataset("SimpleLoop", 70, damaged=("4_8x8",)),  # 4_8x8: its solution is written twice
     url=Url("https://puzz.link/p?simpleloop/5/5/sg020", "###..\n#....\n.....\n...#.\n.....\n"),
     pzprjs=Pzprjs(),

@@ -51,7 +51,12 @@ TABLE = Table(
     drawn=DRAWN,
     loop_words=CENTRE_LOOP_WORDS,
     made=(Made("yajilin", 5, 5, 1), Made("yajilin", 6, 7, 2)),
-    logic=Logic("trial", 13, "r2c2 is off the loop, so r2c1-r2c2, r2c2-r2c3, r1c2-r2c2 and r2c2-r3c2 are crosses."),
+    logic=Logic(
+        "trial",
+        12,
+        "If r1c1-r1c2 is a cross, then r1c1 and r1c2 are shaded: the rule that r1c1 and r1c2 are "
+        "not both shaded breaks; so r1c1-r1c2 is a line.",
+    ),
     dataset=Dataset("Yajilin", 610, damaged=("203_13x16", "230_15x18", "512_15x15"), shading=True),
     url=Url(
         "https://puzz.link/p?yajilin/5/5/m32j10",

@@ -1,6 +1,7 @@
 // The API: POST /api/COMMAND with a JSON body; the answer, or an Error with the server's one-line message.
 //
-// Only the latest request of a kind matters: a newer one aborts the older (the server stops its search too),
+// Only the latest request of a kind matters: a newer one aborts the older (the server stops its search too:
+// X-Loopcp-Kind tells it the kind, so that a quiet check never stops the Check button's),
 // and an answer that arrives after a newer request was made is dropped (``stale`` is thrown instead).
 
 const latest = new Map();  // kind -> AbortController of its latest request
@@ -16,7 +17,7 @@ export async function call(command, body, kind = command) {
   try {
     response = await fetch(`/api/${command}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "X-Loopcp-Kind": kind },
       body: JSON.stringify(body),
       signal: control.signal,
     });
