@@ -78,9 +78,11 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
         raise at.error(starts[0], f"the variant {parts[0][2:]!r} is not supported; loopcp solves the plain rules")
     code = get_genre(kind).puzzlink
     assert code is not None  # NAMES holds only genres with a puzz.link code
+    layout = ""
     if parts and parts[0] and not _is_number(parts[0]):
         flag = parts[0]
-        if all(letter in code.flags for letter in flag):  # display settings, the same puzzle
+        if all(letter in code.flags or letter in code.layouts for letter in flag):  # the same puzzle
+            layout = "".join(letter for letter in flag if letter in code.layouts)  # how the body is laid out
             parts, starts = parts[1:], starts[1:]
         elif "f" in flag and "f" not in code.flags:
             where = starts[0] + flag.index("f")
@@ -97,6 +99,8 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     rows = _size(parts, starts, 1, what="rows", end=len(url), at=at)
     body, start = ("", len(url)) if len(parts) < 3 or not parts[2] else ("/".join(parts[2:]), starts[2])
     try:  # some genres' empty boards have no body at all (a Simple Loop with no shaded cell)
+        if code.read_flagged is not None:
+            return code.read_flagged(layout, body, rows, cols, at.error, start)
         if code.read is not None:
             return code.read(body, rows, cols, at.error, start)
         assert code.decode is not None  # a code has decode or read
@@ -150,4 +154,5 @@ def write(puzzle: Puzzle) -> str:
     else:
         assert code.encode is not None  # a code has encode or write
         body = code.encode("".join(puzzle.cells))
-    return f"{ADDRESS}{code.names[0]}/{puzzle.cols}/{puzzle.rows}/{body}\n"
+    flags = f"{code.written_flags}/" if code.written_flags else ""
+    return f"{ADDRESS}{code.names[0]}/{flags}{puzzle.cols}/{puzzle.rows}/{body}\n"

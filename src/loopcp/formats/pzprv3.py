@@ -45,7 +45,7 @@ from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.codes import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import ARROW_LINES, BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.logic.base import Position
@@ -157,8 +157,8 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             cells, clue_lines = _clues(reader, code, rows, cols)
         elif section == NOTES:
             _notes(reader, rows, cols)
-        elif section == LINES:
-            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
+        elif section in (LINES, ARROW_LINES):
+            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols, arrows=section == ARROW_LINES)
             solution = _drawn_lines(marks)
         elif section == ROOMS:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
@@ -288,19 +288,28 @@ def _drawn_lines(marks: Position) -> Solution:
     return Solution(h, v)
 
 
-def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Position:
-    """The lines section: 1 a line, -1 the player's cross, 0 nothing, in the contract's layout."""
+def _lines(reader: _Reader, dots: bool, rows: int, cols: int, *, arrows: bool = False) -> Position:
+    """The lines section: 1 a line, -1 the player's cross, 0 nothing, in the contract's layout.
+
+    ``arrows``: a border's token may end in the player's arrow (``u``, ``d``, ``l``, ``r``), a note that is
+    dropped, as is the token it leaves empty.
+    """
     matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
     for name, height, width in _blocks(dots, rows, cols):
         what = "lines (" + ("vertical" if name == "v" else "horizontal") + ")"
         matrix = []
         for k in range(height):
             line, tokens = reader.row(width, what, k, height)
+            values = []
             for offset, token in tokens:
-                if token not in _LINE_TOKENS:
-                    message = f"expected 1 (a line), 0 (none) or -1 (a cross), got {describe(token)}"
-                    raise line.error(offset, message, reader.source)
-            matrix.append(tuple(_LINE_TOKENS[token] for _, token in tokens))
+                bare = (token[:-1] or "0") if arrows and token[-1] in "udlr" else token
+                if bare not in _LINE_TOKENS:
+                    wanted = "1 (a line), 0 (none) or -1 (a cross)" + (
+                        ", maybe with an arrow u, d, l or r" if arrows else ""
+                    )
+                    raise line.error(offset, f"expected {wanted}, got {describe(token)}", reader.source)
+                values.append(_LINE_TOKENS[bare])
+            matrix.append(tuple(values))
         matrices[name] = tuple(matrix)
     return Position(matrices["h"], matrices["v"])
 
@@ -384,7 +393,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
             out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)
         elif section == NOTES:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
-        elif section == LINES:
+        elif section in (LINES, ARROW_LINES):
             out.extend(_drawn(puzzle, solution))
         elif section == FLAGS:
             out.append("")

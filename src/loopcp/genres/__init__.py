@@ -33,6 +33,7 @@ from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
+from loopcp.genres.slalom import SLALOM
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
 
@@ -62,6 +63,7 @@ GENRES: dict[str, Genre] = {
         DETOUR,
         NUMBERLINK,
         ARUKONE,
+        SLALOM,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -195,9 +195,9 @@ class _Journal:
         if kind == "f":
             where = "inside" if value else "outside"
             return face_name(t), f"lies {where} the loop", f"lie {where} the loop"
-        if is_arc(t):
+        if is_arc(t):  # which way a line runs; that it does not run some way is bookkeeping, left untold
             start, end = (self.net.point_name(p) for p in ends(t))
-            return f"the line {'runs' if value else 'does not run'} from {start} to {end}", "", ""
+            return (f"the line runs from {start} to {end}", "", "") if value else ("", "", "")
         said = None if self.describe is None else self.describe(self.puzzle, t, value)
         if said is not None:
             return said, "", ""
