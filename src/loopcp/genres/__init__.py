@@ -29,6 +29,7 @@ from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
 from loopcp.genres.moonsun import MOON_SUN
+from loopcp.genres.nagare import NAGARE
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.shingoki import SHINGOKI
@@ -64,6 +65,7 @@ GENRES: dict[str, Genre] = {
         NUMBERLINK,
         ARUKONE,
         SLALOM,
+        NAGARE,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

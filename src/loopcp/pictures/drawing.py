@@ -70,6 +70,16 @@ ARROWS = {
 # A filled cell with an arrow (Slalom's numbered posts: the number's gate lies that way): the ASCII glyph's arrow,
 # drawn white on the cell.
 FILLED_ARROWS = {"⇑": "^", "⇓": "v", "⇐": "<", "⇒": ">"}
+# Arrowheads in the middle of a cell, pointing its way (Nagareru-Loop): black in a white cell the loop runs through
+# (outlined white, to read over the loop), white on a filled cell (a fan).
+ARROWHEAD = {
+    "^": "M{x} {y}m0 -.3l.26 .4h-.52z",
+    "v": "M{x} {y}m0 .3l.26 -.4h-.52z",
+    "<": "M{x} {y}m-.3 0l.4 .26v-.52z",
+    ">": "M{x} {y}m.3 0l-.4 .26v-.52z",
+}
+CELL_ARROWS = {"⬆": "^", "⬇": "v", "⬅": "<", "➡": ">"}
+FANS = {"⇧": "^", "⇩": "v", "⇦": "<", "⇨": ">"}
 SHADE_INSET = 0.08  # of a cell: a filled cell stops short of its sides, so an edge's midpoint stays light
 TINTS = ("#dbe8f6", "#fde3cf", "#dcefd9", "#eee0f0", "#fff2c2", "#e4e4e4")  # SuperSlitherlink regions
 
@@ -296,8 +306,8 @@ def _rooms(puzzle: Puzzle) -> list[str]:
 
 
 def _filled(mark: tuple[str, str]) -> bool:
-    """Whether a point label is drawn as its cell filled in: a shaded cell, or one with a white arrow."""
-    return mark[1] == SHADED or mark[1] in FILLED_ARROWS
+    """Whether a point label is drawn as its cell filled in: a shaded cell, or one with a white arrow (a fan)."""
+    return mark[1] == SHADED or mark[1] in FILLED_ARROWS or mark[1] in FANS
 
 
 def _glyph_at(label: tuple[str, str] | None) -> tuple[str, str] | None:
@@ -440,11 +450,16 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
-    pearls, blocks, arrows, white_arrows, gates = [], [], [], [], []
+    pearls, blocks, arrows, white_arrows, heads, gates = [], [], [], [], [], []
     for (i, j), mark in labels_at.items():
         if mark is not None and mark[1] in FILLED_ARROWS:
             white_arrows.append(ARROWS[FILLED_ARROWS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
+        if mark is not None and mark[1] in FANS:
+            white_arrows.append(ARROWHEAD[FANS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
         if mark is None or _filled(mark):
+            continue
+        if mark[1] in CELL_ARROWS:
+            heads.append(ARROWHEAD[CELL_ARROWS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
             continue
         if mark[1] in GATES:
             gates.append(GATES[mark[1]].format(x=_num(j + off), y=_num(i + off)))
@@ -462,6 +477,11 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         body.append(f'<path class="arrows" fill="{INK}" d="{"".join(arrows)}"/>')
     if white_arrows:
         body.append(f'<path class="arrows" fill="#fff" d="{"".join(white_arrows)}"/>')
+    if heads:
+        body.append(
+            f'<path class="arrows" fill="{INK}" stroke="#fff" stroke-width=".04" stroke-linejoin="round" '
+            f'd="{"".join(heads)}"/>'
+        )
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
     if gates:
