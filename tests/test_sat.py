@@ -231,7 +231,7 @@ def test_a_huge_board_past_its_deadline_stops_while_it_is_written() -> None:
     start = time.perf_counter()
     with pytest.raises(DeadlineError):
         SatLoops(Lattice(400, 400), [], deadline=start + 0.05)
-    assert time.perf_counter() - start < 1.0
+    assert time.perf_counter() - start < 3
 
 
 def test_without_python_sat_cp_sat_answers(monkeypatch: pytest.MonkeyPatch) -> None:
