@@ -173,6 +173,9 @@ GOLDEN_NAMES = [
     "dotchiloop-6x6-seed1",
     "detour-6x6-seed1",
     "doubleback-6x6-seed1",
+    "vertexslitherlink-6x6-seed1",
+    "touchslitherlink-6x6-seed1",
+    "sheepwolvesslitherlink-6x6-seed1",
 ]
 
 

@@ -11,8 +11,9 @@ File > Save in the puzz.link editor writes (pzprjs: src/pzpr/parser.js
     ...
 
 Each genre's record says which sections follow (``genres.base.Pzprv3Code``):
-its clues, the player's notes on cells (dropped), and the lines drawn, 1 on
-a border and 0 or -1 (a cross, the player's note) off it.  After the
+its clues, the player's notes on cells and on the dots at their corners
+(dropped), and the lines drawn, 1 on a border and 0 or -1 (a cross, the
+player's note) off it.  After the
 sections pzprjs may write the puzzle's metadata (``info:{...}``), its
 history, or trial boards (``TrialData``): the first board is the one on
 screen, and the rest is not read.  pzprjs's test scripts write the same
@@ -23,9 +24,10 @@ The reader is pzprjs's, made strict where a lenient reading could give a
 wrong verdict: every row must have its number of tokens, and a section
 cut short is an error.  The file may end between sections, as pzprjs
 reads it, and what is missing is blank: a file that ends after its clues
-has nothing drawn.  A variant (a ``v:`` line, or a flag line such as
-``f``, the full loop) is an error that names it, never solved by the
-plain rules; so is a flag line loopcp does not know.
+has nothing drawn.  The flag line ``f`` is the full loop
+(``Puzzle.full``) in a genre that takes it (``Genre.full``); any other
+variant (a ``v:`` line, or a flag line of one) is an error that names it,
+never solved by the plain rules; so is a flag line loopcp does not know.
 
 Roads not taken: reading tokens across line breaks as pzprjs does would
 accept a row with a token too many as the next row's first; counting per
@@ -34,6 +36,7 @@ line finds the row where the file went wrong.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -45,7 +48,7 @@ from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.codes import ARROW_LINES, BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import ARROW_LINES, BORDERS, CLUES, CORNERS, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.logic.base import Position
@@ -115,20 +118,31 @@ def _size(reader: _Reader, what: str) -> tuple[_Line, int]:
     return line, side(text)
 
 
-def _flags(reader: _Reader, code: Pzprv3Code) -> None:
-    """Pass over display flag lines; refuse a variant's: the genre's own by what they mean, any other as unknown."""
-    while not reader.done() and reader.lines[reader.at].text.strip() in code.display:
+def _flags(reader: _Reader, code: Pzprv3Code, full: bool) -> bool:
+    """Pass over display flag lines and, where the genre takes it (``full``), the full loop's ``f``: whether it was.
+
+    A variant's flag line is refused: the genre's own by what it means, any other as unknown.
+    """
+    found = False
+    while not reader.done():
+        word = reader.lines[reader.at].text.strip()
+        if word not in code.display and (word != "f" or not full or found):
+            break
+        found = found or word == "f"
         reader.take("a flag line")
     if reader.done():
-        return
+        return found
     line = reader.lines[reader.at]
     word = line.text.strip()
+    if found and word == "f":
+        raise line.error(0, "expected the first row of clues, got the flag line 'f' a second time", reader.source)
     if word in code.flags:
         message = f"the variant of flag line {word!r} ({code.flags[word]}) is not supported"
         raise line.error(0, message + "; loopcp solves the plain rules", reader.source)
     if _FLAG.match(word) and word not in code.cells:
         message = f"expected the first row of clues, got {word!r}, a flag line {code.names[0]} does not have"
         raise line.error(0, f"{message} (a variant loopcp does not know)", reader.source)
+    return found
 
 
 def _read(text: str, source: str, genre: str | None) -> _Saved:
@@ -138,7 +152,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
     code = _code(kind)
     rows_line, rows = _size(reader, "rows")
     cols = _size(reader, "columns")[1]
-    _flags(reader, code)
+    full = _flags(reader, code, get_genre(kind).full)
     layout = code.sections[max(v for v in code.sections if v <= version)]
     cells: list[Any] = ["." * cols] * rows
     rooms: list[list[int]] = []
@@ -156,7 +170,9 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         if section == CLUES:
             cells, clue_lines = _clues(reader, code, rows, cols)
         elif section == NOTES:
-            _notes(reader, rows, cols)
+            _notes(reader, section, rows, cols)
+        elif section == CORNERS:
+            _notes(reader, section, rows + 1, cols + 1)
         elif section in (LINES, ARROW_LINES):
             marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols, arrows=section == ARROW_LINES)
             solution = _drawn_lines(marks)
@@ -178,6 +194,8 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         puzzle = Puzzle(kind, rows, cols, tuple(cells))
     if solution is not None and shades:
         solution = Solution(solution.h, solution.v, tuple(tuple(row) for row in shades))
+    if full:
+        puzzle = dataclasses.replace(puzzle, full=True)
     return _Saved(puzzle, solution, rows_line, tuple(clue_lines), marks)
 
 
@@ -260,13 +278,20 @@ def _shades(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     return out
 
 
-def _notes(reader: _Reader, rows: int, cols: int) -> None:
-    """The player's notes on cells (background colours): checked to be numbers, and dropped."""
+_NOTES = {  # a section of the player's notes -> what its rows hold, and what each token may be
+    NOTES: ("cell notes (background colours)", "a cell's colour 0-9"),
+    CORNERS: ("dot notes (the cells' corners)", "a dot's mark 0-9"),
+}
+
+
+def _notes(reader: _Reader, section: str, rows: int, cols: int) -> None:
+    """The player's notes on cells (background colours) or dots (marks): checked to be numbers, and dropped."""
+    what, hint = _NOTES[section]
     for k in range(rows):
-        line, tokens = reader.row(cols, "cell notes (background colours)", k, rows)
+        line, tokens = reader.row(cols, what, k, rows)
         for offset, token in tokens:
             if not (token.isascii() and token.isdigit()):
-                raise line.error(offset, f"expected a cell's colour 0-9, got {describe(token)}", reader.source)
+                raise line.error(offset, f"expected {hint}, got {describe(token)}", reader.source)
 
 
 def _blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...]:
@@ -358,6 +383,9 @@ def _of(text: str, source: str, puzzle: Puzzle) -> _Saved:
             raise line.error(offset, message, source)
     if (puzzle.rooms, puzzle.walls) != (found.rooms, found.walls):
         raise saved.rows_line.error(0, "expected the puzzle's rooms, got other rooms", source)
+    if puzzle.full != found.full:
+        said = "the full loop's flag line 'f', got none" if puzzle.full else "no flag line 'f', got the full loop's"
+        raise saved.rows_line.error(0, f"expected {said}", source)
     return saved
 
 
@@ -385,7 +413,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
     for t, ch in code.cells.items():
         token.setdefault(ch, t)
     out = ["pzprv3" if code.version == 0 else f"pzprv3.{code.version}", code.names[0], str(puzzle.rows)]
-    out.extend([str(puzzle.cols)] + ([code.header] if code.header else []))
+    out.extend([str(puzzle.cols)] + ([code.header] if code.header else []) + (["f"] if puzzle.full else []))
     for section in code.sections[code.version]:
         if section == CLUES and code.unclue is not None:
             out.extend("".join(code.unclue(t) + " " for t in row) for row in puzzle.tokens)
@@ -393,6 +421,8 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
             out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)
         elif section == NOTES:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
+        elif section == CORNERS:
+            out.extend(["0 " * (puzzle.cols + 1)] * (puzzle.rows + 1))
         elif section in (LINES, ARROW_LINES):
             out.extend(_drawn(puzzle, solution))
         elif section == FLAGS:

@@ -32,10 +32,13 @@ from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.nagare import NAGARE
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
+from loopcp.genres.sheepwolvesslitherlink import SHEEP_WOLVES_SLITHERLINK
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slalom import SLALOM
 from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.touchslitherlink import TOUCH_SLITHERLINK
+from loopcp.genres.vertexslitherlink import VERTEX_SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
 
 if TYPE_CHECKING:
@@ -46,6 +49,9 @@ GENRES: dict[str, Genre] = {
     genre.name: genre
     for genre in (
         SLITHERLINK,
+        VERTEX_SLITHERLINK,
+        TOUCH_SLITHERLINK,
+        SHEEP_WOLVES_SLITHERLINK,
         MASYU,
         COUNTRY_ROAD,
         SIMPLE_LOOP,

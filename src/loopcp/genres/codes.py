@@ -80,6 +80,7 @@ ARROW_LINES = "arrow lines"  # decodeBorderArrowAns: the lines drawn, a player's
 ROOMS = "rooms"  # decodeAreaRoom: a line with the number of rooms, then each cell's room number
 BORDERS = "borders"  # decodeBorderQues: 1 on a border between rooms, else 0 (as LINES lays out its borders)
 SHADES = "shades"  # decodeCellAns: '#' a shaded cell, '+' a player's dot, '.' neither (the answer's shading)
+CORNERS = "corners"  # decodeCross: the player's marks on the dots at the cells' corners, 0-2 a dot: dropped
 FLAGS = "flags"  # decodeFlags: one line of comma-separated variant flags, maybe empty (``Pzprv3Code.flags``)
 
 

@@ -44,7 +44,7 @@ from loopcp import verify
 from loopcp.genres import get_genre
 from loopcp.genres.base import Term
 from loopcp.genres.directed import ends, is_arc
-from loopcp.grid import Cell, edge_ends
+from loopcp.grid import Cell
 from loopcp.logic import base
 from loopcp.logic.base import CROSS, LINE, Deduction, Position, Step, check_deadline, check_size
 from loopcp.logic.network import (
@@ -58,6 +58,7 @@ from loopcp.logic.network import (
     Network,
     Rule,
     Values,
+    edge_name,
     face_name,
 )
 from loopcp.naming import counted
@@ -186,15 +187,14 @@ class _Journal:
         """One term's value in words: its subject, and what it is said to be of one subject and of several."""
         kind = t[0]
         if kind in ("h", "v"):
-            a, b = edge_ends(t)  # type: ignore[arg-type]
-            name = f"{self.net.point_name(a)}-{self.net.point_name(b)}"
+            name = edge_name(self.net.lattice, self.net.centres, t)  # type: ignore[arg-type]
             return (name, "is a line", "are lines") if value else (name, "is a cross", "are crosses")
         if kind == "o":
             where = self.net.off((t[1], t[2])) if value else f"on {self.net.whole}"
             return self.net.point_name((t[1], t[2])), f"is {where}", f"are {where}"
         if kind == "f":
             where = "inside" if value else "outside"
-            return face_name(t), f"lies {where} the loop", f"lie {where} the loop"
+            return face_name(self.net.lattice, self.net.centres, t), f"lies {where} the loop", f"lie {where} the loop"
         if is_arc(t):  # which way a line runs; that it does not run some way is bookkeeping, left untold
             start, end = (self.net.point_name(p) for p in ends(t))
             return (f"the line runs from {start} to {end}", "", "") if value else ("", "", "")

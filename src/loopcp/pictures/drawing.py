@@ -9,9 +9,10 @@ x = j + 0.5, y = i + 0.5.  The margin lives in the ``viewBox`` and
 ``width`` and ``height`` only scale it, so a tool finds any edge at a
 known pixel.
 
-Clue digits are drawn as stroked paths of our own (``_GLYPH_SOURCE``), not as
-text: a picture then looks the same in every viewer, rasteriser and PDF,
-with no font to find, embed or license.
+Clue digits (and ``?``, a sheep's S, a wolf's W) are drawn as stroked
+paths of our own (``_GLYPH_SOURCE``), not as text: a picture then looks
+the same in every viewer, rasteriser and PDF, with no font to find, embed
+or license.
 
 Ink has roles, and tests and tools read it back by colour: the loop and
 the clues are near black; crosses are red; everything else (grid lines,
@@ -100,7 +101,13 @@ _GLYPH_SOURCE = {
     "C1.4 4.6 .5 5.6 .5 7.2C.5 8.9 1.5 10 3 10C4.5 10 5.5 8.9 5.5 7.2C5.5 5.6 4.6 4.6 3 4.6Z",
     "9": "M1.1 9.3C1.6 9.8 2.2 10 2.8 10C4.5 10 5.5 8 5.5 4.7C5.5 1.5 4.6 0 2.9 0C1.4 0 .4 1.1 .4 2.9"
     "C.4 4.7 1.4 5.8 2.9 5.8C4.1 5.8 5.1 5.1 5.5 3.8",
+    # The other marks a cell's clue may be (``face_label``): a number not given, a sheep and a wolf.
+    "?": "M.9 2.4C1.1 .9 2 0 3.1 0C4.4 0 5.3 .9 5.3 2.3C5.3 3.4 4.7 4.1 3.9 4.7C3.3 5.2 3 5.8 3 6.8M3 9.7L3 9.8",
+    "S": "M5.3 1.4C4.8 .5 4 0 3 0C1.7 0 .8 .8 .8 2.3C.8 3.6 1.7 4.3 3 4.8C4.5 5.4 5.4 6.1 5.4 7.6"
+    "C5.4 9.1 4.4 10 3 10C1.9 10 1 9.5 .6 8.5",
+    "W": "M.2 0L1.6 10L3 3.5L4.4 10L5.8 0",
 }
+_GLYPH_IDS = {"?": "q"}  # a glyph's id where its character may not be in one
 GLYPH_HEIGHT = 0.5  # of a cell
 # A number in a cell the loop may enter sits in the cell's top-left quarter, its ink from CORNER[0] to CORNER[1] of
 # a cell across and down: clear of the cell's sides (a room border reaches .03 in) and of the loop (.44).
@@ -393,7 +400,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     body.append(f'<rect x="{_num(vx)}" y="{_num(vy)}" width="{_num(vw)}" height="{_num(vh)}" fill="#fff"/>')
 
     labels = {(i, j): genre.face_label(puzzle, (i, j)) for i in range(puzzle.rows) for j in range(puzzle.cols)}
-    digits = {cell: ch for cell, ch in labels.items() if ch.isdigit()}
+    digits = {cell: ch for cell, ch in labels.items() if ch in _GLYPH_SOURCE}
     letters = puzzle.letter_clues()
     numbers = cell_numbers(puzzle) if off else {}
     used = set("".join(digits.values()))
@@ -405,7 +412,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
     wide |= {ch for cell, n in numbers.items() if len(n) > 1 and cell not in cornered for ch in n}
     corner = {(len(n), ch) for cell, n in numbers.items() if cell in cornered for ch in n}
-    defs = [f'<path id="g{ch}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
+    defs = [f'<path id="g{_GLYPH_IDS.get(ch, ch)}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
     defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
     defs += [f'<path id="g{ch}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
     if defs:
@@ -498,7 +505,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             body.append(_number(n, j + off, i + off, ink="#fff" if black else INK))
     if digits:
         uses = "".join(
-            f'<use xlink:href="#g{ch}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'
+            f'<use xlink:href="#g{_GLYPH_IDS.get(ch, ch)}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'
             for (i, j), ch in sorted(digits.items())
         )
         body.append(f'<g class="clues" {_CLUE_STYLE}>{uses}</g>')
