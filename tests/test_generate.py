@@ -176,6 +176,10 @@ GOLDEN_NAMES = [
     "vertexslitherlink-6x6-seed1",
     "touchslitherlink-6x6-seed1",
     "sheepwolvesslitherlink-6x6-seed1",
+    "midloop-6x6-seed1",
+    "maxi-6x6-seed1",
+    "railpool-6x6-seed1",
+    "mejilink-6x6-seed1",
 ]
 
 

@@ -9,7 +9,9 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 - ``puzzlink``: puzz.link URLs for slither and mashu;
 - ``pzprv3``: the files puzz.link saves (File > Save), which hold the
   puzzle and the lines drawn; ``pzprv3.answer`` reads the lines, for
-  ``loopcp check FILE``, and ``pzprv3.write`` writes them when given;
+  ``loopcp check FILE``, and ``pzprv3.write`` writes them when given
+  (``pzprv3dots``: its sections of boards on dots, the dot grid and
+  Mejilink's dotted borders);
 - ``jsonl`` (format ``json``): JSON Lines of puzzles, one object per line
   with the genre and the Knuth text, as ``loopcp generate --to json``
   writes them;

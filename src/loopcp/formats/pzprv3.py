@@ -42,13 +42,28 @@ from dataclasses import dataclass
 from typing import Any
 
 from loopcp.errors import UnsupportedError, describe
+from loopcp.formats import pzprv3dots
 from loopcp.formats.saved import TOKEN as _TOKEN
 from loopcp.formats.saved import Line as _Line
 from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.codes import ARROW_LINES, BORDERS, CLUES, CORNERS, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import (
+    ARROW_LINES,
+    BORDERS,
+    CLUES,
+    CORNERS,
+    DOT_GRID,
+    DOTTED,
+    EMPTIES,
+    FLAGS,
+    LINES,
+    NOTES,
+    ROOMS,
+    SHADES,
+    Pzprv3Code,
+)
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.logic.base import Position
@@ -169,6 +184,10 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             break  # the file ends between sections: the rest is blank, as pzprjs reads it
         if section == CLUES:
             cells, clue_lines = _clues(reader, code, rows, cols)
+        elif section == DOT_GRID:
+            cells = pzprv3dots.dot_grid(reader, code, rows, cols)
+        elif section == EMPTIES:
+            cells = _empties(reader, cells, rows, cols)
         elif section == NOTES:
             _notes(reader, section, rows, cols)
         elif section == CORNERS:
@@ -180,6 +199,9 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
         elif section == BORDERS:
             rooms, walls = _borders(reader, rows, cols)
+        elif section == DOTTED:
+            rooms, walls, marks = pzprv3dots.dotted(reader, rows, cols)
+            solution = _drawn_lines(marks)
         elif section == SHADES:
             shades = _shades(reader, rows, cols)
     if not reader.done():
@@ -233,8 +255,26 @@ def _flag_line(reader: _Reader, code: Pzprv3Code) -> None:
         raise line.error(line.text.find(word), message, reader.source)
 
 
+def _empties(reader: _Reader, cells: list[Any], rows: int, cols: int) -> list[list[str]]:
+    """pzprjs's decodeEmpty after the clues: '*' an empty cell (token '@', which holds no clue), '.' not."""
+    tokens = [list(row) for row in cells] if cells and not isinstance(cells[0], str) else [["."] * cols] * rows
+    out = []
+    for k in range(rows):
+        line, found = reader.row(cols, "empty cells", k, rows)
+        row = list(tokens[k])
+        for j, (offset, token) in enumerate(found):
+            if token not in ("*", "."):
+                raise line.error(offset, f"expected '*' (an empty cell) or '.', got {describe(token)}", reader.source)
+            if token == "*" and row[j] != ".":
+                message = f"expected no clue on the empty cell {cell_name((k, j))}, got {row[j]!r}"
+                raise line.error(offset, message, reader.source)
+            row[j] = "@" if token == "*" else row[j]
+        out.append(row)
+    return out
+
+
 def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
-    """pzprjs's decodeAreaRoom: the number of rooms, then each cell's room."""
+    """pzprjs's decodeAreaRoom: the number of rooms, then each cell's room ('.' a cell in none: all -1 here)."""
     count = reader.take("the number of rooms")
     text = count.text.strip()
     if not (text.isascii() and text.isdigit()):
@@ -243,17 +283,17 @@ def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     for k in range(rows):
         line, tokens = reader.row(cols, "rooms", k, rows)
         for offset, token in tokens:
-            if not (token.isascii() and token.isdigit()) or int(token) >= int(text):
-                wanted = f"a room number from 0 to {int(text) - 1}"
+            if token != "." and (not (token.isascii() and token.isdigit()) or int(token) >= int(text)):
+                wanted = f"a room number from 0 to {int(text) - 1} or '.'"
                 raise line.error(offset, f"expected {wanted}, got {describe(token)}", reader.source)
-        out.append([int(token) for _, token in tokens])
+        out.append([-1 if token == "." else int(token) for _, token in tokens])
     return out
 
 
 def _borders(reader: _Reader, rows: int, cols: int) -> tuple[list[list[int]], list[Edge]]:
     """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose."""
     walls: dict[str, list[list[bool]]] = {}
-    for name, height, width in _blocks(False, rows, cols):
+    for name, height, width in pzprv3dots.blocks(False, rows, cols):
         what = "room borders (" + ("between columns" if name == "h" else "between rows") + ")"
         block = []
         for k in range(height):
@@ -294,18 +334,6 @@ def _notes(reader: _Reader, section: str, rows: int, cols: int) -> None:
                 raise line.error(offset, f"expected {hint}, got {describe(token)}", reader.source)
 
 
-def _blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...]:
-    """The answer's two blocks of borders in file order: (matrix, rows, entries a row).
-
-    On the cells' sides (Slitherlink) pzprjs writes the vertical sides
-    first; between cell centres (Masyu), the borders between cells side by
-    side first, which carry horizontal lines.
-    """
-    if dots:
-        return (("v", rows, cols + 1), ("h", rows + 1, cols))
-    return (("h", rows, cols - 1), ("v", rows - 1, cols))
-
-
 def _drawn_lines(marks: Position) -> Solution:
     """The lines of the player's marks (their crosses are notes, not the answer)."""
     h = tuple(tuple(int(x == 1) for x in row) for row in marks.h)
@@ -320,7 +348,7 @@ def _lines(reader: _Reader, dots: bool, rows: int, cols: int, *, arrows: bool = 
     dropped, as is the token it leaves empty.
     """
     matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
-    for name, height, width in _blocks(dots, rows, cols):
+    for name, height, width in pzprv3dots.blocks(dots, rows, cols):
         what = "lines (" + ("vertical" if name == "v" else "horizontal") + ")"
         matrix = []
         for k in range(height):
@@ -398,9 +426,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         raise UnsupportedError(
             f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: {code.names[0]} has no region clues"
         )
-    if (ROOMS in code.sections[code.version] or BORDERS in code.sections[code.version]) and (
-        cell := split(puzzle)
-    ) is not None:
+    if {ROOMS, BORDERS, DOTTED} & set(code.sections[code.version]) and (cell := split(puzzle)) is not None:
         raise UnsupportedError(
             f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: the room of {cell_name(cell)} is in two pieces"
         )
@@ -419,6 +445,8 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
             out.extend("".join(code.unclue(t) + " " for t in row) for row in puzzle.tokens)
         elif section == CLUES:
             out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)
+        elif section == DOT_GRID:
+            out.extend(pzprv3dots.dot_lines(puzzle, code))
         elif section == NOTES:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
         elif section == CORNERS:
@@ -428,10 +456,13 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         elif section == FLAGS:
             out.append("")
         elif section == ROOMS:
-            out.append(str(len(puzzle.room_cells())))
-            out.extend("".join(f"{r} " for r in row) for row in puzzle.rooms)
+            out.extend(_room_numbers(puzzle, EMPTIES in code.sections[code.version]))
+        elif section == EMPTIES:
+            out.extend("".join("* " if t == "@" else ". " for t in row) for row in puzzle.tokens)
         elif section == BORDERS:
             out.extend(_room_borders(puzzle))
+        elif section == DOTTED:
+            out.extend(pzprv3dots.dotted_lines(puzzle, solution))
         elif section == SHADES:
             shaded = solution.shaded if solution is not None and solution.shaded else ()
             out.extend(
@@ -439,6 +470,24 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
                 for i in range(puzzle.rows)
             )
     return "\n".join(out) + "\n"
+
+
+def _room_numbers(puzzle: Puzzle, empties: bool) -> list[str]:
+    """pzprjs's encodeAreaRoom: the number of rooms, then each cell's.
+
+    With ``empties``, '.' for an empty cell, which is in no room and parts
+    the room around it into the pieces pzprjs counts.
+    """
+    tokens = puzzle.tokens or puzzle.cells
+    empty = [[empties and t == "@" for t in row] for row in tokens]
+    apart = pieces(
+        [[-1 if e else r for e, r in zip(es, row, strict=True)] for es, row in zip(empty, puzzle.rooms, strict=True)]
+    )
+    ids: dict[int, int] = {}
+    rows = []
+    for es, row in zip(empty, apart, strict=True):
+        rows.append("".join(". " if e else f"{ids.setdefault(r, len(ids))} " for e, r in zip(es, row, strict=True)))
+    return [str(len(ids)), *rows]
 
 
 def _room_borders(puzzle: Puzzle) -> list[str]:
@@ -454,7 +503,7 @@ def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:
     """The lines section's rows: each border 1 on the loop, else 0."""
     dots = get_genre(puzzle.genre).board == DOTS
     rows: list[str] = []
-    for name, height, width in _blocks(dots, puzzle.rows, puzzle.cols):
+    for name, height, width in pzprv3dots.blocks(dots, puzzle.rows, puzzle.cols):
         matrix = ((0,) * width,) * height if solution is None else (solution.h if name == "h" else solution.v)
         if len(matrix) != height or any(len(row) != width for row in matrix):
             raise ValueError(f"the solution's {name} must be {height} rows of {width} entries for this puzzle")

@@ -28,9 +28,13 @@ from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
+from loopcp.genres.maxi import MAXI
+from loopcp.genres.mejilink import MEJILINK
+from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.nagare import NAGARE
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
+from loopcp.genres.railpool import RAIL_POOL
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.sheepwolvesslitherlink import SHEEP_WOLVES_SLITHERLINK
 from loopcp.genres.shingoki import SHINGOKI
@@ -70,6 +74,10 @@ GENRES: dict[str, Genre] = {
         DETOUR,
         NUMBERLINK,
         ARUKONE,
+        MIDLOOP,
+        MAXI,
+        RAIL_POOL,
+        MEJILINK,
         SLALOM,
         NAGARE,
     )  # one entry a genre

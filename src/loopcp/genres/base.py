@@ -191,6 +191,11 @@ def _no_point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] |
     return None
 
 
+def _no_edge_label(puzzle: Puzzle, edge: Edge) -> tuple[str, str] | None:
+    """Nothing on an edge: the loop is drawn there."""
+    return None
+
+
 def _as_is(puzzle: Puzzle, solution: Solution) -> Solution:
     """Nothing to add: the loop is the whole answer."""
     return solution
@@ -291,6 +296,8 @@ class Genre:
     face_label: Callable[[Puzzle, tuple[int, int]], str] = _blank_face  # one character inside a face
     # A glyph at a point (ASCII, Unicode), after the number of a clue whose glyph does not say it ("2>": pictures.text)
     point_label: Callable[[Puzzle, tuple[int, int]], tuple[str, str] | None] = _no_point_label
+    # A glyph on an edge's middle (ASCII, Unicode), over the loop: a clue on the border between two cells (Mid-loop)
+    edge_label: Callable[[Puzzle, Edge], tuple[str, str] | None] = _no_edge_label
     finish: Callable[[Puzzle, Solution], Solution] = _as_is  # the answer as shown: with its shaded cells
     cell_number: Callable[[Puzzle, Cell], str] = leading_number  # the number a pictured clue cell shows
     paths: Callable[[Puzzle], tuple[tuple[Point, Point], ...] | None] = _one_loop  # pairs that paths join

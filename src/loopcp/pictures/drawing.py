@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres import get_genre, kind_of
-from loopcp.grid import CENTRES, Lattice, edge_ends, edge_faces
+from loopcp.grid import CENTRES, DOTS, Lattice, edge_ends, edge_faces
 from loopcp.logic.base import Position
 from loopcp.puzzle import Edge, Puzzle, Solution
 
@@ -61,6 +61,8 @@ BLOCK_INK = "#e0e0e0"  # a clue cell: light, so that its number reads and a prob
 PEARLS = ("O", "@")  # point labels drawn as pearls: white, black
 # Point labels drawn as a dashed line through their cell (Slalom's gates): vertical, horizontal.
 GATES = {"┆": "M{x} {y}m0 -.4v.8", "┄": "M{x} {y}m-.4 0h.8"}  # short of the sides: a probe there reads light
+DOT = "•"  # a point or edge label drawn as a small black dot (Mid-loop's circles), over the loop
+DOT_RADIUS = 0.2
 # Arrows in a clue cell's corner, pointing its way (Yajilin, Castle Wall): filled triangles about (x, y).
 ARROWS = {
     "^": "M{x} {y}m-.38 -.12l.08 -.16l.08 .16z",
@@ -123,7 +125,7 @@ def _num(x: float) -> str:
 
 
 def _glyph(ch: str, scale: float) -> str:
-    """A digit's path, centred on (0, 0), at ``scale`` cells per glyph unit."""
+    """A digit's (or an unknown number's ``?``) path, centred on (0, 0), at ``scale`` cells per glyph unit."""
     tokens = re.findall(r"[MLCZ]|-?\d*\.?\d+", _GLYPH_SOURCE[ch])
     out: list[str] = []
     x_next = True
@@ -306,10 +308,11 @@ def _rooms(puzzle: Puzzle) -> list[str]:
         for edge in Lattice(puzzle.rows + 1, puzzle.cols + 1).edges()
         if (sides := [room(face) for face in edge_faces(edge)])[0] != sides[1] or edge in inner
     ]
-    return [
-        f'<path class="rooms" fill="none" stroke="{INK}" stroke-width=".06" '
-        f'stroke-linecap="square" d="{_segments(borders, 0.0)}"/>'
-    ]
+    if get_genre(puzzle.genre).board == DOTS:  # the loop runs on them (Mejilink's dotted lines): dashed, under it
+        style = 'stroke-width=".04" stroke-dasharray=".125 .125" stroke-dashoffset=".0625"'
+    else:
+        style = 'stroke-width=".06" stroke-linecap="square"'
+    return [f'<path class="rooms" fill="none" stroke="{INK}" {style} d="{_segments(borders, 0.0)}"/>']
 
 
 def _filled(mark: tuple[str, str]) -> bool:
@@ -349,17 +352,27 @@ def _corner_scale(digits: int) -> float:
 
 
 def _corner_number(text: str, cell: tuple[int, int], *, shaded: bool) -> str:
-    """A number small in a cell's top-left corner, clear of the loop (``CORNER``), or white inside a shaded cell."""
-    scale = _corner_scale(len(text))
+    """A number small in a cell's top-left corner, clear of the loop (``CORNER``), or white inside a shaded cell.
+
+    Numbers apart by blanks (Rail Pool's) go one to a quarter of the cell:
+    top left, top right, bottom left, bottom right (a fifth and more join
+    the fourth).
+    """
+    parts = text.split()
+    parts = [*parts[:3], "".join(parts[3:])] if len(parts) > 4 else parts
     shift = SHADE_INSET if shaded else 0.0  # a shaded cell's fill stops short of its sides
-    left = cell[1] + CORNER[0] + shift + GLYPH_STROKE / 2 + 3 * scale  # the first digit's centre
-    y = cell[0] + (CORNER[0] + CORNER[1]) / 2 + shift
+    uses = []
+    for quarter, part in enumerate(parts):
+        scale = _corner_scale(len(part))
+        down, across = divmod(quarter, 2)
+        left = cell[1] + across / 2 + CORNER[0] + shift + GLYPH_STROKE / 2 + 3 * scale  # the first digit's centre
+        y = cell[0] + down / 2 + (CORNER[0] + CORNER[1]) / 2 + shift
+        uses += [
+            f'<use xlink:href="#g{ch}c{len(part)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
+            for k, ch in enumerate(part)
+        ]
     ink = "#fff" if shaded else INK
-    uses = "".join(
-        f'<use xlink:href="#g{ch}c{len(text)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
-        for k, ch in enumerate(text)
-    )
-    return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}>{uses}</g>'
+    return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}>{"".join(uses)}</g>'
 
 
 def svg(
@@ -411,7 +424,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     cornered = {cell for cell in numbers if labels_at.get(cell) is None}
     used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
     wide |= {ch for cell, n in numbers.items() if len(n) > 1 and cell not in cornered for ch in n}
-    corner = {(len(n), ch) for cell, n in numbers.items() if cell in cornered for ch in n}
+    corner = {(len(part), ch) for cell, n in numbers.items() if cell in cornered for part in n.split() for ch in part}
     defs = [f'<path id="g{_GLYPH_IDS.get(ch, ch)}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
     defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
     defs += [f'<path id="g{ch}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
@@ -457,7 +470,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
-    pearls, blocks, arrows, white_arrows, heads, gates = [], [], [], [], [], []
+    pearls, blocks, arrows, white_arrows, heads, gates, spots = [], [], [], [], [], [], []
     for (i, j), mark in labels_at.items():
         if mark is not None and mark[1] in FILLED_ARROWS:
             white_arrows.append(ARROWS[FILLED_ARROWS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
@@ -470,6 +483,9 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             continue
         if mark[1] in GATES:
             gates.append(GATES[mark[1]].format(x=_num(j + off), y=_num(i + off)))
+            continue
+        if mark[1] == DOT:
+            spots.append((j + off, i + off))
             continue
         if mark[0] in PEARLS:
             fill = "#fff" if mark[0] == "O" else INK
@@ -496,6 +512,10 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="gates" fill="none" stroke="{INK}" stroke-width=".08" stroke-dasharray=".1 .1" '
             f'd="{"".join(gates)}"/>'
         )
+    spots += [edge_midpoint(puzzle, edge) for edge in lattice.edges() if genre.edge_label(puzzle, edge) is not None]
+    if spots:
+        circles = "".join(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(DOT_RADIUS)}"/>' for x, y in sorted(spots))
+        body.append(f'<g class="circles" fill="{INK}">{circles}</g>')
     for (i, j), n in sorted(numbers.items()):
         if (i, j) in cornered:  # white on a cell the answer shades (Regional Yajilin's)
             body.append(_corner_number(n, (i, j), shaded=(i, j) in drawn.shaded))
