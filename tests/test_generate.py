@@ -178,6 +178,8 @@ GOLDEN_NAMES = [
     "uramashu-6x6-seed1",
     "nanameguri-6x6-seed1",
     "kurarin-6x6-seed1",
+    "slalom-6x6-seed1",
+    "nagare-6x6-seed1",
     "vertexslitherlink-6x6-seed1",
     "touchslitherlink-6x6-seed1",
     "sheepwolvesslitherlink-6x6-seed1",

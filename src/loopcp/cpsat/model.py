@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from loopcp import stopping
+from loopcp.cpsat.arcs import arc_names
 from loopcp.cpsat.door import (
     FEASIBLE,
     INFEASIBLE,
@@ -56,6 +57,7 @@ from loopcp.cpsat.paths import Pair, path_core
 from loopcp.cpsat.text import _circuit, _clue_text, _neg, _or, _variables
 from loopcp.errors import DeadlineError, InternalError
 from loopcp.genres.base import AUX, FACE, OFF, Linear  # ``Linear`` terms besides edges
+from loopcp.genres.directed import directed, is_arc
 from loopcp.grid import Edge, Face, Lattice
 
 
@@ -102,6 +104,7 @@ class _Core:
     off_var: dict[tuple[int, int], int]  # each point's self-loop in the circuit: true exactly when it is off the loop
     guide: int | None = None  # a path core's guide, a switch (``cpsat.paths``)
     fill: int | None = None  # a path core's switch that puts every point on a path (``cpsat.paths``)
+    arcs: Mapping[Any, int] | None = None  # a path core's arcs, each pair's path from its first point (``cpsat.arcs``)
 
 
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
@@ -145,23 +148,28 @@ def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
     return _Core(proto, text.edge_var, text.off_var)
 
 
-def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[Mapping[Any, int], int]:
-    """Every term's variable: the core's edges, and (where a genre names them) faces and new auxiliary booleans.
+def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[Mapping[Any, int], int, str]:
+    """Every term's variable: the core's edges, and (where a genre names them) faces, arcs and new booleans.
 
     Most genres speak of edges only, and then the core's table serves as it is, uncopied.  A face term
     ``("f", a, b)`` is face (a, b)'s inside variable (a face outside the lattice is outside: no variable, so
     0); a point term ``("o", a, b)`` is the point's self-loop in the circuit, true exactly when it is off the
-    loop; an auxiliary term ``("x", a, b)`` is a boolean of the genre's own (a room's colour, say), created
-    here on first mention, after the core's variables.  Returns the table and how many booleans it adds.
+    loop; an arc (``genres.directed``) names every arc of the lattice at once (``cpsat.arcs``); an auxiliary
+    term ``("x", a, b)`` is a boolean of the genre's own (a room's colour, say), created here on first
+    mention, after the core's variables.  Returns the table, how many booleans it adds, and the text of the
+    rules that tie the arcs (empty without them).
     """
-    wanted = [t for c in constraints for t, _ in c.terms if t[0] in (FACE, AUX, OFF)]
+    wanted = [t for c in constraints for t, _ in c.terms if t[0] not in ("h", "v")]
     if not wanted:
-        return core.edge_var, 0
+        return core.edge_var, 0, ""
     names: dict[Any, int] = dict(core.edge_var)
     base = _variable_count(core.proto)
-    extra = 0
+    extra, text = 0, ""
+    if any(is_arc(t) for t in wanted):
+        arcs, extra, text = arc_names(core.arcs, lattice, core.edge_var, base)
+        names.update(arcs)
     for term in wanted:
-        if term in names:
+        if term in names or is_arc(term):  # an arc off the lattice: 0
             continue
         if term[0] == AUX:
             names[term] = base + extra
@@ -170,7 +178,7 @@ def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tupl
         var = _core_term(core, lattice, term)
         if var is not None:
             names[term] = var
-    return names, extra
+    return names, extra, text
 
 
 def _core_term(core: _Core, lattice: Lattice, term: Any) -> int | None:
@@ -228,15 +236,24 @@ class Probe:
     seconds: float
 
 
-def _core_names(core: _Core, lattice: Lattice, names: Mapping[Any, int], group: Sequence[Linear]) -> Mapping[Any, int]:
+def _core_names(
+    core: _Core, lattice: Lattice, names: Mapping[Any, int], group: Sequence[Linear], proto: Any
+) -> tuple[Mapping[Any, int], int]:
     """The names, with the face and point terms a switched group mentions first: the core's own variables.
 
-    (A genre's own booleans are made with the model, from its constraints and the groups it is built
-    with: a later switch that mentions a new one is a mistake, and its term counts as 0.)
+    A group that mentions the first arcs names them all, and ties them to the edges in ``proto``, always on
+    (``cpsat.arcs``); returns how many booleans that added.  (A genre's own booleans are made with the
+    model, from its constraints and the groups it is built with: a later switch that mentions a new one is
+    a mistake, and its term counts as 0.)
     """
+    extra = 0
+    if directed(group) and not any(is_arc(t) for t in names):  # the arcs' first mention
+        arcs, extra, tied = arc_names(core.arcs, lattice, core.edge_var, _variable_count(proto))
+        names = {**names, **arcs}
+        _merge(proto, _variables(extra) + tied, "the rules that tie arcs to edges")
     new = {t for c in group for t, _ in c.terms if t[0] in (FACE, OFF) and t not in names}
     found = {t: var for t in new if (var := _core_term(core, lattice, t)) is not None}
-    return {**names, **found} if found else names
+    return ({**names, **found} if found else names), extra
 
 
 class LoopModel:
@@ -278,7 +295,7 @@ class LoopModel:
         self._written: dict[int, int] = {}  # what the proto's domains fix now
         core = _core_of(lattice, constraints, paths, deadline)
         every = [*constraints, *(c for group in guarded for c in group)]  # groups' own booleans are made here too
-        names, extra = ({}, 0) if core is None else _names(core, lattice, every)
+        names, extra, tied = ({}, 0, "") if core is None else _names(core, lattice, every)
         clues = None if core is None else _clue_text(names, constraints)
         self._trivially_infeasible = core is None or clues is None
         self._edge_var: dict[Edge, int] = {} if core is None else core.edge_var  # the loop's edges, as solutions read
@@ -286,7 +303,7 @@ class LoopModel:
         self._core, self._aux, self._loop = core, extra, paths is None  # ``_aux``: a loop may come back repeated
         if core is not None and clues is not None:  # a path core is the puzzle's own: no copy
             self._proto = _new_model(core.proto) if paths is None else core.proto
-            _merge(self._proto, _variables(extra) + clues, "the generated clue constraints")
+            _merge(self._proto, _variables(extra) + clues + tied, "the generated clue constraints")
         self.guide = None if core is None else _own_switch(self._switches, core.guide, dead=self._trivially_infeasible)
         self.fill = None if core is None else _own_switch(self._switches, core.fill, dead=self._trivially_infeasible)
         for group in guarded:
@@ -304,7 +321,8 @@ class LoopModel:
             self._switches.append(-1)
             return len(self._switches) - 1
         assert self._core is not None
-        self._names = _core_names(self._core, self.lattice, self._names, group)
+        self._names, extra = _core_names(self._core, self.lattice, self._names, group, self._proto)
+        self._aux += extra
         var = _variable_count(self._proto)
         self._switches.append(var)
         text = _clue_text(self._names, group, switch=var)

@@ -44,6 +44,8 @@ decides no verdict (``search._guided``).
 
 The arcs are oriented by the chain (from each pair's first point to its
 second), so each set of paths has exactly one assignment: counts are exact.
+They are also the arcs a genre's constraints may name (``genres.directed``:
+Kaisu's path runs from S to G), returned by name.
 
 The text is merged into the model a megabyte at a time (``_Sink``), with
 the deadline and the halt checked before each merge: a 100 x 100 board of
@@ -77,6 +79,7 @@ from typing import Any
 
 from loopcp.cpsat.door import _merge, _new_model
 from loopcp.cpsat.text import _circuit, _linear, _or
+from loopcp.genres.directed import along
 from loopcp.grid import Edge, Lattice, Point
 
 Pair = tuple[Point, Point]
@@ -111,9 +114,10 @@ class _Sink:
 
 def path_core(
     lattice: Lattice, pairs: Sequence[Pair], check: Callable[[], None] = lambda: None, *, fill: bool = False
-) -> tuple[object, dict[Edge, int], dict[Point, int], int | None, int | None] | None:
+) -> tuple[object, dict[Edge, int], dict[Point, int], int | None, int | None, dict[Any, int]] | None:
     """The model's proto, each edge's variable, each point's self-loop, the guide and the fill switch (None on
-    a dense board, and the fill switch None unless ``fill`` asks for it); None when two pairs share a point.
+    a dense board, and the fill switch None unless ``fill`` asks for it), and each arc's variable (by its
+    term, ``genres.directed``); None when two pairs share a point.
 
     ``check()`` runs before each chunk of text is merged (``_Sink``): it raises to end the building.
     Not cached, unlike the loop core: the pairs are the puzzle's own.
@@ -140,11 +144,14 @@ def path_core(
     heads: list[int] = []
     arcs: list[int] = []
     edge_var: dict[Edge, int] = {}
+    arc_var: dict[Any, int] = {}
     for n, (kind, i, j) in enumerate(edges):
         p = i * cols + j
         q = p + 1 if kind == "h" else p + cols
         e = 3 * n
         edge_var[(kind, i, j)] = e
+        forward, backward = along((kind, i, j))
+        arc_var[forward], arc_var[backward] = e + 1, e + 2
         sink.add(_linear({e: 1, e + 1: -1, e + 2: -1}, 0, 0))  # on exactly when one of its arcs is
         tails.extend((p, q))
         heads.extend((q, p))
@@ -182,7 +189,7 @@ def path_core(
             if point not in terminal:
                 sink.add(_or([-filled - 1, -off_var[point] - 1]))
     sink.flush()
-    return proto, edge_var, off_var, guide, filled
+    return proto, edge_var, off_var, guide, filled, arc_var
 
 
 def _edge_labels(

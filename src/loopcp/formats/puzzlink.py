@@ -87,11 +87,12 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     record = get_genre(kind)
     code = record.puzzlink
     assert code is not None  # NAMES holds only genres with a puzz.link code
-    full = False
+    full, layout = False, ""
     if parts and parts[0] and not _is_number(parts[0]):
         flag = parts[0]
-        if all(letter in code.flags or (letter == "f" and record.full) for letter in flag):  # settings, a full loop
-            full = "f" in flag
+        if all(letter in code.flags or letter in code.layouts or (letter == "f" and record.full) for letter in flag):
+            full = "f" in flag  # settings, a full loop, or how the body is laid out (Slalom's)
+            layout = "".join(letter for letter in flag if letter in code.layouts)
             parts, starts = parts[1:], starts[1:]
         elif "f" in flag and "f" not in code.flags and not record.full:
             where = starts[0] + flag.index("f")
@@ -108,7 +109,9 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     rows = _size(parts, starts, 1, what="rows", end=len(url), at=at)
     body, start = ("", len(url)) if len(parts) < 3 or not parts[2] else ("/".join(parts[2:]), starts[2])
     try:  # some genres' empty boards have no body at all (a Simple Loop with no shaded cell)
-        if code.read is not None:
+        if code.read_flagged is not None:
+            puzzle = code.read_flagged(layout, body, rows, cols, at.error, start)
+        elif code.read is not None:
             puzzle = code.read(body, rows, cols, at.error, start)
         else:
             assert code.decode is not None  # a code has decode or read
@@ -162,5 +165,5 @@ def write(puzzle: Puzzle) -> str:
     else:
         assert code.encode is not None  # a code has encode or write
         body = code.encode("".join(puzzle.cells))
-    flag = "f/" if puzzle.full else ""
-    return f"{ADDRESS}{code.names[0]}/{flag}{puzzle.cols}/{puzzle.rows}/{body}\n"
+    flag = ("f" if puzzle.full else "") + code.written_flags
+    return f"{ADDRESS}{code.names[0]}/{flag}{'/' if flag else ''}{puzzle.cols}/{puzzle.rows}/{body}\n"

@@ -51,6 +51,7 @@ from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
 from loopcp.genres.codes import (
+    ARROW_LINES,
     BORDERS,
     CLUES,
     CORNERS,
@@ -197,8 +198,9 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             _notes(reader, section, rows, cols)
         elif section == CORNERS:
             _notes(reader, section, rows + 1, cols + 1)
-        elif section == LINES:
-            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols, outer=code.outer)
+        elif section in (LINES, ARROW_LINES):
+            arrows = section == ARROW_LINES
+            marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols, outer=code.outer, arrows=arrows)
             solution = _drawn_lines(marks)
         elif section == ROOMS:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
@@ -404,19 +406,28 @@ def _drawn_lines(marks: Position) -> Solution:
     return Solution(h, v)
 
 
-def _lines(reader: _Reader, dots: bool, rows: int, cols: int, *, outer: bool = False) -> Position:
-    """The lines section: 1 a line, -1 the player's cross, 0 nothing, in the contract's layout."""
+def _lines(reader: _Reader, dots: bool, rows: int, cols: int, *, outer: bool = False, arrows: bool = False) -> Position:
+    """The lines section: 1 a line, -1 the player's cross, 0 nothing, in the contract's layout.
+
+    ``arrows``: a border's token may end in the player's arrow (``u``, ``d``, ``l``, ``r``), a note that is
+    dropped, as is the token it leaves empty.
+    """
     matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
     for name, height, width in pzprv3dots.blocks(dots, rows, cols, outer=outer):
         what = "lines (" + ("vertical" if name == "v" else "horizontal") + ")"
         matrix = []
         for k in range(height):
             line, tokens = reader.row(width, what, k, height)
+            values = []
             for offset, token in tokens:
-                if token not in _LINE_TOKENS:
-                    message = f"expected 1 (a line), 0 (none) or -1 (a cross), got {describe(token)}"
-                    raise line.error(offset, message, reader.source)
-            matrix.append(tuple(_LINE_TOKENS[token] for _, token in tokens))
+                bare = (token[:-1] or "0") if arrows and token[-1] in "udlr" else token
+                if bare not in _LINE_TOKENS:
+                    wanted = "1 (a line), 0 (none) or -1 (a cross)" + (
+                        ", maybe with an arrow u, d, l or r" if arrows else ""
+                    )
+                    raise line.error(offset, f"expected {wanted}, got {describe(token)}", reader.source)
+                values.append(_LINE_TOKENS[bare])
+            matrix.append(tuple(values))
         matrices[name] = tuple(_inside(name, matrix, outer))
     return Position(matrices["h"], matrices["v"])
 
@@ -505,7 +516,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
         elif section == CORNERS:
             out.extend(["0 " * (puzzle.cols + 1)] * (puzzle.rows + 1))
-        elif section == LINES:
+        elif section in (LINES, ARROW_LINES):
             out.extend(_drawn(puzzle, solution, outer=code.outer))
         elif section == FLAGS:
             out.append("")

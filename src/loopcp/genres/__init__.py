@@ -34,6 +34,7 @@ from loopcp.genres.maxi import MAXI
 from loopcp.genres.mejilink import MEJILINK
 from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
+from loopcp.genres.nagare import NAGARE
 from loopcp.genres.nanameguri import NANAMEGURI
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.railpool import RAIL_POOL
@@ -41,6 +42,7 @@ from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.sheepwolvesslitherlink import SHEEP_WOLVES_SLITHERLINK
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
+from loopcp.genres.slalom import SLALOM
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.genres.tapalikeloop import TAPA_LIKE_LOOP
 from loopcp.genres.touchslitherlink import TOUCH_SLITHERLINK
@@ -86,6 +88,8 @@ GENRES: dict[str, Genre] = {
         URAMASHU,
         NANAMEGURI,
         KURARIN,
+        SLALOM,
+        NAGARE,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -51,7 +51,8 @@ from loopcp.grid import DOTS, Cell, Edge, Lattice, Point, lattice_of
 from loopcp.naming import cell_name, corner_name
 from loopcp.puzzle import Puzzle, Solution
 
-Term = Edge | tuple[Literal["f", "o", "x"], int, int]  # what a ``Linear`` sums over: an edge, or see ``Linear``
+# What a ``Linear`` sums over: an edge, or see ``Linear`` (the arcs "e", "w", "s", "n": ``genres.directed``)
+Term = Edge | tuple[Literal["f", "o", "x", "e", "w", "s", "n"], int, int]
 FACE: Literal["f"] = "f"  # a ``Term`` kind: a face inside the loop
 OFF: Literal["o"] = "o"  # a ``Term`` kind: a point off the loop
 AUX: Literal["x"] = "x"  # a ``Term`` kind: a boolean of the genre's own
@@ -68,8 +69,10 @@ class Linear:
     ``("o", i, j)`` (a cell a Yajilin shades: a literal the circuit already
     has, so counts over it propagate far better than over pairs of edges),
     or a boolean of the genre's own, ``("x", a, b)``, which the CP-SAT model creates on first mention (a
-    room's colour).  Only the CP-SAT model reads such terms: a genre that
-    uses them has no decision-diagram count (``Genre.edges_only``).
+    room's colour), or an arc, ``("e", i, j)`` and its kin: the answer
+    leaves point (i, j) east (``genres.directed``: a directed loop).  Only
+    the CP-SAT model reads such terms: a genre that uses them has no
+    decision-diagram count (``Genre.edges_only``).
 
     ``why`` names the rule for a person ("the 2 at r1c3"): the generic
     deduction engine (``logic.generic``) says it in every step the

@@ -46,6 +46,11 @@ class PuzzlinkCode:
     write: Callable[[Puzzle], str] | None = None  # puzzle -> body
     flags: Mapping[str, str] = field(default_factory=dict)  # flag letters that leave the rules plain -> what they are
     variants: Mapping[str, str] = field(default_factory=dict)  # flag letters of a variant (refused) -> what it is
+    # A genre whose flags say how the body is laid out (Slalom's ``p`` and ``d``): the letters -> what they are,
+    # its reader, which takes the URL's layout letters too, and the flags its writer puts before the size.
+    layouts: Mapping[str, str] = field(default_factory=dict)
+    read_flagged: Callable[[str, str, int, int, ErrorAt, int], Puzzle] | None = None  # (flags, body, rows, ...)
+    written_flags: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +80,7 @@ INSIDE, DIRECTIONS = "inside", "directions"  # the two ways puzzlekit's solution
 CLUES = "clues"  # decodeCellQnum and kin: a token a cell (``Pzprv3Code.cells``, or ``clue`` for clue tokens)
 NOTES = "notes"  # decodeCellQsub: the player's background colours, dropped
 LINES = "lines"  # decodeBorderLine: the lines drawn
+ARROW_LINES = "arrow lines"  # decodeBorderArrowAns: the lines drawn, a player's arrow after a border's token (dropped)
 ROOMS = "rooms"  # decodeAreaRoom: a line with the number of rooms, then each cell's room number
 BORDERS = "borders"  # decodeBorderQues: 1 on a border between rooms, else 0 (as LINES lays out its borders)
 SHADES = "shades"  # decodeCellAns: '#' a shaded cell, '+' a player's dot, '.' neither (the answer's shading)

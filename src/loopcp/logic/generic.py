@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from loopcp import verify
 from loopcp.genres import get_genre
 from loopcp.genres.base import Term
+from loopcp.genres.directed import ends, is_arc
 from loopcp.grid import Cell
 from loopcp.logic import base
 from loopcp.logic.base import CROSS, LINE, Deduction, Position, Step, check_deadline, check_size
@@ -194,6 +195,9 @@ class _Journal:
         if kind == "f":
             where = "inside" if value else "outside"
             return face_name(self.net.lattice, self.net.centres, t), f"lies {where} the loop", f"lie {where} the loop"
+        if is_arc(t):  # which way a line runs; that it does not run some way is bookkeeping, left untold
+            start, end = (self.net.point_name(p) for p in ends(t))
+            return (f"the line runs from {start} to {end}", "", "") if value else ("", "", "")
         said = None if self.describe is None else self.describe(self.puzzle, t, value)
         if said is not None:
             return said, "", ""

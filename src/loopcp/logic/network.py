@@ -12,6 +12,9 @@ about as a person would:
 - *side*: an edge is a line exactly when the faces on its two sides differ
   (inside and outside; the world beyond the board is outside), only when
   the genre names faces;
+- *direction*, only when the genre names arcs (``genres.directed``): each
+  line runs one way, and no point is entered or left twice (the linear
+  rules of ``directed.links``, read like a clue); trials never set an arc;
 - *loop*: the lines form one loop, so a chain must not close on itself
   while any more of the loop lies outside it, and once it has closed
   nothing else is on the loop;
@@ -35,6 +38,7 @@ from collections.abc import Callable, Iterable
 
 from loopcp.genres import get_genre
 from loopcp.genres.base import FACE, OFF, Term
+from loopcp.genres.directed import directed, ends, is_arc, links
 from loopcp.grid import CENTRES, Edge, Lattice, Point, edge_ends, edge_faces
 from loopcp.logic.chains import Chains
 from loopcp.logic.terms import (
@@ -77,7 +81,8 @@ class Network:
         for k, pair in enumerate(pairs or ()):
             for p in pair:
                 self.pair_of[p] = k
-        for c in genre.constraints(puzzle):
+        given = genre.constraints(puzzle)
+        for c in [*given, *(links(self.lattice, pairs, self.point_name) if directed(given) else ())]:
             terms = tuple((t, k) for t, k in c.terms if self._real(t))  # off the lattice: always 0
             faces = faces or any(t[0] == "f" for t, _ in c.terms)
             self.rules.append(Rule(LINEAR, terms, c.lo, c.hi, c.why or f"a rule of {genre.name}", given=c.given))
@@ -127,6 +132,8 @@ class Network:
             return self.lattice.has_edge(term)  # type: ignore[arg-type]
         if kind == "f":
             return self.lattice.has_face((term[1], term[2]))
+        if is_arc(term):
+            return all(0 <= i < self.lattice.rows and 0 <= j < self.lattice.cols for i, j in ends(term))
         return True
 
     def label(self, p: Point) -> str:

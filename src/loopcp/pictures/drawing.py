@@ -61,6 +61,8 @@ BLOCK_INK = "#e0e0e0"  # a clue cell: light, so that its number reads and a prob
 DOT_FILLS = {"b": INK, "g": "#bbb", "w": "#fff"}  # a dot's colour (``Genre.dots``): black, grey, white
 DOT_RINGS = {"b": ' stroke="#fff"'}  # a black dot ringed in white, which a shaded cell under it would hide
 PEARLS = ("O", "@")  # point labels drawn as pearls: white, black
+# Point labels drawn as a dashed line through their cell (Slalom's gates): vertical, horizontal.
+GATES = {"┆": "M{x} {y}m0 -.4v.8", "┄": "M{x} {y}m-.4 0h.8"}  # short of the sides: a probe there reads light
 DOT = "•"  # a point or edge label drawn as a small black dot (Mid-loop's circles), over the loop
 DOT_RADIUS = 0.2
 # A diagonal across a cell, corner to corner (Nanameguri's): a line through (x, y), the cell's centre.
@@ -72,6 +74,19 @@ ARROWS = {
     "<": "M{x} {y}m-.26 -.3l-.16 .08l.16 .08z",
     ">": "M{x} {y}m.26 -.3l.16 .08l-.16 .08z",
 }
+# A filled cell with an arrow (Slalom's numbered posts: the number's gate lies that way): the ASCII glyph's arrow,
+# drawn white on the cell.
+FILLED_ARROWS = {"⇑": "^", "⇓": "v", "⇐": "<", "⇒": ">"}
+# Arrowheads in the middle of a cell, pointing its way (Nagareru-Loop): black in a white cell the loop runs through
+# (outlined white, to read over the loop), white on a filled cell (a fan).
+ARROWHEAD = {
+    "^": "M{x} {y}m0 -.3l.26 .4h-.52z",
+    "v": "M{x} {y}m0 .3l.26 -.4h-.52z",
+    "<": "M{x} {y}m-.3 0l.4 .26v-.52z",
+    ">": "M{x} {y}m.3 0l-.4 .26v-.52z",
+}
+CELL_ARROWS = {"⬆": "^", "⬇": "v", "⬅": "<", "➡": ">"}
+FANS = {"⇧": "^", "⇩": "v", "⇦": "<", "⇨": ">"}
 SHADE_INSET = 0.08  # of a cell: a filled cell stops short of its sides, so an edge's midpoint stays light
 TINTS = ("#dbe8f6", "#fde3cf", "#dcefd9", "#eee0f0", "#fff2c2", "#e4e4e4")  # SuperSlitherlink regions
 
@@ -309,6 +324,11 @@ def _rooms(puzzle: Puzzle) -> list[str]:
     return [f'<path class="rooms" fill="none" stroke="{INK}" {style} d="{_segments(borders, 0.0)}"/>']
 
 
+def _filled(mark: tuple[str, str]) -> bool:
+    """Whether a point label is drawn as its cell filled in: a shaded cell, or one with a white arrow (a fan)."""
+    return mark[1] == SHADED or mark[1] in FILLED_ARROWS or mark[1] in FANS
+
+
 def _glyph_at(label: tuple[str, str] | None) -> tuple[str, str] | None:
     """A point label's glyph alone (the terminal writes a clue's number before it; a picture draws ``cell_number``)."""
     return None if label is None else (label[0][-1], label[1][-1])
@@ -432,9 +452,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'fill="none" stroke="#777" stroke-width=".05"/>'
         )
     body += _rooms(puzzle)  # over the grid, which would otherwise grey them
-    filled = sorted(
-        {point for point, mark in labels_at.items() if mark is not None and mark[1] == SHADED} | drawn.shaded
-    )
+    filled = sorted({point for point, mark in labels_at.items() if mark is not None and _filled(mark)} | drawn.shaded)
     if filled:
         body.append(f'<path class="shaded" fill="{INK}" d="{"".join(_square(p, off) for p in filled)}"/>')
     if not off:  # points at corners: Slitherlink's dots
@@ -461,9 +479,19 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
-    pearls, blocks, arrows, spots, diagonals = [], [], [], [], []
+    pearls, blocks, arrows, white_arrows, heads, gates, spots, diagonals = [], [], [], [], [], [], [], []
     for (i, j), mark in labels_at.items():
-        if mark is None or mark[1] == SHADED:
+        if mark is not None and mark[1] in FILLED_ARROWS:
+            white_arrows.append(ARROWS[FILLED_ARROWS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
+        if mark is not None and mark[1] in FANS:
+            white_arrows.append(ARROWHEAD[FANS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
+        if mark is None or _filled(mark):
+            continue
+        if mark[1] in CELL_ARROWS:
+            heads.append(ARROWHEAD[CELL_ARROWS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
+            continue
+        if mark[1] in GATES:
+            gates.append(GATES[mark[1]].format(x=_num(j + off), y=_num(i + off)))
             continue
         if mark[1] == DOT:
             spots.append((j + off, i + off))
@@ -484,8 +512,20 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         body.append(f'<path class="arrows" fill="{INK}" d="{"".join(arrows)}"/>')
     if diagonals:
         body.append(f'<path class="diagonals" fill="none" stroke="{INK}" stroke-width=".05" d="{"".join(diagonals)}"/>')
+    if white_arrows:
+        body.append(f'<path class="arrows" fill="#fff" d="{"".join(white_arrows)}"/>')
+    if heads:
+        body.append(
+            f'<path class="arrows" fill="{INK}" stroke="#fff" stroke-width=".04" stroke-linejoin="round" '
+            f'd="{"".join(heads)}"/>'
+        )
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
+    if gates:
+        body.append(
+            f'<path class="gates" fill="none" stroke="{INK}" stroke-width=".08" stroke-dasharray=".1 .1" '
+            f'd="{"".join(gates)}"/>'
+        )
     spots += [edge_midpoint(puzzle, edge) for edge in lattice.edges() if genre.edge_label(puzzle, edge) is not None]
     if spots:
         circles = "".join(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(DOT_RADIUS)}"/>' for x, y in sorted(spots))
@@ -499,9 +539,9 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     for (i, j), n in sorted(numbers.items()):
         if (i, j) in cornered:  # white on a cell the answer shades (Regional Yajilin's)
             body.append(_corner_number(n, (i, j), shaded=(i, j) in drawn.shaded))
-        else:  # a number on a black pearl (a numbered black circle) is white
+        else:  # a number on a black pearl (a numbered black circle) or a filled cell is white
             pearl = labels_at.get((i, j))
-            black = pearl is not None and pearl[0] == PEARLS[1]
+            black = pearl is not None and (pearl[0] == PEARLS[1] or _filled(pearl))
             body.append(_number(n, j + off, i + off, ink="#fff" if black else INK))
     if digits:
         uses = "".join(

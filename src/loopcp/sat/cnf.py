@@ -16,6 +16,12 @@ negation, as DIMACS writes them.
   the edges are the border of exactly one set of faces, so this removes no
   loop and fixes each face.
 - A genre's own boolean ``("x", a, b)`` is a fresh variable.
+- An arc ``("e", i, j)`` and its kin (``genres.directed``: which way the
+  loop runs) makes every arc at its first mention, two a edge, with the
+  rules that tie them to the edges (``directed.links``) as clauses: each
+  edge on carries one of its arcs, no point is left or entered twice.
+  Both ways round a loop satisfy them; the questions ask about edges, so a
+  loop is one answer either way.
 - A term off the lattice (an edge beyond the border, a face outside) is 0,
   as in the CP-SAT model.
 
@@ -36,6 +42,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from loopcp.genres.base import AUX, FACE, OFF, Linear
+from loopcp.genres.directed import along, is_arc, links
 from loopcp.grid import Edge, Lattice, edge_faces
 
 Clause = list[int]
@@ -59,6 +66,7 @@ class Cnf:
         self.edge: dict[Edge, int] = {e: self.new() for e in lattice.edges()}
         self._names: dict[Any, int | None] = dict(self.edge)  # None: a term that is 0 (off the lattice)
         self._faces: dict[tuple[int, int], int] | None = None  # made at the first face term
+        self._arcs = False  # whether the arcs are made (at the first arc term)
         for point in lattice.points():
             if check is not None and point[1] == 0:
                 check()  # once a row: a huge board's clauses take seconds to write
@@ -87,6 +95,9 @@ class Cnf:
         if var is not None or term in self._names:
             return var
         kind, a, b = term
+        if is_arc(term) and not self._arcs:
+            self._make_arcs()
+            return self.literal(term)
         if kind == OFF:
             var = self._off((a, b)) if 0 <= a < self.lattice.rows and 0 <= b < self.lattice.cols else None
         elif kind == FACE:
@@ -103,6 +114,14 @@ class Cnf:
         self.pending.extend([-var, -e] for e in lits)
         self.pending.append([var, *lits])
         return var
+
+    def _make_arcs(self) -> None:
+        """Every arc's variable, and the clauses that tie the arcs to the edges (``directed.links``)."""
+        self._arcs = True
+        for edge in self.lattice.edges():
+            forward, backward = along(edge)
+            self._names[forward], self._names[backward] = self.new(), self.new()
+        self.add(links(self.lattice))  # always on, even when a switched group names the first arc
 
     def _face_vars(self) -> dict[tuple[int, int], int]:
         """Every face's variable, made (with each edge's tie to its two faces) on the first call."""

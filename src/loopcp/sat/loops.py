@@ -48,6 +48,7 @@ from pysat.solvers import Cadical195
 from loopcp import stopping
 from loopcp.errors import DeadlineError
 from loopcp.genres.base import AUX, FACE, OFF, Linear, Term
+from loopcp.genres.directed import is_arc
 from loopcp.grid import Edge, Lattice, edge_ends
 from loopcp.sat.cnf import Cnf
 
@@ -204,7 +205,8 @@ class _Alone:
 
     A cycle alone fixes every edge and every point term; faces inside it
     are not worked out (a genre that names faces gets no such cut), and a
-    constraint over a genre's own booleans is left out (it might hold).
+    constraint over a genre's own booleans or over arcs (which way the loop
+    runs) is left out (it might hold).
     Quick for a small cycle: only the constraints it touches are summed;
     the others are as on an empty board, where many break (a clue that
     wants an edge, a cell that must be on the loop or shaded).
@@ -222,7 +224,7 @@ class _Alone:
             tuple[frozenset[int], frozenset[int]]
         ] = []  # the edges and points of those an empty board breaks
         for c in constraints:
-            if any(t[0] == AUX for t, _ in c.terms):
+            if any(t[0] == AUX or is_arc(t) for t, _ in c.terms):  # a loop alone does not fix these
                 continue
             on = [(edge_number[t], coef) for t, coef in c.terms if t in edge_number]
             off = [(point_number[t[1:]], coef) for t, coef in c.terms if t[0] == OFF and t[1:] in point_number]
