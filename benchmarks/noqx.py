@@ -361,6 +361,15 @@ def main() -> int:
         print(f"{'over the puzzles':<28} loopcp {medians['loopcp']:7.3f} s   Noqx {medians['noqx']:7.3f} s", end="")
         print(f"   median ratio {ratio:.2f}")
         summary |= {"medians": medians, "median_ratio": ratio}
+        if args.processes:
+            whole = {
+                key: statistics.median(statistics.median(row[f"process_{key}"]) for row in rows)  # type: ignore[call-overload]
+                for key in ("loopcp", "noqx")
+            }
+            whole_ratio = statistics.median(row["process_ratio"] for row in rows)  # type: ignore[type-var]
+            print(f"{'whole processes':<28} loopcp {whole['loopcp']:7.3f} s   Noqx {whole['noqx']:7.3f} s", end="")
+            print(f"   median ratio {whole_ratio:.2f}")
+            summary |= {"process_medians": whole, "process_median_ratio": whole_ratio}
     print(f"figures: {report_file.save('noqx', summary)}")
     return 0
 
