@@ -99,6 +99,11 @@ def _pearls(names: dict[str, str]) -> Callable[[Puzzle], dict[str, Entries]]:
     return adapt
 
 
+def _corner_numbers(puzzle: Puzzle) -> dict[str, Entries]:
+    """A room's number as Noqx reads it for Detour: in its cell's top left corner."""
+    return {"text": [([i, j, C, "corner_top_left"], _number(t)) for i, j, t in _clues(puzzle)]}
+
+
 def _holes(puzzle: Puzzle) -> dict[str, Entries]:
     return {"surface": [([i, j, C, NORMAL], GREY) for i, j, _ in _clues(puzzle)]}
 
@@ -176,6 +181,8 @@ PEERS = {
     "geradeweg": Peer("geradeweg", _numbers),
     "countryroad": Peer("country", _rooms_and(_numbers)),
     "balanceloop": Peer("balance", _pearls({"w": "circle_L__1", "b": "circle_L__2"})),
+    "detour": Peer("detour", _rooms_and(_corner_numbers)),
+    "doubleback": Peer("doubleback", _rooms_and(_holes)),
     "dotchiloop": Peer("dotchi", _rooms_and(_pearls({"w": "circle_L__1", "b": "circle_L__2"}))),
     "moonsun": Peer("moonsun", _rooms_and(_pearls({"x": "sun_moon__1", "o": "sun_moon__2"}))),
     "midloop": Peer("midloop", _midloop),
