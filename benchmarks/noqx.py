@@ -2,9 +2,10 @@
 
 Noqx (github T0nyX1ang/noqx: a page over clingo, not on PyPI) lists
 example puzzles in its solver files, some as puz.link URLs.  For each
-such URL of a genre both solve, this times, interleaved, A B A B, over
-``--rounds`` rounds after one untimed round that also compares the
-answers:
+such URL of a genre both solve (``PEERS``), and for the genres whose
+Noqx examples give no URL both read alike, the example of pzprjs's test
+script (``PZPRJS``), this times, interleaved, A B A B, over ``--rounds``
+rounds after one untimed round that also compares the answers:
 
 - loopcp, ``loopcp.solve`` of the URL (read included), proving the
   answer unique, in this process;
@@ -13,17 +14,19 @@ answers:
   (``noqx_runner.py``, which fills Noqx's puzzle record from loopcp's
   reading of the URL, where Noqx's page has Penpa+ decode it).
 
-The answers must be equal, edge for edge; a genre whose Noqx answer
-cannot be compared, or that Noqx does not finish in its 30 s, is left
-out with a note.  With ``--processes``, the same again as whole
-processes: ``loopcp solve URL`` against ``python noqx_runner.py``.
+The answers must be equal, edge for edge; a puzzle whose Noqx answer
+cannot be compared, that Noqx does not finish in its 30 s, or that
+loopcp does not in ``--limit`` seconds (60), is left out with a note.
+With ``--processes``, the same again as whole processes: ``loopcp solve
+URL`` against ``python noqx_runner.py``.
 
 Noqx comes from its checkout: ``--noqx DIR`` or ``$NOQX_SRC``; without
 one, or without clingo (``pip install clingo``), this prints why and
-exits 0.  The report gives each genre's medians and their ratio, and the
-medians over the genres; a JSON copy goes to ``benchmarks/results/``.
+exits 0.  The report gives each puzzle's medians and the ratio of them,
+and the medians over the puzzles; a JSON copy goes to
+``benchmarks/results/``.
 
-Usage: ``python benchmarks/noqx.py [--noqx DIR] [--rounds N] [--genre G ...] [--processes]``.
+Usage: ``python benchmarks/noqx.py [--noqx DIR] [--rounds N] [--genre G ...] [--processes] [--limit S]``.
 """
 
 from __future__ import annotations
