@@ -17,8 +17,8 @@ rounds after one untimed round that also compares the answers:
 The answers must be equal, edge for edge; a puzzle whose Noqx answer
 cannot be compared, that Noqx does not finish in its 30 s, or that
 loopcp does not in ``--limit`` seconds (60), is left out with a note.
-With ``--processes``, the same again as whole processes: ``loopcp solve
-URL`` against ``python noqx_runner.py``.
+Then the same again as whole processes (``--skip-processes`` leaves
+them out): ``loopcp solve URL`` against ``python noqx_runner.py``.
 
 Noqx comes from its checkout: ``--noqx DIR`` or ``$NOQX_SRC``; without
 one, or without clingo (``pip install clingo``), this prints why and
@@ -26,7 +26,7 @@ exits 0.  The report gives each puzzle's medians and the ratio of them,
 and the medians over the puzzles; a JSON copy goes to
 ``benchmarks/results/``.
 
-Usage: ``python benchmarks/noqx.py [--noqx DIR] [--rounds N] [--genre G ...] [--processes] [--limit S]``.
+Usage: ``python benchmarks/noqx.py [--noqx DIR] [--rounds N] [--genre G ...] [--skip-processes] [--limit S]``.
 """
 
 from __future__ import annotations
@@ -339,7 +339,7 @@ def main() -> int:
     parser.add_argument("--noqx", default=os.environ.get("NOQX_SRC"), help="Noqx's checkout (default: $NOQX_SRC)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--genre", action="append", choices=sorted(PEERS))
-    parser.add_argument("--processes", action="store_true", help="also time whole processes")
+    parser.add_argument("--skip-processes", action="store_true", help="leave out the whole processes")
     parser.add_argument("--limit", type=float, default=60.0, help="loopcp's seconds a puzzle (Noqx's own: 30)")
     args = parser.parse_args()
     if not args.noqx or not (Path(args.noqx) / "noqx" / "clingo.py").exists():
@@ -358,7 +358,7 @@ def main() -> int:
                 notes.append(f"{case.label}: left out: {why}")
                 print(f"{case.label:<28} left out: {why}", flush=True)
                 continue
-            rows.append(measure(case, noqx_dir, args.rounds, Path(tmp) if args.processes else None))
+            rows.append(measure(case, noqx_dir, args.rounds, None if args.skip_processes else Path(tmp)))
     for note in notes:
         print(f"  note: {note}")
     summary: dict[str, object] = {"rows": rows, "notes": notes, "rounds": args.rounds}
@@ -371,7 +371,7 @@ def main() -> int:
         print(f"{'over the puzzles':<28} loopcp {medians['loopcp']:7.3f} s   Noqx {medians['noqx']:7.3f} s", end="")
         print(f"   median ratio {ratio:.2f}")
         summary |= {"medians": medians, "median_ratio": ratio}
-        if args.processes:
+        if not args.skip_processes:
             whole = {
                 key: statistics.median(statistics.median(row[f"process_{key}"]) for row in rows)  # type: ignore[call-overload]
                 for key in ("loopcp", "noqx")
