@@ -103,7 +103,7 @@ def _pearls(names: dict[str, str]) -> Callable[[Puzzle], dict[str, Entries]]:
 
 
 def _corner_numbers(puzzle: Puzzle) -> dict[str, Entries]:
-    """A room's number as Noqx reads it for Detour: in its cell's top left corner."""
+    """A room's number as Noqx reads it for Detour and Regional Yajilin: in its cell's top left corner."""
     return {"text": [([i, j, C, "corner_top_left"], _number(t)) for i, j, t in _clues(puzzle)]}
 
 
@@ -184,6 +184,8 @@ PEERS = {
     "geradeweg": Peer("geradeweg", _numbers),
     "countryroad": Peer("country", _rooms_and(_numbers)),
     "balanceloop": Peer("balance", _pearls({"w": "circle_L__1", "b": "circle_L__2"})),
+    "regionalyajilin": Peer("yajilin_regions", _rooms_and(_corner_numbers)),
+    "koburin": Peer("koburin", _numbers),
     "detour": Peer("detour", _rooms_and(_corner_numbers)),
     "doubleback": Peer("doubleback", _rooms_and(_holes)),
     "dotchiloop": Peer("dotchi", _rooms_and(_pearls({"w": "circle_L__1", "b": "circle_L__2"}))),
@@ -198,6 +200,7 @@ PZPRJS = {
     "vertexslitherlink": "https://puzz.link/p?vslither/5/5/62342dici32337c",
     "touchslitherlink": "https://puzz.link/p?tslither/5/5/k77cbk2232b",
     "sheepwolvesslitherlink": "https://puzz.link/p?swslither/5/5/2c5a2a5c2a136a3c6a3",
+    "koburin": "https://puzz.link/p?koburin/5/5/clcbg.n",
 }
 RULES = {  # where Noqx's rules are not puz.link's
     "geradeweg": " (Noqx takes a 0 for a cell off the loop; pzprjs, and loopcp, for a clue the loop passes)",
