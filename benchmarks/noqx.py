@@ -234,7 +234,7 @@ def loopcp_edges(solution: Solution) -> set[tuple[str, int, int]]:
 
 @dataclass(frozen=True)
 class Case:
-    """One example URL of Noqx's, read by loopcp, with Noqx's record of it."""
+    """One example URL (Noqx's or pzprjs's), read by loopcp, with Noqx's record of it."""
 
     genre: str
     url: str
