@@ -17,10 +17,10 @@ Prints the median and the 90th percentile of each figure, against the
 issue's goals (10x10: 0.3 s, 15x15: 1 s); skips (exit 0) without the
 dataset.  With ``--strict`` it exits 1 when a goal is missed.
 
-What dominates (cProfile, 10x10 with half the clues gone): the searches
-of ``decided.decided``, 97% of the time, some 30 CP-SAT searches a proof
-(one per solution found, each freeing a few edges) at 20 to 45 ms each;
-the server, HTTP and ``load`` add some 20 ms.
+What dominates: ``decided.decided``'s questions, on one incremental SAT
+solver since issue 41 (before, some 30 CP-SAT searches a proof at 20 to
+45 ms each, 97% of the time); the server, HTTP and ``load`` add 30 to 70
+ms (docs/serve.md has the figures).
 """
 
 from __future__ import annotations

@@ -80,17 +80,17 @@ def test_solve_marks_where_two_solutions_differ() -> None:
     assert lines[1:] == [
         "solutions 1 and 2 differ at the 8 edges drawn as * (heavy red lines on a terminal)",
         "solution 1:",
-        "+---+   .",
-        "| 3 *",
-        "|   +***+",
-        "*     3 |",
-        "+***----+",
-        "solution 2:",
         "+----***+",
         "| 3     *",
         "+***+   |",
         "    * 3 |",
         ".   +---+",
+        "solution 2:",
+        "+---+   .",
+        "| 3 *",
+        "|   +***+",
+        "*     3 |",
+        "+***----+",
     ]
 
 

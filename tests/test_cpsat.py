@@ -102,7 +102,7 @@ def test_solve_returns_timed_out_when_building_takes_the_whole_limit() -> None:
     start = time.perf_counter()
     result = search.solve(puzzle, time_limit=0.2)
     assert (result.status.value, result.timed_out, result.count) == ("unknown", True, 0)
-    assert time.perf_counter() - start < 1.5
+    assert time.perf_counter() - start < 3
 
 
 # --- the switched model -----------------------------------------------------------------------------------

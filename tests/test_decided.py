@@ -27,6 +27,7 @@ from loopcp.genres import get_genre
 from loopcp.grid import CENTRES, Lattice, edge_ends
 from loopcp.logic.base import CROSS, LINE, Position
 from loopcp.puzzle import Edge, Puzzle, Status
+from loopcp.sat.loops import SatLoops
 
 from conftest import BUNDLED
 
@@ -121,15 +122,20 @@ def test_a_time_limit_before_the_proof_reports_nothing_decided() -> None:
 
 
 def _stop_after(monkeypatch: pytest.MonkeyPatch, answered: int) -> None:
-    """Make every search after the first ``answered`` end unproved, as a time limit would."""
-    real = LoopModel.probe
+    """Make every search after the first ``answered`` end unproved, as a time limit would (on either engine)."""
+    real, real_sat = LoopModel.probe, SatLoops.probe
     calls: list[int] = []
 
     def probe(self: LoopModel, *args: object, **kwargs: object) -> Probe:
         calls.append(1)
         return real(self, *args, **kwargs) if len(calls) <= answered else Probe(None, False, 0.0)  # type: ignore[arg-type]
 
+    def sat_probe(self: SatLoops, *args: object, **kwargs: object) -> tuple[frozenset[Edge] | None, bool]:
+        calls.append(1)
+        return real_sat(self, *args, **kwargs) if len(calls) <= answered else (None, False)  # type: ignore[arg-type]
+
     monkeypatch.setattr(LoopModel, "probe", probe)
+    monkeypatch.setattr(SatLoops, "probe", sat_probe)
 
 
 def test_a_limit_after_two_solutions_says_several_and_decides_nothing(monkeypatch: pytest.MonkeyPatch) -> None:

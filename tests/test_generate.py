@@ -356,7 +356,7 @@ def test_a_time_limit_ends_every_phase_of_a_large_board(genre: str) -> None:
     start = time.perf_counter()
     with pytest.raises(gen.TimeLimitError, match="the time limit ended generation"):
         generate(Options(genre, 100, 100, 1, time_limit=0.5))
-    assert time.perf_counter() - start < 1.5
+    assert time.perf_counter() - start < 5  # not the 20 s and more that it takes unbounded
 
 
 def test_a_loop_through_every_cell_needs_an_even_number_of_cells() -> None:

@@ -28,6 +28,9 @@ else):
 - ``zdd`` and ``transfer``: counting with a decision diagram (the only
   module that imports graphillion) and with a transfer matrix;
 - ``decided``: what every solution of a puzzle shares, proved;
+- ``sat``: the questions ``decided`` asks, on an incremental SAT solver:
+  the loop in CNF, and ``sat.loops``, the only module that imports
+  python-sat (CP-SAT answers where it does not apply);
 - ``logic``: deduction as a person solves, on every board: grades, hints
   and explanations;
 - ``marks``: a player's marks judged against what every solution

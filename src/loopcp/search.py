@@ -2,7 +2,11 @@
 
 Uniqueness is "look for two": the search stops at the second loop, and a
 search that ends with one loop has proved it unique.  Counting is the same
-search without a limit.  Every loop the search reports goes through the
+search without a limit.  One or two loops of one loop's genre are looked
+for on the incremental SAT solver (``sat.answers``: faster on every
+sample measured, and no OR-Tools to import); more, paths between pairs,
+or without python-sat, on CP-SAT (``cpsat``), which ``engine="cpsat"``
+asks for by name.  Every loop the search reports goes through the
 independent verifier as it arrives, so a wrong model fails loudly instead of
 printing a wrong answer or a wrong count.
 
@@ -26,24 +30,29 @@ time limit was given: at its memory cap graphillion may not fail but crawl
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from loopcp import verify
-from loopcp.cpsat import LoopModel, SearchOutcome
 from loopcp.errors import DeadlineError, UnsupportedError, VerificationError
 from loopcp.genres import Linear, get_genre, kind_of
+from loopcp.genres.base import FACE
 from loopcp.grid import SQUARE_TILE, Lattice, ring
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
 
 if TYPE_CHECKING:
     from loopcp import zdd
+    from loopcp.cpsat import LoopModel, SearchOutcome
+    from loopcp.sat.answers import Found
 
 Progress = Callable[[int, float], None]  # (solutions so far, seconds so far)
 SolutionHook = Callable[[Solution, int], None]  # (a verified solution, how many so far)
 Engine = Literal["auto", "zdd", "transfer", "cpsat"]
 ENGINES: tuple[Engine, ...] = ("auto", "zdd", "transfer", "cpsat")
+SolveEngine = Literal["auto", "sat", "cpsat"]  # what looks for solve's loops: SAT where it can ("auto"), or one named
+SOLVE_ENGINES: tuple[SolveEngine, ...] = ("auto", "sat", "cpsat")
 
 AUTO_ZDD_WIDTH = 12  # the widest frontier, in points, that "auto" counts with the decision diagram
 CROSS_CHECK_UP_TO = 100  # a diagram's or transfer matrix's count this small is enumerated again by CP-SAT ...
@@ -74,6 +83,7 @@ def _search(
     time_limit: float | None,
     progress: Progress | None,
     on_solution: SolutionHook | None = None,
+    engine: SolveEngine = "auto",
 ) -> SolveResult:
     if not puzzle.board.square:  # one of Loopy's other grids: its own model and verifier
         from loopcp.loopygrids import answers  # noqa: PLC0415
@@ -93,11 +103,6 @@ def _search(
     check_size(puzzle, lattice)
     dotted = genre.tatham is not None and genre.tatham.grid_types and not puzzle.letters
     deadline = None if time_limit is None else start + time_limit
-    try:
-        model = LoopModel(lattice, genre.constraints(puzzle), deadline=deadline, paths=genre.paths(puzzle))
-    except DeadlineError:  # building a huge board's model took the whole limit
-        spent = time.perf_counter() - start
-        return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))
 
     def finished(loop: frozenset[Edge]) -> Solution:
         solution = genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
@@ -118,9 +123,29 @@ def _search(
         if progress is not None:
             progress(n, time.perf_counter() - start)
 
-    guided = model.guide is not None and _guided(model, limit, keep, deadline=deadline, check=check)
-    outcome = guided or model.search(limit=limit, keep=keep, time_limit=seconds_left(deadline), on_solution=check)
-    solutions = tuple(made.get(loop) or finished(loop) for loop in outcome.solutions)
+    paths = genre.paths(puzzle)
+    constraints = genre.constraints(puzzle)
+    outcome: SearchOutcome | Found
+    try:
+        if limit is not None and _on_sat(engine, limit, paths is not None, constraints):
+            from loopcp.sat import answers as sat_answers  # noqa: PLC0415 - python-sat only when SAT answers
+
+            outcome = sat_answers.search(
+                lattice, genre.constraints(puzzle), limit=limit, deadline=deadline, check=check
+            )
+        else:
+            from loopcp.cpsat import LoopModel  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
+
+            model = LoopModel(lattice, constraints, deadline=deadline, paths=paths)
+            guided = model.guide is not None and _guided(model, limit, keep, deadline=deadline, check=check)
+            outcome = guided or model.search(
+                limit=limit, keep=keep, time_limit=seconds_left(deadline), on_solution=check
+            )
+    except DeadlineError:  # building a huge board's model took the whole limit
+        spent = time.perf_counter() - start
+        return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))
+    kept = outcome.solutions if keep is None else outcome.solutions[:keep]
+    solutions = tuple(made.get(loop) or finished(loop) for loop in kept)
     return SolveResult(
         puzzle=puzzle,
         status=Status.of(outcome.count, outcome.complete),
@@ -131,6 +156,30 @@ def _search(
         timed_out=outcome.timed_out,
         kind=kind_of(puzzle),
     )
+
+
+SAT_UP_TO = 100  # solve looks for at most this many loops on SAT (each one clause more); beyond, and counts, on CP-SAT
+
+
+def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[Linear]) -> bool:
+    """Whether SAT looks for the loops: asked for by name, or "auto" for one or two loops of one loop's genre.
+
+    Paths between pairs stay on CP-SAT, whose path model has no SAT
+    counterpart (asking SAT for them by name is refused), and so does every
+    search where python-sat is missing.  So do rules over the faces inside
+    the loop (Castle Wall): in CNF a face is a chain of parities along its
+    row, which propagates weakly, and SAT took 2.4 times CP-SAT's time on
+    ``make bench``'s Castle Walls (docs/notes.md).
+    """
+    if engine not in SOLVE_ENGINES:
+        raise ValueError(f"engine must be one of {', '.join(SOLVE_ENGINES)}")
+    if engine == "sat" and paths:
+        raise UnsupportedError("the SAT engine answers for one loop, not for paths between pairs")
+    if engine != "auto":
+        return engine == "sat"
+    if limit > SAT_UP_TO or paths or importlib.util.find_spec("pysat") is None:
+        return False
+    return not any(term[0] == FACE for c in constraints for term, _ in c.terms)
 
 
 def seconds_left(deadline: float | None) -> float | None:
@@ -163,6 +212,8 @@ def _guided(
     on every machine), ``FILL_WORK`` and ``GUIDE_WORK``; if neither finds an
     answer, the plain search runs.
     """
+    from loopcp.cpsat import SearchOutcome  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
+
     if limit not in (1, 2) or keep == 0 or model.guide is None:
         return None
     start = time.perf_counter()
@@ -193,18 +244,23 @@ def solve(
     time_limit: float | None = None,
     keep: int | None = None,
     on_solution: SolutionHook | None = None,
+    engine: SolveEngine = "auto",
 ) -> SolveResult:
     """Find up to ``max_solutions`` loops (0: all); two are enough to decide uniqueness.
 
     ``keep`` bounds how many solutions the result holds (default: all it
     finds); ``on_solution`` sees each one as it is found, after the
     verifier: an enumeration of millions can stream them instead of
-    holding them.
+    holding them.  ``engine`` names what looks for them on a square board
+    ("auto": SAT for one or two loops where it applies, else CP-SAT; see
+    the module docstring); on Loopy's other grids it is not used.
     """
     if max_solutions < 0:
         raise ValueError("max_solutions must be 0 (all) or more")
     limit = None if max_solutions == 0 else max_solutions
-    return _search(puzzle, limit=limit, keep=keep, time_limit=time_limit, progress=None, on_solution=on_solution)
+    return _search(
+        puzzle, limit=limit, keep=keep, time_limit=time_limit, progress=None, on_solution=on_solution, engine=engine
+    )
 
 
 def count(
@@ -233,7 +289,7 @@ def count(
     from loopcp import transfer, zdd  # noqa: PLC0415 (counting only: solving never loads them)
 
     if not puzzle.board.diagrams:  # the diagram and the transfer matrix walk the square's rows
-        result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+        result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
         if engine in ("zdd", "transfer"):
             what = "the transfer matrix" if engine == "transfer" else "the decision diagram"
             note = f"{what} counts on the square grid only: the {puzzle.board.name} grid's loops were enumerated"
@@ -242,9 +298,9 @@ def count(
     genre = get_genre(puzzle.genre)
     width = zdd.frontier_width(genre.lattice(puzzle))
     if engine == "cpsat":
-        return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+        return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
     if not genre.edges_only:  # said only when the diagram was asked for: "auto" just picks what can count it
-        result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress)
+        result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
         if engine == "auto":
             return result
         what = "the transfer matrix" if engine == "transfer" else "the decision diagram"
@@ -265,7 +321,7 @@ def count(
                     puzzle, Status.UNKNOWN, (), 0, False, spent, True, "transfer", (str(exc),), kind_of(puzzle)
                 )
             left = None if time_limit is None else max(0.0, time_limit - spent)
-            result = _search(puzzle, limit=limit, keep=0, time_limit=left, progress=progress)
+            result = _search(puzzle, limit=limit, keep=0, time_limit=left, progress=progress, engine="cpsat")
             why = f"{wide}, and {exc}" if engine == "auto" else str(exc)
             return dataclasses.replace(
                 result, seconds=result.seconds + spent, notes=(f"{why}: counted by enumeration",)
@@ -279,7 +335,7 @@ def count(
         if exc.timed_out and time_limit is not None:
             return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, True, "zdd", (str(exc),), kind_of(puzzle))
         left = None if time_limit is None else max(0.0, time_limit - spent)
-        result = _search(puzzle, limit=limit, keep=0, time_limit=left, progress=progress)
+        result = _search(puzzle, limit=limit, keep=0, time_limit=left, progress=progress, engine="cpsat")
         note = f"{exc}: counted by enumeration instead"
         return dataclasses.replace(result, seconds=result.seconds + spent, notes=(note,))
 
@@ -287,6 +343,7 @@ def count(
 def _count_transfer(puzzle: Puzzle, *, limit: int | None, time_limit: float | None, why: str) -> SolveResult:
     """Count with the transfer matrix, and cross-check a small count by enumeration; ``why`` it was chosen."""
     from loopcp import transfer  # noqa: PLC0415
+    from loopcp.cpsat import LoopModel  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
 
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
@@ -358,6 +415,8 @@ def _cross_check(
     lattice: Lattice, constraints: Sequence[Linear], outcome: zdd.ZddOutcome, seconds: float
 ) -> tuple[str, ...]:
     """Enumerate a small diagram count again with CP-SAT; the two must find the same loops."""
+    from loopcp.cpsat import LoopModel  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
+
     every = set(outcome.loops)
     found = LoopModel(lattice, constraints).search(limit=outcome.count + 1, time_limit=seconds)
     if not set(found.solutions) <= every or (found.complete and found.count != outcome.count):
