@@ -65,10 +65,12 @@ def test_no_clue_left_can_be_weakened_one_step(genre: str) -> None:
 @pytest.mark.parametrize("genre", SYMMETRIC)
 @pytest.mark.parametrize(("symmetry", "turns"), [("rot2", 2), ("rot4", 4)])
 def test_a_symmetric_pattern_is_symmetric(genre: str, symmetry: str, turns: int) -> None:
-    puzzle = generate(Options(genre, 6, 6, 1, symmetry)).puzzle
-    clued = {(i, j) for i in range(6) for j in range(6) if clue_at(puzzle, (i, j)) != "."}
+    """A quarter turn on an odd board: on a small even one, Yajilin's loops through the middle are not unique."""
+    n = 7 if turns == 4 else 6
+    puzzle = generate(Options(genre, n, n, 1, symmetry)).puzzle
+    clued = {(i, j) for i in range(n) for j in range(n) if clue_at(puzzle, (i, j)) != "."}
     assert clued
-    assert {turned(cell, 6, 6, turns) for cell in clued} == clued
+    assert {turned(cell, n, n, turns) for cell in clued} == clued
 
 
 def test_a_difficulty_asked_is_the_grade_given() -> None:
@@ -104,7 +106,7 @@ def test_the_one_model_questions_agree_with_the_normal_solve(genre: str) -> None
             ["yajilin", "--to", "tatham"],
             "a yajilin puzzle has no tatham form; choose puzzlekit, puzzlink, pzprv3 or json",
         ),
-        (["koburin", "--to", "puzzlekit", "--symmetry", "rot2"], "--symmetry rot2 is not supported for koburin"),
+        (["countryroad", "--symmetry", "rot2"], "--symmetry rot2 is not supported for countryroad"),
     ],
 )
 def test_what_a_genre_cannot_do_is_said_before_any_work(args: list[str], said: str) -> None:

@@ -17,7 +17,7 @@ from loopcp.cli import app
 from loopcp.generation.make import Options, generate
 from loopcp.generation.options import ANY, DEFAULT_DIFFICULTY
 from loopcp.genres import GENRES, RECIPES, get_genre
-from loopcp.genres.dressing import with_clues
+from loopcp.genres.dressing import clue_at, with_clues
 from loopcp.genres.numberlink.rules import numbers
 from loopcp.logic.base import CONTRADICTION, UNSOLVED
 
@@ -95,3 +95,13 @@ def test_any_is_asked_for_by_name() -> None:
         *get_genre("geradeweg").levels,
         UNSOLVED,
     )
+
+
+@pytest.mark.parametrize("genre", ["yajilin", "koburin"])
+def test_clues_off_a_symmetric_loop_make_a_symmetric_pattern(genre: str) -> None:
+    """Yajilin and Koburin take --symmetry: a symmetric loop, its cells off it split and clued in orbits."""
+    made = generate(Options(genre, SIDE, SIDE, 2, "rot2", difficulty=DEFAULT_DIFFICULTY[genre]))
+    clued = {(i, j) for i in range(SIDE) for j in range(SIDE) if clue_at(made.puzzle, (i, j)) != "."}
+    assert clued
+    assert {(SIDE - 1 - i, SIDE - 1 - j) for i, j in clued} == clued
+    assert made.grade == DEFAULT_DIFFICULTY[genre]

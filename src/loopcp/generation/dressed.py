@@ -93,6 +93,10 @@ class Dresser(Protocol):
         """What the clue in this cell may become, weakest first (empty: nothing, or no clue)."""
         ...
 
+    def turned(self, turns: int) -> Dresser:
+        """The dresser for a clue pattern symmetric under the turn (``dressing.Dress.turned``)."""
+        ...
+
 
 def sample_loop(
     board: Puzzle,
@@ -344,6 +348,8 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
     """One unique, minimal puzzle: (puzzle, solution, grade, loops tried); see the module docstring."""
     rng = random.Random(options.seed)
     models: dict[tuple[int, int, tuple[Linear, ...]], LoopModel] = {}
+    if turns > 1:
+        dresser = dresser.turned(turns)
     for tried in range(1, MAX_LOOPS + 1):
         clock.left()
         board, rules = dresser.board(options.rows, options.cols, rng)

@@ -8,9 +8,10 @@ cell (i, j) to (i, j+1), ``("v", i, j)`` joins (i, j) to (i+1, j).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from loopcp.genres.base import Linear
 from loopcp.grid import Cell, Edge
@@ -203,6 +204,16 @@ def turned(cell: Cell, rows: int, cols: int, turns: int) -> Cell:
     return (j, rows - 1 - i) if turns == 4 else (rows - 1 - i, cols - 1 - j)
 
 
+def orbit(cell: Cell, rows: int, cols: int, turns: int) -> list[Cell]:
+    """A cell and its images under the turn (``turned``), itself first: the cell alone when ``turns`` is 1."""
+    out = [cell]
+    image = turned(cell, rows, cols, turns) if turns > 1 else cell
+    while image != cell:
+        out.append(image)
+        image = turned(image, rows, cols, turns)
+    return out
+
+
 def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
     """The loop looks the same after the turn: each edge is on exactly when its image is."""
     out = []
@@ -261,9 +272,16 @@ class Dress:
     regions = False  # no letter regions (the recipes' flag, asked by generate's writers)
     monotone = False  # whether a weakened clue only drops rules (a clue cell that opens adds some)
     off = 0.3  # the share of cells that lean off the loop
+    turns = 1  # the symmetry of the clue pattern asked (``turned``): 2 a half turn, 4 a quarter turn
 
     def __init__(self, genre: Genre) -> None:
         self.genre = genre  # the genre that reads the puzzle
+
+    def turned(self, turns: int) -> Self:
+        """This dresser for a clue pattern symmetric under the turn: clue cells chosen and added in orbits."""
+        out = copy.copy(self)
+        out.turns = turns
+        return out
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """An empty board, and no rule but the loop's and ``apart``."""

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, clue_at, neighbours, on_loop, with_clues
+from loopcp.genres.dressing import Dress, blank, clue_at, neighbours, on_loop, orbit, with_clues
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.yajilin.dress import CLUES, scattered, shaded_cells
 from loopcp.grid import Cell, Edge
@@ -29,6 +29,7 @@ class KoburinDress(Dress):
 
     # nearly every cell can often be routed another way through the same cells, which no clue tells apart
     off = 0.5  # the share of cells that lean off the loop: ``scattered`` keeps far fewer off it
+    symmetric = symmetric_loop = True  # a symmetric loop, its cells off it split in orbits: a symmetric pattern
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """An empty board whose loop leaves cells in ones and twos (``scattered``)."""
@@ -36,7 +37,7 @@ class KoburinDress(Dress):
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
         """Each clue cell's count of shaded neighbours."""
-        clues, shaded = shaded_cells(board, loop, rng, CLUES)
+        clues, shaded = shaded_cells(board, loop, rng, CLUES, self.turns)
         if not clues:
             return None
         return _numbered(board, clues, shaded)
@@ -59,7 +60,8 @@ class KoburinDress(Dress):
         if not choices:
             return None
         cell = rng.choice(choices)
-        return _numbered(puzzle, clues | {cell}, shaded - {cell})
+        cells = {c for c in orbit(cell, rows, cols, self.turns) if c == cell or c in shaded}  # symmetric: its images
+        return _numbered(puzzle, clues | cells, shaded - cells)
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """A number may go, whole (where nothing else changes), never to ``?``: published Koburins number every clue."""

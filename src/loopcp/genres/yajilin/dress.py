@@ -24,7 +24,7 @@ import random
 from collections.abc import Sequence
 
 from loopcp.genres.base import OFF, Linear
-from loopcp.genres.dressing import STEPS, Dress, blank, clue_at, neighbours, on_loop, with_clues
+from loopcp.genres.dressing import STEPS, Dress, blank, clue_at, neighbours, on_loop, orbit, with_clues
 from loopcp.genres.yajilin import YAJILIN
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
@@ -53,24 +53,29 @@ def scattered(rows: int, cols: int) -> list[Linear]:
     ]
 
 
-def shaded_cells(board: Puzzle, loop: frozenset[Edge], rng: random.Random, share: float) -> tuple[set[Cell], set[Cell]]:
+def shaded_cells(
+    board: Puzzle, loop: frozenset[Edge], rng: random.Random, share: float, turns: int = 1
+) -> tuple[set[Cell], set[Cell]]:
     """The cells off the loop split at random into clue cells and shaded cells, no two shaded side by side.
 
     Of two cells off the loop side by side, one is a clue cell; a lone one
     is a clue cell with the chance ``share``.  Where cells off the loop
     touch more (a loop drawn without ``scattered``), one of each two
-    neighbours is a clue cell.
+    neighbours is a clue cell.  With ``turns`` (a loop symmetric under
+    the turn), each orbit of cells is split as one, so the clue cells'
+    pattern is symmetric.
     """
     on = on_loop(loop)
-    off = [(i, j) for i in range(board.rows) for j in range(board.cols) if (i, j) not in on]
-    rng.shuffle(off)
+    rows, cols = board.rows, board.cols
+    off = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in on]
+    orbits = list({min(cells): cells for cells in (orbit(c, rows, cols, turns) for c in off)}.values())
+    rng.shuffle(orbits)
     shaded: set[Cell] = set()
-    for cell in off:
-        touching = any(c not in on for c in neighbours(cell, board.rows, board.cols))
-        if (touching or rng.random() >= share) and not any(
-            c in shaded for c in neighbours(cell, board.rows, board.cols)
-        ):
-            shaded.add(cell)
+    for cells in orbits:
+        near = {c for cell in cells for c in neighbours(cell, rows, cols)}
+        touching = any(c not in on for c in near)
+        if (touching or rng.random() >= share) and not near & (shaded | set(cells)):
+            shaded.update(cells)
     return set(off) - shaded, shaded
 
 
@@ -106,6 +111,7 @@ class YajilinDress(Dress):
     """Arrows on some cells off a loop, the rest shaded."""
 
     off = 0.5  # the share of cells that lean off the loop: ``scattered`` keeps far fewer off it
+    symmetric = symmetric_loop = True  # a symmetric loop, its cells off it split in orbits: a symmetric pattern
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """An empty board whose loop leaves cells in ones and twos (``scattered``)."""
@@ -113,7 +119,7 @@ class YajilinDress(Dress):
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
         """An arrow on each clue cell, in a random direction that sees a shaded cell, or a cell where none does."""
-        clues, shaded = shaded_cells(board, loop, rng, CLUES)
+        clues, shaded = shaded_cells(board, loop, rng, CLUES, self.turns)
         if not clues:
             return None
         return written(board, {cell: rng.choice(_counting(board, cell, shaded)) for cell in sorted(clues)}, shaded)
@@ -132,9 +138,10 @@ class YajilinDress(Dress):
         shaded = {(i, j) for i in range(puzzle.rows) for j in range(puzzle.cols) if (i, j) not in on} - set(arrows)
         crossed = sorted(shaded & theirs)
         if crossed:
-            cell = rng.choice(crossed)
-            arrows[cell] = rng.choice(ways(puzzle, cell))
-            return written(puzzle, arrows, shaded - {cell})
+            cells = self._clued(puzzle, rng.choice(crossed), shaded)
+            for cell in cells:
+                arrows[cell] = rng.choice(ways(puzzle, cell))
+            return written(puzzle, arrows, shaded - set(cells))
         their_shaded = {(i, j) for i in range(puzzle.rows) for j in range(puzzle.cols) if (i, j) not in theirs}
 
         def differ(cell: Cell, k: int, ours: set[Cell], other: set[Cell]) -> bool:
@@ -157,7 +164,14 @@ class YajilinDress(Dress):
             return None
         cell, k = rng.choice(_not_zero(puzzle, new, shaded))
         arrows[cell] = k
-        return written(puzzle, arrows, shaded - {cell})
+        images = self._clued(puzzle, cell, shaded)[1:]
+        for image in images:
+            arrows[image] = rng.choice(_counting(puzzle, image, shaded - {cell, *images}))
+        return written(puzzle, arrows, shaded - {cell, *images})
+
+    def _clued(self, puzzle: Puzzle, cell: Cell, shaded: set[Cell]) -> list[Cell]:
+        """A shaded cell that becomes a clue cell, and (a symmetric pattern) its shaded images, itself first."""
+        return [c for c in orbit(cell, puzzle.rows, puzzle.cols, self.turns) if c == cell or c in shaded]
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """An arrow may go, whole (where nothing else changes: the cell is then shaded or on the loop).
