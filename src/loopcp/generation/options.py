@@ -73,7 +73,7 @@ def check_options(options: Options) -> tuple[Recipe, int]:
         )
     if turns == 4 and options.rows != options.cols:
         raise UnsupportedError(f"--symmetry rot4 needs a square board, got {options.rows}x{options.cols}")
-    if turns > 1 and not recipe.symmetric:
+    if (turns > 1 and not recipe.symmetric) or (turns == 4 and not getattr(recipe, "quarter_turn", True)):
         raise UnsupportedError(f"--symmetry {options.symmetry} is not supported for {options.genre}")
     if options.grid != "square":
         _check_grid(options)

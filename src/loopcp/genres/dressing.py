@@ -68,14 +68,20 @@ def straight(loop: frozenset[Edge], cell: Cell, step: tuple[int, int]) -> int:
         i, j = a, b
 
 
-def cut_rooms(rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, longest: int) -> list[list[int]]:
+def cut_rooms(
+    rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, longest: int, *, turns: int = 1
+) -> list[list[int]] | None:
     """Rooms cut from the loop: runs of 1 to ``longest`` loop cells, each with the cells off the loop it touches.
 
-    Every room holds one run of the loop, so the loop passes through each
+    Every room holds one run of the loop, so the loop passes each room
     exactly once; the cells off the loop join rooms in whole connected
     groups, so no two of them touch across a border (Country Road's third
     rule). An even number of runs (Moon or Sun alternates around them).
+    With ``turns`` (a loop symmetric under the turn), the rooms are too
+    (``_symmetric_rooms``).
     """
+    if turns > 1:
+        return _symmetric_rooms(rows, cols, loop, rng, longest, turns=turns)
     cells = order(loop)
     cuts: list[int] = [0]
     while True:
@@ -85,16 +91,74 @@ def cut_rooms(rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, l
         cuts.append(cuts[-1] + step)
     if len(cuts) % 2 and len(cuts) > 1:  # one run stays one room: a short loop (2x2) has no other
         cuts.pop()
-    room = [[-1] * cols for _ in range(rows)]
-    for k, start in enumerate(cuts):
-        stop = cuts[k + 1] if k + 1 < len(cuts) else len(cells)
-        for i, j in cells[start:stop]:
-            room[i][j] = k
+    room = _runs(rows, cols, cells, cuts)
     for group in _off_groups(rows, cols, room):
         touching = sorted({room[a][b] for cell in group for a, b in neighbours(cell, rows, cols) if room[a][b] >= 0})
         owner = rng.choice(touching)
         for i, j in group:
             room[i][j] = owner
+    return room
+
+
+def _runs(rows: int, cols: int, cells: list[Cell], cuts: list[int]) -> list[list[int]]:
+    """Each loop cell's room: the run between two cuts (sorted places in ``cells``) it lies in; -1 off the loop."""
+    room = [[-1] * cols for _ in range(rows)]
+    for k, start in enumerate(cuts):
+        stop = cuts[k + 1] if k + 1 < len(cuts) else len(cells)
+        for i, j in cells[start:stop]:
+            room[i][j] = k
+    for i, j in cells[: cuts[0]]:  # the cells before the first cut close the last run
+        room[i][j] = len(cuts) - 1
+    return room
+
+
+def _symmetric_rooms(
+    rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, longest: int, *, turns: int
+) -> list[list[int]] | None:
+    """Rooms as ``cut_rooms`` cuts them, the same after the turn (None: the loop is not symmetric, or no room fits).
+
+    The turn moves the loop's cells along its order (a turn keeps the
+    loop's sense, and a loop it keeps never passes through its middle):
+    random cuts are closed under that move, so the runs map onto runs.  A
+    group of cells off the loop joins a room it touches and its images the
+    image rooms; a group that is its own image needs a room that is its
+    own too, which a run never is (None).
+    """
+    cells = order(loop)
+    n = len(cells)
+    at = {cell: k for k, cell in enumerate(cells)}
+    image = [at.get(turned(cell, rows, cols, turns), -1) for cell in cells]
+    if not all(image[(k + 1) % n] == (image[k] + 1) % n for k in range(n)):
+        return None
+    cuts, k = {0}, 0
+    while (k := k + (rng.randint(2, longest) if longest > 1 else 1)) < n:
+        cuts.add(k)
+    while len(closed := cuts | {image[k] for k in cuts}) > len(cuts):
+        cuts = closed
+    room = _runs(rows, cols, cells, sorted(cuts))
+    moved = {room[i][j]: room[a][b] for i, j in cells for a, b in [turned((i, j), rows, cols, turns)]}
+    for group in _off_groups(rows, cols, room):
+        if room[group[0][0]][group[0][1]] >= 0:  # an image of a group already given a room
+            continue
+        images = [group]
+        while set(nxt := [turned(c, rows, cols, turns) for c in images[-1]]) != set(group):
+            images.append(nxt)
+        touching = {room[a][b] for cell in group for a, b in neighbours(cell, rows, cols) if room[a][b] >= 0}
+        owners = sorted(r for r in touching if _after(moved, r, len(images)) == r)
+        if not owners:
+            return None
+        owner = rng.choice(owners)
+        for image_cells in images:
+            for i, j in image_cells:
+                room[i][j] = owner
+            owner = moved[owner]
+    return room
+
+
+def _after(moved: Mapping[int, int], room: int, times: int) -> int:
+    """The room the turn takes ``room`` to, turned ``times`` times."""
+    for _ in range(times):
+        room = moved[room]
     return room
 
 
