@@ -183,8 +183,14 @@ def _off_groups(rows: int, cols: int, room: list[list[int]]) -> list[list[Cell]]
     return groups
 
 
-def random_rooms(rows: int, cols: int, rng: random.Random, size: int) -> list[list[int]]:
-    """A random partition into connected rooms of about ``size`` cells, grown from scattered seeds at once."""
+def random_rooms(rows: int, cols: int, rng: random.Random, size: int, *, turns: int = 1) -> list[list[int]]:
+    """A random partition into connected rooms of about ``size`` cells, grown from scattered seeds at once.
+
+    With ``turns``, the partition is the same after the turn
+    (``_symmetric_rooms_grown``).
+    """
+    if turns > 1:
+        return _symmetric_rooms_grown(rows, cols, rng, size, turns)
     room = [[-1] * cols for _ in range(rows)]
     cells = [(i, j) for i in range(rows) for j in range(cols)]
     seeds = rng.sample(cells, max(1, len(cells) // size))
@@ -201,6 +207,61 @@ def random_rooms(rows: int, cols: int, rng: random.Random, size: int) -> list[li
         room[a][b] = room[cell[0]][cell[1]]
         frontier.extend([cell, (a, b)])
     return room
+
+
+def _symmetric_rooms_grown(rows: int, cols: int, rng: random.Random, size: int, turns: int) -> list[list[int]]:
+    """Rooms grown as ``random_rooms`` grows them, each cell claimed with its images by the image rooms.
+
+    The seeds come in orbits, one room a seed; the middle cell of an odd
+    board, its own image, is always a seed, and grows a room that is its
+    own image.  A cell is claimed with its images, by the room and its
+    image rooms, only where the rooms' images come round as the cells'
+    do; so every cell is claimed (a pass that left one would be grown
+    again).
+    """
+    cells = [(i, j) for i in range(rows) for j in range(cols)]
+    fixed = [cell for cell in cells if orbit(cell, rows, cols, turns) == [cell]]
+    while True:
+        room = [[-1] * cols for _ in range(rows)]
+        image: list[int] = []  # each room's image room
+        frontier: list[Cell] = []
+        for seed in fixed + rng.sample(cells, max(1, len(cells) // size // turns)):
+            seeds = orbit(seed, rows, cols, turns)
+            if any(room[i][j] >= 0 for i, j in seeds):
+                continue
+            first = len(image)
+            for m, (i, j) in enumerate(seeds):
+                room[i][j] = first + m
+                image.append(first + (m + 1) % len(seeds))
+                frontier.append((i, j))
+        while frontier:
+            cell = frontier.pop(rng.randrange(len(frontier)))
+            free = [(a, b) for a, b in neighbours(cell, rows, cols) if room[a][b] < 0]
+            if not free:
+                continue
+            claim = _claim(room, image, room[cell[0]][cell[1]], rng.choice(free), turns=turns)
+            frontier.extend([cell, *claim])
+        if all(room[i][j] >= 0 for i, j in cells):
+            return room
+
+
+def _claim(room: list[list[int]], image: list[int], owner: int, cell: Cell, *, turns: int) -> list[Cell]:
+    """The cell and its images given to the room and its image rooms, where they are free and agree (else none).
+
+    Agree: after the cell's orbit comes round, the rooms' does too (a room
+    that is its own image takes a cell whose images are all its own).
+    """
+    cells = orbit(cell, len(room), len(room[0]), turns)
+    if any(room[i][j] >= 0 for i, j in cells):
+        return []
+    owners = [owner]
+    for _ in cells[1:]:
+        owners.append(image[owners[-1]])
+    if image[owners[-1]] != owner:
+        return []
+    for (i, j), r in zip(cells, owners, strict=True):
+        room[i][j] = r
+    return cells
 
 
 def off_weights(rows: int, cols: int, rng: random.Random, off: float) -> dict[object, int]:
