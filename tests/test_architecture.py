@@ -208,7 +208,7 @@ def test_no_genre_name_is_a_string_outside_genres() -> None:
 
 # The two floors of genres/: the records and what they read at start-up, then the engines the records name
 # lazily (``genres.base.Lazy``), which import the records and never the other way round.
-RECORD_FLOOR = {"__init__", "base", "codes", "levels", "rules", "rooms", "arrows", "shading"}
+RECORD_FLOOR = {"__init__", "base", "codes", "levels", "rules", "rooms", "arrows", "segments", "shading"}
 
 
 def floor(name: str) -> str:

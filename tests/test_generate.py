@@ -173,6 +173,13 @@ GOLDEN_NAMES = [
     "dotchiloop-6x6-seed1",
     "detour-6x6-seed1",
     "doubleback-6x6-seed1",
+    "vertexslitherlink-6x6-seed1",
+    "touchslitherlink-6x6-seed1",
+    "sheepwolvesslitherlink-6x6-seed1",
+    "midloop-6x6-seed1",
+    "maxi-6x6-seed1",
+    "railpool-6x6-seed1",
+    "mejilink-6x6-seed1",
 ]
 
 

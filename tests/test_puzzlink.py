@@ -138,14 +138,14 @@ BAD = [
         "f:1:29: expected the number of columns, got 'c' (slither has no such flag)",
     ),
     Bad(
-        "full-loop-slither",
-        P + "slither/f/2/2/j",
-        "f:1:29: the full-loop variant (flag 'f': the loop visits every point) is not supported",
+        "full-loop-vslither",
+        P + "vslither/f/2/2/j",
+        "f:1:30: the full-loop variant (flag 'f': the loop visits every point) is not supported",
     ),
     Bad(
-        "full-loop-mashu",
-        P + "mashu/f/2/2/f0",
-        "f:1:27: the full-loop variant (flag 'f': the loop visits every cell) is not supported",
+        "full-loop-simpleloop",
+        P + "simpleloop/f/2/2/0",
+        "f:1:32: the full-loop variant (flag 'f': the loop visits every cell) is not supported",
     ),
     Bad(
         "variant",
@@ -154,8 +154,8 @@ BAD = [
     ),
     Bad(
         "other-genre",
-        P + "tslither/2/1/33",
-        f"f:1:21: expected a genre loopcp solves ({SOLVED}), got 'tslither'",
+        P + "sudoku/2/1/33",
+        f"f:1:21: expected a genre loopcp solves ({SOLVED}), got 'sudoku'",
     ),
     Bad(
         "file-url",

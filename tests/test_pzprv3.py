@@ -6,10 +6,9 @@ pzprjs's checker gives it (null: correct), ``inputs`` the files its editor
 writes after each step of its input tests.  Every error code there is seen
 by loopcp's verifier from the lines alone: brNoLine (nothing drawn, "not
 finished"), lnBranch, lnCross, lnDeadEnd, lnPlLoop (the loop's shape),
-nmLineNe (a clue not met) and the pearls' mashuWCurve, mashuBStrig,
-mashuBCvNbr, mashuWStNbr, mashuOnLine.  The two boards of the full-loop
-variant (flag line ``f``; cxNoLine and a correct one) are refused, exit 2:
-loopcp solves the plain rules, so its verdict on them would be wrong.
+nmLineNe (a clue not met), the pearls' mashuWCurve, mashuBStrig,
+mashuBCvNbr, mashuWStNbr, mashuOnLine, and the full-loop variant's (flag
+line ``f``) cxNoLine, a dot the loop leaves out.
 The verifier reports the first broken rule in reading order, so on a
 board that both branches and ends loose it may name the loose end first.
 """
@@ -34,8 +33,6 @@ from conftest import BUNDLED, DATA
 
 runner = CliRunner()
 PZPRJS = DATA / "pzprv3"
-FULL_LOOP = "<argument>:1:22: the variant of flag line 'f' (the loop visits every point) is not supported; "
-FULL_LOOP += "loopcp solves the plain rules\n"
 SHAPE = "not correct: {} has 1 loop edge, not 0 or 2\n"
 
 # What loopcp says of each failcheck board, in the scripts' order: (exit code, stdout, stderr).
@@ -52,8 +49,8 @@ VERDICTS = {
             "",
         ),  # lnPlLoop
         (1, SHAPE.format("the top-left corner of r1c5"), ""),  # lnDeadEnd
-        (2, "", FULL_LOOP),  # cxNoLine, full-loop variant
-        (2, "", FULL_LOOP),  # null, full-loop variant
+        (1, "not correct: the bottom-left corner of r2c3 is off the loop, which must pass every dot\n", ""),  # cxNoLine
+        (0, "correct\n", ""),  # null, full-loop variant
         (0, "correct\n", ""),
     ],
     "mashu": [
@@ -117,19 +114,17 @@ def run(*args: str) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.id)
 def test_check_gives_pzprjs_verdict_on_its_own_boards(board: Board) -> None:
-    """Exit 0 where pzprjs says null, 1 where it names an error, 2 for a variant loopcp does not solve."""
+    """Exit 0 where pzprjs says null, 1 where it names an error."""
     got = run("check", board.text)
     assert got == board.expected
-    if board.expected[0] != 2:
-        assert got[0] == (0 if board.verdict is None else 1)
+    assert got[0] == (0 if board.verdict is None else 1)
 
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.id)
 def test_a_saved_file_gets_the_same_verdict_as_the_one_line_form(board: Board, tmp_path: Path) -> None:
     path = tmp_path / "saved.txt"
     path.write_text(board.file)
-    err = board.expected[2].replace("<argument>:1:22:", f"{path}:5:1:")  # the flag line is the file's line 5
-    assert run("check", str(path)) == (board.expected[0], board.expected[1], err)
+    assert run("check", str(path)) == board.expected
 
 
 def editor_files() -> list[tuple[str, str]]:
@@ -252,10 +247,15 @@ BAD = [
         "(a variant loopcp does not know)",
     ),
     Bad(
-        "mashu-full-loop",
-        "pzprv3\nmashu\n1\n1\nf\n. \n",
-        "f:5:1: the variant of flag line 'f' (the loop visits every cell) is not supported; "
+        "geradeweg-full-loop",
+        "pzprv3\ngeradeweg\n1\n1\nf\n. \n",
+        "f:5:1: the variant of flag line 'f' (the loop passes through every cell) is not supported; "
         "loopcp solves the plain rules",
+    ),
+    Bad(
+        "mashu-full-loop-twice",
+        "pzprv3\nmashu\n1\n1\nf\nf\n. \n",
+        "f:6:1: expected the first row of clues, got the flag line 'f' a second time",
     ),
     Bad("clue", "pzprv3\nslither\n1\n2\n3 5 \n", "f:5:3: expected a clue 0-4, '-' or '.', got '5'"),
     Bad(

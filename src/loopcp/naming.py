@@ -45,6 +45,21 @@ def corner_name(point: Point, rows: int, cols: int) -> str:
     return f"the {vertical}-{horizontal} corner of {cell_name((r, c))}"
 
 
+def side_name(edge: tuple[str, int, int], rows: int, cols: int) -> str:
+    """An edge of the Slitherlink family (a side of a cell), named by the cell below or right of it where there is one.
+
+    ``("h", i, j)`` runs along the top of cell (i, j), ``("v", i, j)`` down its left side, on a board of
+    rows x cols cells.
+
+    >>> side_name(("h", 1, 3), 3, 5), side_name(("h", 3, 0), 3, 5), side_name(("v", 0, 5), 3, 5)
+    ('the top edge of r2c4', 'the bottom edge of r3c1', 'the right edge of r1c5')
+    """
+    kind, i, j = edge
+    if kind == "h":
+        return f"the top edge of {cell_name((i, j))}" if i < rows else f"the bottom edge of {cell_name((i - 1, j))}"
+    return f"the left edge of {cell_name((i, j))}" if j < cols else f"the right edge of {cell_name((i, j - 1))}"
+
+
 def counted(n: int, noun: str, plural: str | None = None) -> str:
     """A count with its noun in the right number: '1 row', '2 rows' (``plural`` for irregular nouns).
 

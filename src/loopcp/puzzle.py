@@ -119,6 +119,11 @@ class Puzzle:
     cells (``Puzzle.of`` numbers them so), so that equal partitions
     compare equal.
 
+    ``full`` marks puz.link's full-loop variant (its flag ``f``): the loop
+    passes every point of its lattice, every dot of a Slitherlink, every
+    cell of a Masyu, as well as keeping the clues (``Genre.full``: the
+    genres that take it).
+
     A puzzle on another of Loopy's grids than the square has its ``grid``:
     ``rows`` and ``cols`` are then his height and width, and ``cells``
     one string with a character per face in his face order (``"."`` for
@@ -134,10 +139,11 @@ class Puzzle:
     rooms: tuple[tuple[int, ...], ...] = ()
     grid: Grid | None = None
     walls: tuple[Edge, ...] = ()
+    full: bool = False
 
     def __post_init__(self) -> None:
         if self.grid is not None:
-            if len(self.cells) != 1 or self.letters or self.tokens or self.rooms or self.walls:
+            if len(self.cells) != 1 or self.letters or self.tokens or self.rooms or self.walls or self.full:
                 raise ValueError("a puzzle on a Loopy grid has one string of face clues, and nothing else")
             return
         if len(self.cells) != self.rows or any(len(r) != self.cols for r in self.cells):
@@ -324,6 +330,7 @@ class SolveResult:
         return {
             "genre": self.kind or self.puzzle.genre,
             **self.puzzle.board.as_json(),
+            **({"full": True} if self.puzzle.full else {}),  # puz.link's full-loop variant
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
             "status": self.status.value,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from loopcp import formats
 from loopcp.errors import LoopcpError, UnsupportedError
@@ -121,6 +121,7 @@ def with_clue(puzzle: Puzzle, place: Place, clue: str) -> Puzzle:
             raise UnsupportedError(f"{what} is not a clue of {kind_of(puzzle)}: expected {genre.cell_hint}")
         tokens[i][j] = clue
         changed = Puzzle.of(puzzle.genre, tokens)
+    changed = replace(changed, full=puzzle.full)  # puz.link's full-loop variant stays one
     return _read_back(changed, f"{what} is not a clue of {kind_of(puzzle)} (expected {genre.cell_hint})")
 
 

@@ -101,7 +101,21 @@ def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
         found = shape_problems(lattice.rows, lattice.cols, solution)
     else:
         found = loop_problems(lattice.rows, lattice.cols, solution, name)
+    if not found and puzzle.full:
+        found = full_problems(lattice.rows, lattice.cols, solution, name, "dot" if genre.board == DOTS else "cell")
     return found or genre.violations(puzzle, solution)
+
+
+def full_problems(rows: int, cols: int, solution: Solution, name: Callable[[Point], str], what: str) -> list[str]:
+    """The first point the loop leaves out, where it must pass every one (puz.link's full-loop variant)."""
+    h, v = solution.h, solution.v
+    for i in range(rows):
+        for j in range(cols):
+            if not (
+                (j and h[i][j - 1]) or (j < cols - 1 and h[i][j]) or (i and v[i - 1][j]) or (i < rows - 1 and v[i][j])
+            ):
+                return [f"{name((i, j))} is off the loop, which must pass every {what}"]
+    return []
 
 
 def check(puzzle: Puzzle, solution: Solution) -> None:

@@ -25,6 +25,7 @@ from conformance.conftest import run
 from conformance.registry import TABLES
 from conformance.table import Dataset, Table, load
 from loopcp import formats
+from loopcp.genres import get_genre
 from loopcp.puzzle import Status
 
 from conftest import DATA, load_dataset
@@ -112,7 +113,9 @@ def test_the_editors_url_reads_and_writes_back(table: Table) -> None:
     assert loopcp.solve(puzzle).status is Status.UNIQUE
     saved = formats.dump(puzzle, "pzprv3")
     assert saved.startswith(table.url.saved)
-    assert formats.load(saved) == puzzle
+    code = get_genre(table.genre).pzprv3
+    settle = code.settle if code is not None else None
+    assert formats.load(saved) == (puzzle if settle is None else settle(puzzle))  # the board as the file keeps it
     if table.pzprjs is not None and "url" in (script := genre_data.pzprjs(table.genre)):
         assert table.url.url.endswith("/" + script["url"]), "the URL is not the one of pzprjs's test script"
 

@@ -9,7 +9,9 @@ Every format module has ``parse(text, source, genre) -> Puzzle`` and
 - ``puzzlink``: puzz.link URLs for slither and mashu;
 - ``pzprv3``: the files puzz.link saves (File > Save), which hold the
   puzzle and the lines drawn; ``pzprv3.answer`` reads the lines, for
-  ``loopcp check FILE``, and ``pzprv3.write`` writes them when given;
+  ``loopcp check FILE``, and ``pzprv3.write`` writes them when given
+  (``pzprv3dots``: its sections of boards on dots, the dot grid and
+  Mejilink's dotted borders);
 - ``jsonl`` (format ``json``): JSON Lines of puzzles, one object per line
   with the genre and the Knuth text, as ``loopcp generate --to json``
   writes them;
@@ -202,12 +204,25 @@ def dump(puzzle: Puzzle, fmt: str) -> str:
             f"a puzzle on the {puzzle.board.name} grid can be written only as a Loopy game ID (tatham): "
             f"{fmt} has no place for it"
         )
+    if puzzle.full and fmt not in FULL_LOOP:
+        code = get_genre(puzzle.genre).puzzlink
+        assert code is not None  # only a puz.link URL or saved file makes a full loop
+        raise UnsupportedError(
+            f"{fmt} has no mark for puz.link's full-loop variant ({code.full_loop}):"
+            f" write it as {', '.join(FULL_LOOP[:-1])} or {FULL_LOOP[-1]}"
+        )
     return WRITERS[fmt](puzzle)
 
 
+FULL_LOOP = ("puzzlink", "pzprv3", "json")  # the formats that mark puz.link's full-loop variant (``Puzzle.full``)
+
+
 def native(puzzle: Puzzle) -> str:
-    """The format a puzzle is written in when none is named: a Loopy game ID off the square, else its genre's text."""
-    return get_genre(puzzle.genre).text if puzzle.board.square else "tatham"
+    """The format a puzzle is written in when none is named: a Loopy game ID off the square, a puz.link URL for a
+    full loop (which its genre's text cannot say), else its genre's text."""
+    if not puzzle.board.square:
+        return "tatham"
+    return "puzzlink" if puzzle.full else get_genre(puzzle.genre).text
 
 
 __all__ = [

@@ -18,6 +18,9 @@ wrong, a missing key at the object, a bad value at the value, and a bad
 character of the Knuth text at its place inside the string (escapes such
 as ``\\n`` counted as they are written).
 
+A puzzle of puz.link's full-loop variant (``Puzzle.full``: the loop
+passes every point, which Knuth's text cannot say) adds ``"full": true``.
+
 A puzzle of rooms with a border inside a room (``Puzzle.walls``, which
 the puzzlekit text of ``"puzzle"`` cannot say) adds ``"walls"``: a list of
 ``["h", i, j]`` (between cells (i, j) and (i, j+1)) and ``["v", i, j]``
@@ -128,6 +131,8 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     puzzle = _puzzle(obj["puzzle"], kind, at, line, offsets["puzzle"])
     if "walls" in obj:
         puzzle = _walled(puzzle, obj["walls"], at, offsets["walls"])
+    if "full" in obj:
+        puzzle = _full(puzzle, obj["full"], at, offsets["full"])
     for key, size in (("rows", puzzle.rows), ("cols", puzzle.cols)):
         if key in obj and (isinstance(obj[key], bool) or obj[key] != size):
             raise at.error(offsets[key], f'expected "{key}" to be {size} as in "puzzle", got {json.dumps(obj[key])}')
@@ -156,6 +161,16 @@ def _walled(puzzle: Puzzle, walls: Any, at: Place, offset: int) -> Puzzle:
     if len(walled.walls) != len(set(edges)):
         raise at.error(offset, f"{wanted}, got one between two rooms")
     return walled
+
+
+def _full(puzzle: Puzzle, full: Any, at: Place, offset: int) -> Puzzle:
+    """The puzzle of the full-loop variant where ``"full"`` is true (``Puzzle.full``), in a genre that takes it."""
+    if not isinstance(full, bool):
+        raise at.error(offset, f'expected "full" to be true or false, got {_what(full)}')
+    if full and not get_genre(puzzle.genre).full:
+        what = f"the full-loop variant is not supported for {puzzle.genre}"
+        raise at.error(offset, f"{what}; loopcp solves its plain rules")
+    return dataclasses.replace(puzzle, full=full)
 
 
 def _decode(line: str, at: Place) -> dict[str, Any]:
@@ -196,10 +211,12 @@ def write(puzzle: Puzzle) -> str:
         "rows": puzzle.rows,
         "cols": puzzle.cols,
         "clues": get_genre(puzzle.genre).clue_count(puzzle),
-        "puzzle": _text(dataclasses.replace(puzzle, walls=())),
+        "puzzle": _text(dataclasses.replace(puzzle, walls=(), full=False)),
     }
     if puzzle.walls:
         obj["walls"] = [list(wall) for wall in puzzle.walls]
+    if puzzle.full:
+        obj["full"] = True
     return json.dumps(obj, separators=(", ", ": ")) + "\n"
 
 

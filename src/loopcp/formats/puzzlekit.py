@@ -121,7 +121,8 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     name = get_genre(genre or DEFAULT_GENRE).name
     code = _code(name)
     if code.clue is not None:
-        return _token_puzzle(name, code, text, source)
+        puzzle = _token_puzzle(name, code, text, source)
+        return puzzle if code.build is None else code.build(puzzle)
     rows, cols, body = _rows(text, source)
     lines = text.strip("\n").split("\n")
     cells = []
@@ -177,6 +178,8 @@ def _inside_loop(text: str, source: str) -> frozenset[Edge]:
 def write(puzzle: Puzzle) -> str:
     """A puzzle in puzzlekit's text: each Knuth character as the first token that means it."""
     code = _code(puzzle.genre)
+    if code.unbuild is not None:
+        puzzle = code.unbuild(puzzle)
     if code.clue is not None:
         unclue = code.unclue or (lambda t: "-" if t == "." else t)
         lines = [f"{puzzle.rows} {puzzle.cols}"] + [

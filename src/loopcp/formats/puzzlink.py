@@ -11,7 +11,9 @@ src/variety/slither.js and mashu.js), written again here from the facts:
   other names are read too (``slitherlink``; ``masyu``, ``pearl``).
 - Before the size may come ``v:NAME`` (a variant) and a flag word (``f`` is
   the full-loop variant: the loop visits every point or cell).  loopcp
-  solves neither, so both are errors rather than a different puzzle.
+  solves the full loop of the genres whose record says so (``Genre.full``,
+  ``Puzzle.full``) and reads a genre's display flags; any other variant is
+  an error rather than a different puzzle.
 - The body is each genre's own code (``genres/<name>/codes.py``: the
   Slitherlink body is ``encode4Cell``, the Masyu body ``encodeCircle``);
   this module reads and writes the URL around it.
@@ -24,6 +26,7 @@ a different puzzle.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from loopcp.errors import ParseError, UnsupportedError
@@ -76,13 +79,16 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     parts, starts = _split(url, slash + 1)
     if parts and parts[0].startswith("v:"):
         raise at.error(starts[0], f"the variant {parts[0][2:]!r} is not supported; loopcp solves the plain rules")
-    code = get_genre(kind).puzzlink
+    record = get_genre(kind)
+    code = record.puzzlink
     assert code is not None  # NAMES holds only genres with a puzz.link code
+    full = False
     if parts and parts[0] and not _is_number(parts[0]):
         flag = parts[0]
-        if all(letter in code.flags for letter in flag):  # display settings, the same puzzle
+        if all(letter in code.flags or (letter == "f" and record.full) for letter in flag):  # settings, a full loop
+            full = "f" in flag
             parts, starts = parts[1:], starts[1:]
-        elif "f" in flag and "f" not in code.flags:
+        elif "f" in flag and "f" not in code.flags and not record.full:
             where = starts[0] + flag.index("f")
             raise at.error(where, f"the full-loop variant (flag 'f': {code.full_loop}) is not supported")
         elif (bad := next((letter for letter in flag if letter in code.variants), None)) is not None:
@@ -98,15 +104,16 @@ def parse(text: str, source: str = "<text>", genre: str | None = None) -> Puzzle
     body, start = ("", len(url)) if len(parts) < 3 or not parts[2] else ("/".join(parts[2:]), starts[2])
     try:  # some genres' empty boards have no body at all (a Simple Loop with no shaded cell)
         if code.read is not None:
-            return code.read(body, rows, cols, at.error, start)
-        assert code.decode is not None  # a code has decode or read
-        cells = code.decode(body, rows * cols, at.error, start)
+            puzzle = code.read(body, rows, cols, at.error, start)
+        else:
+            assert code.decode is not None  # a code has decode or read
+            cells = code.decode(body, rows * cols, at.error, start)
+            puzzle = Puzzle(kind, rows, cols, tuple(cells[i * cols : (i + 1) * cols] for i in range(rows)))
     except ParseError:
         if body:
             raise
         raise at.error(len(url), f"expected the puzzle after {cols}/{rows}/, got the end of the URL") from None
-    grid = tuple(cells[i * cols : (i + 1) * cols] for i in range(rows))
-    return Puzzle(kind, rows, cols, grid)
+    return dataclasses.replace(puzzle, full=True) if full else puzzle
 
 
 def _split(url: str, start: int) -> tuple[list[str], list[int]]:
@@ -150,4 +157,5 @@ def write(puzzle: Puzzle) -> str:
     else:
         assert code.encode is not None  # a code has encode or write
         body = code.encode("".join(puzzle.cells))
-    return f"{ADDRESS}{code.names[0]}/{puzzle.cols}/{puzzle.rows}/{body}\n"
+    flag = "f/" if puzzle.full else ""
+    return f"{ADDRESS}{code.names[0]}/{flag}{puzzle.cols}/{puzzle.rows}/{body}\n"

@@ -11,8 +11,9 @@ File > Save in the puzz.link editor writes (pzprjs: src/pzpr/parser.js
     ...
 
 Each genre's record says which sections follow (``genres.base.Pzprv3Code``):
-its clues, the player's notes on cells (dropped), and the lines drawn, 1 on
-a border and 0 or -1 (a cross, the player's note) off it.  After the
+its clues, the player's notes on cells and on the dots at their corners
+(dropped), and the lines drawn, 1 on a border and 0 or -1 (a cross, the
+player's note) off it.  After the
 sections pzprjs may write the puzzle's metadata (``info:{...}``), its
 history, or trial boards (``TrialData``): the first board is the one on
 screen, and the rest is not read.  pzprjs's test scripts write the same
@@ -23,9 +24,10 @@ The reader is pzprjs's, made strict where a lenient reading could give a
 wrong verdict: every row must have its number of tokens, and a section
 cut short is an error.  The file may end between sections, as pzprjs
 reads it, and what is missing is blank: a file that ends after its clues
-has nothing drawn.  A variant (a ``v:`` line, or a flag line such as
-``f``, the full loop) is an error that names it, never solved by the
-plain rules; so is a flag line loopcp does not know.
+has nothing drawn.  The flag line ``f`` is the full loop
+(``Puzzle.full``) in a genre that takes it (``Genre.full``); any other
+variant (a ``v:`` line, or a flag line of one) is an error that names it,
+never solved by the plain rules; so is a flag line loopcp does not know.
 
 Roads not taken: reading tokens across line breaks as pzprjs does would
 accept a row with a token too many as the next row's first; counting per
@@ -34,18 +36,33 @@ line finds the row where the file went wrong.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any
 
 from loopcp.errors import UnsupportedError, describe
+from loopcp.formats import pzprv3dots
 from loopcp.formats.saved import TOKEN as _TOKEN
 from loopcp.formats.saved import Line as _Line
 from loopcp.formats.saved import Reader as _Reader
 from loopcp.formats.saved import is_one_line
 from loopcp.formats.text import MAX_SIDE, side
 from loopcp.genres import GENRES, get_genre, kind_of
-from loopcp.genres.codes import BORDERS, CLUES, FLAGS, LINES, NOTES, ROOMS, SHADES, Pzprv3Code
+from loopcp.genres.codes import (
+    BORDERS,
+    CLUES,
+    CORNERS,
+    DOT_GRID,
+    DOTTED,
+    EMPTIES,
+    FLAGS,
+    LINES,
+    NOTES,
+    ROOMS,
+    SHADES,
+    Pzprv3Code,
+)
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
 from loopcp.grid import DOTS, Edge
 from loopcp.logic.base import Position
@@ -115,20 +132,31 @@ def _size(reader: _Reader, what: str) -> tuple[_Line, int]:
     return line, side(text)
 
 
-def _flags(reader: _Reader, code: Pzprv3Code) -> None:
-    """Pass over display flag lines; refuse a variant's: the genre's own by what they mean, any other as unknown."""
-    while not reader.done() and reader.lines[reader.at].text.strip() in code.display:
+def _flags(reader: _Reader, code: Pzprv3Code, full: bool) -> bool:
+    """Pass over display flag lines and, where the genre takes it (``full``), the full loop's ``f``: whether it was.
+
+    A variant's flag line is refused: the genre's own by what it means, any other as unknown.
+    """
+    found = False
+    while not reader.done():
+        word = reader.lines[reader.at].text.strip()
+        if word not in code.display and (word != "f" or not full or found):
+            break
+        found = found or word == "f"
         reader.take("a flag line")
     if reader.done():
-        return
+        return found
     line = reader.lines[reader.at]
     word = line.text.strip()
+    if found and word == "f":
+        raise line.error(0, "expected the first row of clues, got the flag line 'f' a second time", reader.source)
     if word in code.flags:
         message = f"the variant of flag line {word!r} ({code.flags[word]}) is not supported"
         raise line.error(0, message + "; loopcp solves the plain rules", reader.source)
     if _FLAG.match(word) and word not in code.cells:
         message = f"expected the first row of clues, got {word!r}, a flag line {code.names[0]} does not have"
         raise line.error(0, f"{message} (a variant loopcp does not know)", reader.source)
+    return found
 
 
 def _read(text: str, source: str, genre: str | None) -> _Saved:
@@ -138,7 +166,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
     code = _code(kind)
     rows_line, rows = _size(reader, "rows")
     cols = _size(reader, "columns")[1]
-    _flags(reader, code)
+    full = _flags(reader, code, get_genre(kind).full)
     layout = code.sections[max(v for v in code.sections if v <= version)]
     cells: list[Any] = ["." * cols] * rows
     rooms: list[list[int]] = []
@@ -155,8 +183,14 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             break  # the file ends between sections: the rest is blank, as pzprjs reads it
         if section == CLUES:
             cells, clue_lines = _clues(reader, code, rows, cols)
+        elif section == DOT_GRID:
+            cells = pzprv3dots.dot_grid(reader, code, rows, cols)
+        elif section == EMPTIES:
+            cells = _empties(reader, cells, rows, cols)
         elif section == NOTES:
-            _notes(reader, rows, cols)
+            _notes(reader, section, rows, cols)
+        elif section == CORNERS:
+            _notes(reader, section, rows + 1, cols + 1)
         elif section == LINES:
             marks = _lines(reader, get_genre(kind).board == DOTS, rows, cols)
             solution = _drawn_lines(marks)
@@ -164,6 +198,9 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
             rooms = pieces(_rooms(reader, rows, cols))  # pzprjs draws borders between ids: a room is one piece
         elif section == BORDERS:
             rooms, walls = _borders(reader, rows, cols)
+        elif section == DOTTED:
+            rooms, walls, marks = pzprv3dots.dotted(reader, rows, cols)
+            solution = _drawn_lines(marks)
         elif section == SHADES:
             shades = _shades(reader, rows, cols)
     if not reader.done():
@@ -178,6 +215,8 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         puzzle = Puzzle(kind, rows, cols, tuple(cells))
     if solution is not None and shades:
         solution = Solution(solution.h, solution.v, tuple(tuple(row) for row in shades))
+    if full:
+        puzzle = dataclasses.replace(puzzle, full=True)
     return _Saved(puzzle, solution, rows_line, tuple(clue_lines), marks)
 
 
@@ -215,8 +254,26 @@ def _flag_line(reader: _Reader, code: Pzprv3Code) -> None:
         raise line.error(line.text.find(word), message, reader.source)
 
 
+def _empties(reader: _Reader, cells: list[Any], rows: int, cols: int) -> list[list[str]]:
+    """pzprjs's decodeEmpty after the clues: '*' an empty cell (token '@', which holds no clue), '.' not."""
+    tokens = [list(row) for row in cells] if cells and not isinstance(cells[0], str) else [["."] * cols] * rows
+    out = []
+    for k in range(rows):
+        line, found = reader.row(cols, "empty cells", k, rows)
+        row = list(tokens[k])
+        for j, (offset, token) in enumerate(found):
+            if token not in ("*", "."):
+                raise line.error(offset, f"expected '*' (an empty cell) or '.', got {describe(token)}", reader.source)
+            if token == "*" and row[j] != ".":
+                message = f"expected no clue on the empty cell {cell_name((k, j))}, got {row[j]!r}"
+                raise line.error(offset, message, reader.source)
+            row[j] = "@" if token == "*" else row[j]
+        out.append(row)
+    return out
+
+
 def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
-    """pzprjs's decodeAreaRoom: the number of rooms, then each cell's room."""
+    """pzprjs's decodeAreaRoom: the number of rooms, then each cell's room ('.' a cell in none: all -1 here)."""
     count = reader.take("the number of rooms")
     text = count.text.strip()
     if not (text.isascii() and text.isdigit()):
@@ -225,17 +282,17 @@ def _rooms(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     for k in range(rows):
         line, tokens = reader.row(cols, "rooms", k, rows)
         for offset, token in tokens:
-            if not (token.isascii() and token.isdigit()) or int(token) >= int(text):
-                wanted = f"a room number from 0 to {int(text) - 1}"
+            if token != "." and (not (token.isascii() and token.isdigit()) or int(token) >= int(text)):
+                wanted = f"a room number from 0 to {int(text) - 1} or '.'"
                 raise line.error(offset, f"expected {wanted}, got {describe(token)}", reader.source)
-        out.append([int(token) for _, token in tokens])
+        out.append([-1 if token == "." else int(token) for _, token in tokens])
     return out
 
 
 def _borders(reader: _Reader, rows: int, cols: int) -> tuple[list[list[int]], list[Edge]]:
     """pzprjs's decodeBorderQues: 1 on each border; the rooms are what the borders enclose."""
     walls: dict[str, list[list[bool]]] = {}
-    for name, height, width in _blocks(False, rows, cols):
+    for name, height, width in pzprv3dots.blocks(False, rows, cols):
         what = "room borders (" + ("between columns" if name == "h" else "between rows") + ")"
         block = []
         for k in range(height):
@@ -260,25 +317,20 @@ def _shades(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
     return out
 
 
-def _notes(reader: _Reader, rows: int, cols: int) -> None:
-    """The player's notes on cells (background colours): checked to be numbers, and dropped."""
+_NOTES = {  # a section of the player's notes -> what its rows hold, and what each token may be
+    NOTES: ("cell notes (background colours)", "a cell's colour 0-9"),
+    CORNERS: ("dot notes (the cells' corners)", "a dot's mark 0-9"),
+}
+
+
+def _notes(reader: _Reader, section: str, rows: int, cols: int) -> None:
+    """The player's notes on cells (background colours) or dots (marks): checked to be numbers, and dropped."""
+    what, hint = _NOTES[section]
     for k in range(rows):
-        line, tokens = reader.row(cols, "cell notes (background colours)", k, rows)
+        line, tokens = reader.row(cols, what, k, rows)
         for offset, token in tokens:
             if not (token.isascii() and token.isdigit()):
-                raise line.error(offset, f"expected a cell's colour 0-9, got {describe(token)}", reader.source)
-
-
-def _blocks(dots: bool, rows: int, cols: int) -> tuple[tuple[str, int, int], ...]:
-    """The answer's two blocks of borders in file order: (matrix, rows, entries a row).
-
-    On the cells' sides (Slitherlink) pzprjs writes the vertical sides
-    first; between cell centres (Masyu), the borders between cells side by
-    side first, which carry horizontal lines.
-    """
-    if dots:
-        return (("v", rows, cols + 1), ("h", rows + 1, cols))
-    return (("h", rows, cols - 1), ("v", rows - 1, cols))
+                raise line.error(offset, f"expected {hint}, got {describe(token)}", reader.source)
 
 
 def _drawn_lines(marks: Position) -> Solution:
@@ -291,7 +343,7 @@ def _drawn_lines(marks: Position) -> Solution:
 def _lines(reader: _Reader, dots: bool, rows: int, cols: int) -> Position:
     """The lines section: 1 a line, -1 the player's cross, 0 nothing, in the contract's layout."""
     matrices: dict[str, tuple[tuple[int, ...], ...]] = {}
-    for name, height, width in _blocks(dots, rows, cols):
+    for name, height, width in pzprv3dots.blocks(dots, rows, cols):
         what = "lines (" + ("vertical" if name == "v" else "horizontal") + ")"
         matrix = []
         for k in range(height):
@@ -349,6 +401,9 @@ def _of(text: str, source: str, puzzle: Puzzle) -> _Saved:
             raise line.error(offset, message, source)
     if (puzzle.rooms, puzzle.walls) != (found.rooms, found.walls):
         raise saved.rows_line.error(0, "expected the puzzle's rooms, got other rooms", source)
+    if puzzle.full != found.full:
+        said = "the full loop's flag line 'f', got none" if puzzle.full else "no flag line 'f', got the full loop's"
+        raise saved.rows_line.error(0, f"expected {said}", source)
     return saved
 
 
@@ -361,9 +416,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         raise UnsupportedError(
             f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: {code.names[0]} has no region clues"
         )
-    if (ROOMS in code.sections[code.version] or BORDERS in code.sections[code.version]) and (
-        cell := split(puzzle)
-    ) is not None:
+    if {ROOMS, BORDERS, DOTTED} & set(code.sections[code.version]) and (cell := split(puzzle)) is not None:
         raise UnsupportedError(
             f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: the room of {cell_name(cell)} is in two pieces"
         )
@@ -376,23 +429,30 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
     for t, ch in code.cells.items():
         token.setdefault(ch, t)
     out = ["pzprv3" if code.version == 0 else f"pzprv3.{code.version}", code.names[0], str(puzzle.rows)]
-    out.extend([str(puzzle.cols)] + ([code.header] if code.header else []))
+    out.extend([str(puzzle.cols)] + ([code.header] if code.header else []) + (["f"] if puzzle.full else []))
     for section in code.sections[code.version]:
         if section == CLUES and code.unclue is not None:
             out.extend("".join(code.unclue(t) + " " for t in row) for row in puzzle.tokens)
         elif section == CLUES:
             out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)
+        elif section == DOT_GRID:
+            out.extend(pzprv3dots.dot_lines(puzzle, code))
         elif section == NOTES:
             out.extend(["0 " * puzzle.cols] * puzzle.rows)
+        elif section == CORNERS:
+            out.extend(["0 " * (puzzle.cols + 1)] * (puzzle.rows + 1))
         elif section == LINES:
             out.extend(_drawn(puzzle, solution))
         elif section == FLAGS:
             out.append("")
         elif section == ROOMS:
-            out.append(str(len(puzzle.room_cells())))
-            out.extend("".join(f"{r} " for r in row) for row in puzzle.rooms)
+            out.extend(_room_numbers(puzzle, EMPTIES in code.sections[code.version]))
+        elif section == EMPTIES:
+            out.extend("".join("* " if t == "@" else ". " for t in row) for row in puzzle.tokens)
         elif section == BORDERS:
             out.extend(_room_borders(puzzle))
+        elif section == DOTTED:
+            out.extend(pzprv3dots.dotted_lines(puzzle, solution))
         elif section == SHADES:
             shaded = solution.shaded if solution is not None and solution.shaded else ()
             out.extend(
@@ -400,6 +460,24 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
                 for i in range(puzzle.rows)
             )
     return "\n".join(out) + "\n"
+
+
+def _room_numbers(puzzle: Puzzle, empties: bool) -> list[str]:
+    """pzprjs's encodeAreaRoom: the number of rooms, then each cell's.
+
+    With ``empties``, '.' for an empty cell, which is in no room and parts
+    the room around it into the pieces pzprjs counts.
+    """
+    tokens = puzzle.tokens or puzzle.cells
+    empty = [[empties and t == "@" for t in row] for row in tokens]
+    apart = pieces(
+        [[-1 if e else r for e, r in zip(es, row, strict=True)] for es, row in zip(empty, puzzle.rooms, strict=True)]
+    )
+    ids: dict[int, int] = {}
+    rows = []
+    for es, row in zip(empty, apart, strict=True):
+        rows.append("".join(". " if e else f"{ids.setdefault(r, len(ids))} " for e, r in zip(es, row, strict=True)))
+    return [str(len(ids)), *rows]
 
 
 def _room_borders(puzzle: Puzzle) -> list[str]:
@@ -415,7 +493,7 @@ def _drawn(puzzle: Puzzle, solution: Solution | None) -> list[str]:
     """The lines section's rows: each border 1 on the loop, else 0."""
     dots = get_genre(puzzle.genre).board == DOTS
     rows: list[str] = []
-    for name, height, width in _blocks(dots, puzzle.rows, puzzle.cols):
+    for name, height, width in pzprv3dots.blocks(dots, puzzle.rows, puzzle.cols):
         matrix = ((0,) * width,) * height if solution is None else (solution.h if name == "h" else solution.v)
         if len(matrix) != height or any(len(row) != width for row in matrix):
             raise ValueError(f"the solution's {name} must be {height} rows of {width} entries for this puzzle")

@@ -28,12 +28,19 @@ from loopcp.genres.geradeweg import GERADEWEG
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.linesweeper import LINESWEEPER
 from loopcp.genres.masyu import MASYU
+from loopcp.genres.maxi import MAXI
+from loopcp.genres.mejilink import MEJILINK
+from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
+from loopcp.genres.railpool import RAIL_POOL
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
+from loopcp.genres.sheepwolvesslitherlink import SHEEP_WOLVES_SLITHERLINK
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.simpleloop import SIMPLE_LOOP
 from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.touchslitherlink import TOUCH_SLITHERLINK
+from loopcp.genres.vertexslitherlink import VERTEX_SLITHERLINK
 from loopcp.genres.yajilin import YAJILIN
 
 if TYPE_CHECKING:
@@ -44,6 +51,9 @@ GENRES: dict[str, Genre] = {
     genre.name: genre
     for genre in (
         SLITHERLINK,
+        VERTEX_SLITHERLINK,
+        TOUCH_SLITHERLINK,
+        SHEEP_WOLVES_SLITHERLINK,
         MASYU,
         COUNTRY_ROAD,
         SIMPLE_LOOP,
@@ -62,6 +72,10 @@ GENRES: dict[str, Genre] = {
         DETOUR,
         NUMBERLINK,
         ARUKONE,
+        MIDLOOP,
+        MAXI,
+        RAIL_POOL,
+        MEJILINK,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -47,7 +47,8 @@ from types import MappingProxyType
 from typing import Any, Literal, Protocol
 
 from loopcp.genres.codes import PuzzlekitCode, PuzzlinkCode, Pzprv3Code, TathamCode
-from loopcp.grid import Cell, Edge, Lattice, Point, lattice_of
+from loopcp.grid import DOTS, Cell, Edge, Lattice, Point, lattice_of
+from loopcp.naming import cell_name, corner_name
 from loopcp.puzzle import Puzzle, Solution
 
 Term = Edge | tuple[Literal["f", "o", "x"], int, int]  # what a ``Linear`` sums over: an edge, or see ``Linear``
@@ -187,6 +188,11 @@ def _no_point_label(puzzle: Puzzle, point: tuple[int, int]) -> tuple[str, str] |
     return None
 
 
+def _no_edge_label(puzzle: Puzzle, edge: Edge) -> tuple[str, str] | None:
+    """Nothing on an edge: the loop is drawn there."""
+    return None
+
+
 def _as_is(puzzle: Puzzle, solution: Solution) -> Solution:
     """Nothing to add: the loop is the whole answer."""
     return solution
@@ -228,6 +234,19 @@ def leading_number(puzzle: Puzzle, cell: Cell) -> str:
     return token[:digits]
 
 
+def full_loop(board: str, lattice: Lattice) -> list[Linear]:
+    """The full-loop variant (``Puzzle.full``): two loop edges at every point, a constraint over edges alone.
+
+    Edges alone, so that the decision diagram counts these puzzles too, and a
+    step of the generic engine says which point the loop must pass.
+    """
+    out = []
+    for p in lattice.points():
+        where = corner_name(p, lattice.rows - 1, lattice.cols - 1) if board == DOTS else f"through {cell_name(p)}"
+        out.append(Linear.count(lattice.point_edges(p), 2, why=f"the loop passes {where}"))
+    return out
+
+
 GENERIC_LEVELS = ("direct", "trial")  # the generic engine's levels (``logic.generic``), every genre's by default
 GENERIC_LOGIC = Lazy("loopcp.logic.generic", "deduce")
 
@@ -257,6 +276,7 @@ class Genre:
     puzzlekit: PuzzlekitCode | None = None  # its problems' text in the puzzlekit dataset, if it has any
     pzprv3: Pzprv3Code | None = None  # how puzz.link's saved files (pzprv3) write it, if they do
     slink: bool = False  # whether the Slink contest format holds its puzzles (every cell clued 0-3)
+    full: bool = False  # whether it takes puz.link's full-loop variant (flag f, ``Puzzle.full``): every point visited
     # The engines, each loaded when first asked for: solving never loads a generator.
     levels: tuple[str, ...] = GENERIC_LEVELS  # its deduction levels, easiest first (grade, hint, explain)
     logic: Lazy | None = GENERIC_LOGIC  # the module whose ``deduce`` runs its deduction rules
@@ -273,6 +293,8 @@ class Genre:
     face_label: Callable[[Puzzle, tuple[int, int]], str] = _blank_face  # one character inside a face
     # A glyph at a point (ASCII, Unicode), after the number of a clue whose glyph does not say it ("2>": pictures.text)
     point_label: Callable[[Puzzle, tuple[int, int]], tuple[str, str] | None] = _no_point_label
+    # A glyph on an edge's middle (ASCII, Unicode), over the loop: a clue on the border between two cells (Mid-loop)
+    edge_label: Callable[[Puzzle, Edge], tuple[str, str] | None] = _no_edge_label
     finish: Callable[[Puzzle, Solution], Solution] = _as_is  # the answer as shown: with its shaded cells
     cell_number: Callable[[Puzzle, Cell], str] = leading_number  # the number a pictured clue cell shows
     paths: Callable[[Puzzle], tuple[tuple[Point, Point], ...] | None] = _one_loop  # pairs that paths join
@@ -293,8 +315,9 @@ class Genre:
         return lattice_of(self.board, puzzle.rows, puzzle.cols)
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
-        """The puzzle's clues as linear constraints over edges (the rules' first half)."""
-        return self.rules.constraints(puzzle)
+        """The puzzle's clues as linear constraints over edges (the rules' first half), and a full loop's points."""
+        clues = self.rules.constraints(puzzle)
+        return clues + full_loop(self.board, self.lattice(puzzle)) if puzzle.full else clues
 
     def violations(self, puzzle: Puzzle, solution: Solution) -> list[str]:
         """Every clue that a loop breaks, in words, plain Python over the answer (the rules' second half)."""

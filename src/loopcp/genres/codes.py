@@ -63,6 +63,10 @@ class PuzzlekitCode:
     regions: bool = False
     block: str = ""  # a region token for a cell of no room, which the loop never visits (loopcp's token "@")
     clues: bool = True  # False: the text is the region rows alone (a genre whose only clues are regions and blocks)
+    # A genre whose tokens draw its rooms' borders (Mejilink's dotted lines): the tokens read -> the puzzle kept,
+    # and back (the puzzle -> one with those tokens) before it is written
+    build: Callable[[Puzzle], Puzzle] | None = None
+    unbuild: Callable[[Puzzle], Puzzle] | None = None
 
 
 INSIDE, DIRECTIONS = "inside", "directions"  # the two ways puzzlekit's solutions mark a loop
@@ -74,6 +78,14 @@ LINES = "lines"  # decodeBorderLine: the lines drawn
 ROOMS = "rooms"  # decodeAreaRoom: a line with the number of rooms, then each cell's room number
 BORDERS = "borders"  # decodeBorderQues: 1 on a border between rooms, else 0 (as LINES lays out its borders)
 SHADES = "shades"  # decodeCellAns: '#' a shaded cell, '+' a player's dot, '.' neither (the answer's shading)
+CORNERS = "corners"  # decodeCross: the player's marks on the dots at the cells' corners, 0-2 a dot: dropped
+# decodeDotFile: 2R - 1 lines of 2C - 1 characters, for the cells' centres, the borders and their crossings; a cell's
+# token is ``clue`` of its centre's, east side's and south side's three characters (a crossing's must be '.')
+DOT_GRID = "dot grid"
+EMPTIES = "empties"  # decodeEmpty: '*' an empty cell (loopcp's token '@', no clue then), '.' not; rooms leave it out
+# decodeBorder of every border, the frame's too, as LINES lays them out on the dots: '0' a border that is not dotted,
+# '1' a dotted one, '2' one with a line, '-1' one with the player's cross: the rooms, walls and lines at once
+DOTTED = "dotted"
 FLAGS = "flags"  # decodeFlags: one line of comma-separated variant flags, maybe empty (``Pzprv3Code.flags``)
 
 

@@ -21,6 +21,7 @@ from typing import Protocol
 from loopcp import verify
 from loopcp.errors import UnsupportedError
 from loopcp.genres import get_genre, kind_of
+from loopcp.genres.base import GENERIC_LEVELS, GENERIC_LOGIC, Lazy
 from loopcp.logic.base import Deduced, Deduction, GridPosition, Position, deadline_after
 from loopcp.puzzle import Puzzle, Solution
 
@@ -39,9 +40,21 @@ class Deduce(Protocol):
     ) -> Deduction: ...
 
 
+def _rules(puzzle: Puzzle) -> tuple[Lazy | None, tuple[str, ...]]:
+    """The rules that deduce the puzzle, and their levels: its genre's, or the generic engine's for a full loop.
+
+    A genre's own rules know its plain loop only; the generic engine reads
+    the constraints, the full loop's among them (``Puzzle.full``).
+    """
+    genre = get_genre(puzzle.genre)
+    if puzzle.full and genre.logic is not None:
+        return GENERIC_LOGIC, GENERIC_LEVELS
+    return genre.logic, genre.levels
+
+
 def _engine(puzzle: Puzzle) -> Deduce:
     """The puzzle's genre's rules, loaded now; a genre without rules says so (its record has no ``logic``)."""
-    logic = get_genre(puzzle.genre).logic
+    logic = _rules(puzzle)[0]
     if logic is None:
         raise UnsupportedError(f"{kind_of(puzzle)} has no deduction rules yet; 'loopcp solve' solves it")
     engine: Deduce = logic.load()
@@ -49,9 +62,9 @@ def _engine(puzzle: Puzzle) -> Deduce:
 
 
 def levels(puzzle: Puzzle) -> tuple[str, ...]:
-    """The levels of the puzzle's genre, easiest first."""
+    """The levels of the rules that deduce the puzzle (its genre's, or the generic engine's), easiest first."""
     _engine(puzzle)
-    return get_genre(puzzle.genre).levels
+    return _rules(puzzle)[1]
 
 
 def genre_levels(genre: str) -> tuple[str, ...]:

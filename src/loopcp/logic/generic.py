@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from loopcp import verify
 from loopcp.genres import get_genre
 from loopcp.genres.base import Term
-from loopcp.grid import Cell, edge_ends
+from loopcp.grid import Cell
 from loopcp.logic import base
 from loopcp.logic.base import CROSS, LINE, Deduction, Position, Step, check_deadline, check_size
 from loopcp.logic.network import (
@@ -57,6 +57,7 @@ from loopcp.logic.network import (
     Network,
     Rule,
     Values,
+    edge_name,
     face_name,
 )
 from loopcp.naming import counted
@@ -185,15 +186,14 @@ class _Journal:
         """One term's value in words: its subject, and what it is said to be of one subject and of several."""
         kind = t[0]
         if kind in ("h", "v"):
-            a, b = edge_ends(t)  # type: ignore[arg-type]
-            name = f"{self.net.point_name(a)}-{self.net.point_name(b)}"
+            name = edge_name(self.net.lattice, self.net.centres, t)  # type: ignore[arg-type]
             return (name, "is a line", "are lines") if value else (name, "is a cross", "are crosses")
         if kind == "o":
             where = self.net.off((t[1], t[2])) if value else f"on {self.net.whole}"
             return self.net.point_name((t[1], t[2])), f"is {where}", f"are {where}"
         if kind == "f":
             where = "inside" if value else "outside"
-            return face_name(t), f"lies {where} the loop", f"lie {where} the loop"
+            return face_name(self.net.lattice, self.net.centres, t), f"lies {where} the loop", f"lie {where} the loop"
         said = None if self.describe is None else self.describe(self.puzzle, t, value)
         if said is not None:
             return said, "", ""

@@ -50,7 +50,7 @@ from loopcp.logic.terms import (
     Rule,
     Values,
 )
-from loopcp.naming import cell_name, corner_name
+from loopcp.naming import cell_name, corner_name, side_name
 from loopcp.puzzle import Puzzle, Solution
 
 
@@ -230,15 +230,14 @@ class Network:
         if len(free) > 1 or (not free and not parity):
             return NOTHING
         (edge, _), *faces = rule.terms
-        sides = [(face_name(t), values.get(t)) for t, _ in faces]
+        sides = [(face_name(self.lattice, self.centres, t), values.get(t)) for t, _ in faces]
         if len(sides) == 1:
             sides.append(("the board's outside", 0))
         if not free:
             raise Contradiction(f"{sides[0][0]} and {sides[1][0]} would not be parted by the loop as they must")
         if free[0] != edge:  # a face, from the edge and the face on its other side
-            a, b = edge_ends(edge)  # type: ignore[arg-type]
-            line = f"{self.point_name(a)}-{self.point_name(b)} is {'a line' if values[edge] else 'a cross'}"
-            other, known = next(side for side in sides if side[0] != face_name(free[0]))
+            line = f"{edge_name(self.lattice, self.centres, edge)} is {'a line' if values[edge] else 'a cross'}"  # type: ignore[arg-type]
+            other, known = next(side for side in sides if side[0] != face_name(self.lattice, self.centres, free[0]))
             if len(faces) == 1:
                 return [(free[0], parity)], f"{line} on the board's edge"
             return [(free[0], parity)], f"{line} and {other} lies {'inside' if known else 'outside'} the loop"
@@ -291,9 +290,19 @@ def _broken(rule: Rule) -> str:
     return f"the rule that {rule.why} breaks" if rule.terms else rule.why
 
 
-def face_name(face: Term) -> str:
-    """A face of a board of centres as step text names it: the corner of cells at its middle."""
-    return f"the corner between {cell_name((face[1], face[2]))} and {cell_name((face[1] + 1, face[2] + 1))}"
+def edge_name(lattice: Lattice, centres: bool, edge: Edge) -> str:
+    """An edge as step text names it: its two cells on a board of centres ('r1c2-r1c3'), else a cell's side."""
+    if centres:
+        a, b = edge_ends(edge)
+        return f"{cell_name(a)}-{cell_name(b)}"
+    return side_name(edge, lattice.rows - 1, lattice.cols - 1)
+
+
+def face_name(lattice: Lattice, centres: bool, face: Term) -> str:
+    """A face as step text names it: the corner of cells at its middle on a board of centres, else its cell."""
+    if centres:
+        return f"the corner between {cell_name((face[1], face[2]))} and {cell_name((face[1] + 1, face[2] + 1))}"
+    return cell_name((face[1], face[2]))
 
 
 __all__ = [
@@ -309,5 +318,6 @@ __all__ = [
     "Network",
     "Rule",
     "Values",
+    "edge_name",
     "face_name",
 ]

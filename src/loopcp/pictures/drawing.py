@@ -9,9 +9,10 @@ x = j + 0.5, y = i + 0.5.  The margin lives in the ``viewBox`` and
 ``width`` and ``height`` only scale it, so a tool finds any edge at a
 known pixel.
 
-Clue digits are drawn as stroked paths of our own (``_GLYPH_SOURCE``), not as
-text: a picture then looks the same in every viewer, rasteriser and PDF,
-with no font to find, embed or license.
+Clue digits (and ``?``, a sheep's S, a wolf's W) are drawn as stroked
+paths of our own (``_GLYPH_SOURCE``), not as text: a picture then looks
+the same in every viewer, rasteriser and PDF, with no font to find, embed
+or license.
 
 Ink has roles, and tests and tools read it back by colour: the loop and
 the clues are near black; crosses are red; everything else (grid lines,
@@ -37,7 +38,7 @@ from dataclasses import dataclass
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres import get_genre, kind_of
-from loopcp.grid import CENTRES, Lattice, edge_ends, edge_faces
+from loopcp.grid import CENTRES, DOTS, Lattice, edge_ends, edge_faces
 from loopcp.logic.base import Position
 from loopcp.puzzle import Edge, Puzzle, Solution
 
@@ -58,6 +59,8 @@ OUTLINE_INK = "#9a9a9a"
 SHADED = "■"  # a point label drawn as its cell filled in (a shaded cell), where any other label is a pearl
 BLOCK_INK = "#e0e0e0"  # a clue cell: light, so that its number reads and a probe at an edge stays light
 PEARLS = ("O", "@")  # point labels drawn as pearls: white, black
+DOT = "•"  # a point or edge label drawn as a small black dot (Mid-loop's circles), over the loop
+DOT_RADIUS = 0.2
 # Arrows in a clue cell's corner, pointing its way (Yajilin, Castle Wall): filled triangles about (x, y).
 ARROWS = {
     "^": "M{x} {y}m-.38 -.12l.08 -.16l.08 .16z",
@@ -85,7 +88,13 @@ _GLYPH_SOURCE = {
     "C1.4 4.6 .5 5.6 .5 7.2C.5 8.9 1.5 10 3 10C4.5 10 5.5 8.9 5.5 7.2C5.5 5.6 4.6 4.6 3 4.6Z",
     "9": "M1.1 9.3C1.6 9.8 2.2 10 2.8 10C4.5 10 5.5 8 5.5 4.7C5.5 1.5 4.6 0 2.9 0C1.4 0 .4 1.1 .4 2.9"
     "C.4 4.7 1.4 5.8 2.9 5.8C4.1 5.8 5.1 5.1 5.5 3.8",
+    # The other marks a cell's clue may be (``face_label``): a number not given, a sheep and a wolf.
+    "?": "M.9 2.4C1.1 .9 2 0 3.1 0C4.4 0 5.3 .9 5.3 2.3C5.3 3.4 4.7 4.1 3.9 4.7C3.3 5.2 3 5.8 3 6.8M3 9.7L3 9.8",
+    "S": "M5.3 1.4C4.8 .5 4 0 3 0C1.7 0 .8 .8 .8 2.3C.8 3.6 1.7 4.3 3 4.8C4.5 5.4 5.4 6.1 5.4 7.6"
+    "C5.4 9.1 4.4 10 3 10C1.9 10 1 9.5 .6 8.5",
+    "W": "M.2 0L1.6 10L3 3.5L4.4 10L5.8 0",
 }
+_GLYPH_IDS = {"?": "q"}  # a glyph's id where its character may not be in one
 GLYPH_HEIGHT = 0.5  # of a cell
 # A number in a cell the loop may enter sits in the cell's top-left quarter, its ink from CORNER[0] to CORNER[1] of
 # a cell across and down: clear of the cell's sides (a room border reaches .03 in) and of the loop (.44).
@@ -101,7 +110,7 @@ def _num(x: float) -> str:
 
 
 def _glyph(ch: str, scale: float) -> str:
-    """A digit's path, centred on (0, 0), at ``scale`` cells per glyph unit."""
+    """A digit's (or an unknown number's ``?``) path, centred on (0, 0), at ``scale`` cells per glyph unit."""
     tokens = re.findall(r"[MLCZ]|-?\d*\.?\d+", _GLYPH_SOURCE[ch])
     out: list[str] = []
     x_next = True
@@ -284,10 +293,11 @@ def _rooms(puzzle: Puzzle) -> list[str]:
         for edge in Lattice(puzzle.rows + 1, puzzle.cols + 1).edges()
         if (sides := [room(face) for face in edge_faces(edge)])[0] != sides[1] or edge in inner
     ]
-    return [
-        f'<path class="rooms" fill="none" stroke="{INK}" stroke-width=".06" '
-        f'stroke-linecap="square" d="{_segments(borders, 0.0)}"/>'
-    ]
+    if get_genre(puzzle.genre).board == DOTS:  # the loop runs on them (Mejilink's dotted lines): dashed, under it
+        style = 'stroke-width=".04" stroke-dasharray=".125 .125" stroke-dashoffset=".0625"'
+    else:
+        style = 'stroke-width=".06" stroke-linecap="square"'
+    return [f'<path class="rooms" fill="none" stroke="{INK}" {style} d="{_segments(borders, 0.0)}"/>']
 
 
 def _glyph_at(label: tuple[str, str] | None) -> tuple[str, str] | None:
@@ -322,17 +332,27 @@ def _corner_scale(digits: int) -> float:
 
 
 def _corner_number(text: str, cell: tuple[int, int], *, shaded: bool) -> str:
-    """A number small in a cell's top-left corner, clear of the loop (``CORNER``), or white inside a shaded cell."""
-    scale = _corner_scale(len(text))
+    """A number small in a cell's top-left corner, clear of the loop (``CORNER``), or white inside a shaded cell.
+
+    Numbers apart by blanks (Rail Pool's) go one to a quarter of the cell:
+    top left, top right, bottom left, bottom right (a fifth and more join
+    the fourth).
+    """
+    parts = text.split()
+    parts = [*parts[:3], "".join(parts[3:])] if len(parts) > 4 else parts
     shift = SHADE_INSET if shaded else 0.0  # a shaded cell's fill stops short of its sides
-    left = cell[1] + CORNER[0] + shift + GLYPH_STROKE / 2 + 3 * scale  # the first digit's centre
-    y = cell[0] + (CORNER[0] + CORNER[1]) / 2 + shift
+    uses = []
+    for quarter, part in enumerate(parts):
+        scale = _corner_scale(len(part))
+        down, across = divmod(quarter, 2)
+        left = cell[1] + across / 2 + CORNER[0] + shift + GLYPH_STROKE / 2 + 3 * scale  # the first digit's centre
+        y = cell[0] + down / 2 + (CORNER[0] + CORNER[1]) / 2 + shift
+        uses += [
+            f'<use xlink:href="#g{ch}c{len(part)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
+            for k, ch in enumerate(part)
+        ]
     ink = "#fff" if shaded else INK
-    uses = "".join(
-        f'<use xlink:href="#g{ch}c{len(text)}" x="{_num(left + 6.6 * scale * k)}" y="{_num(y)}"/>'
-        for k, ch in enumerate(text)
-    )
-    return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}>{uses}</g>'
+    return f'<g class="clue" {_CLUE_STYLE.replace(INK, ink)}>{"".join(uses)}</g>'
 
 
 def svg(
@@ -373,7 +393,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     body.append(f'<rect x="{_num(vx)}" y="{_num(vy)}" width="{_num(vw)}" height="{_num(vh)}" fill="#fff"/>')
 
     labels = {(i, j): genre.face_label(puzzle, (i, j)) for i in range(puzzle.rows) for j in range(puzzle.cols)}
-    digits = {cell: ch for cell, ch in labels.items() if ch.isdigit()}
+    digits = {cell: ch for cell, ch in labels.items() if ch in _GLYPH_SOURCE}
     letters = puzzle.letter_clues()
     numbers = cell_numbers(puzzle) if off else {}
     used = set("".join(digits.values()))
@@ -384,8 +404,8 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
     cornered = {cell for cell in numbers if labels_at.get(cell) is None}
     used |= {n for cell, n in numbers.items() if len(n) == 1 and cell not in cornered}
     wide |= {ch for cell, n in numbers.items() if len(n) > 1 and cell not in cornered for ch in n}
-    corner = {(len(n), ch) for cell, n in numbers.items() if cell in cornered for ch in n}
-    defs = [f'<path id="g{ch}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
+    corner = {(len(part), ch) for cell, n in numbers.items() if cell in cornered for part in n.split() for ch in part}
+    defs = [f'<path id="g{_GLYPH_IDS.get(ch, ch)}" d="{_glyph(ch, GLYPH_HEIGHT / 10)}"/>' for ch in sorted(used)]
     defs += [f'<path id="g{ch}s" d="{_glyph(ch, GLYPH_HEIGHT / 10 * 0.75)}"/>' for ch in sorted(wide)]
     defs += [f'<path id="g{ch}c{k}" d="{_glyph(ch, _corner_scale(k))}"/>' for k, ch in sorted(corner)]
     if defs:
@@ -432,9 +452,12 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="crosses" fill="none" stroke="{CROSS_INK}" stroke-width=".045" '
             f'stroke-linecap="round" d="{"".join(d)}"/>'
         )
-    pearls, blocks, arrows = [], [], []
+    pearls, blocks, arrows, spots = [], [], [], []
     for (i, j), mark in labels_at.items():
         if mark is None or mark[1] == SHADED:
+            continue
+        if mark[1] == DOT:
+            spots.append((j + off, i + off))
             continue
         if mark[0] in PEARLS:
             fill = "#fff" if mark[0] == "O" else INK
@@ -449,6 +472,10 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         body.append(f'<path class="arrows" fill="{INK}" d="{"".join(arrows)}"/>')
     if pearls:
         body.append(f'<g class="pearls" stroke="{INK}" stroke-width=".06">{"".join(pearls)}</g>')
+    spots += [edge_midpoint(puzzle, edge) for edge in lattice.edges() if genre.edge_label(puzzle, edge) is not None]
+    if spots:
+        circles = "".join(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(DOT_RADIUS)}"/>' for x, y in sorted(spots))
+        body.append(f'<g class="circles" fill="{INK}">{circles}</g>')
     for (i, j), n in sorted(numbers.items()):
         if (i, j) in cornered:  # white on a cell the answer shades (Regional Yajilin's)
             body.append(_corner_number(n, (i, j), shaded=(i, j) in drawn.shaded))
@@ -458,7 +485,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             body.append(_number(n, j + off, i + off, ink="#fff" if black else INK))
     if digits:
         uses = "".join(
-            f'<use xlink:href="#g{ch}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'
+            f'<use xlink:href="#g{_GLYPH_IDS.get(ch, ch)}" x="{_num(j + 0.5)}" y="{_num(i + 0.5)}"/>'
             for (i, j), ch in sorted(digits.items())
         )
         body.append(f'<g class="clues" {_CLUE_STYLE}>{uses}</g>')

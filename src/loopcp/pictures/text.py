@@ -17,6 +17,11 @@ label in the middle of its square.  Three frames use it:
 Edges in ``marked`` (for example where two solutions differ) are drawn as
 ``*`` in plain text and heavy red lines in colour.
 
+An edge's label (``Genre.edge_label``: a clue on the border between two
+cells) is one glyph at the edge's middle, over the loop.  On a board of
+dots with rooms (Mejilink's), the rooms' borders off the loop, its
+dotted lines, are drawn dashed (``- -`` and ``:``).
+
 A point's label (``Genre.point_label``) is one glyph, after the number of
 a clue whose glyph does not say it (a Yajilin arrow, ``2>`` for ``2e``).
 The glyph sits at the point and the number in the blank just left of it
@@ -36,7 +41,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from loopcp.genres import get_genre
-from loopcp.grid import Point
+from loopcp.genres.rooms import is_wall
+from loopcp.grid import DOTS, Point
 from loopcp.puzzle import Edge, Puzzle, Solution
 
 if TYPE_CHECKING:
@@ -76,6 +82,18 @@ def width(puzzle: Puzzle, *, compact: bool = False) -> int:
     return (2 if compact else 4) * (get_genre(puzzle.genre).lattice(puzzle).cols - 1) + 1
 
 
+def _dotted(puzzle: Puzzle) -> frozenset[Edge]:
+    """On a board of dots with rooms (Mejilink's), the rooms' borders and walls: its dotted lines, the frame's too."""
+    if get_genre(puzzle.genre).board != DOTS or not puzzle.rooms:
+        return frozenset()
+    rows, cols = puzzle.rows, puzzle.cols
+    out: set[Edge] = {("h", i, j) for i in (0, rows) for j in range(cols)}
+    out |= {("v", i, j) for i in range(rows) for j in (0, cols)}
+    out |= {("v", i, j + 1) for i in range(rows) for j in range(cols - 1) if is_wall(puzzle, ("h", i, j))}
+    out |= {("h", i + 1, j) for i in range(rows - 1) for j in range(cols) if is_wall(puzzle, ("v", i, j))}
+    return frozenset(out)
+
+
 def _grid(
     puzzle: Puzzle,
     loop: frozenset[Edge],
@@ -112,6 +130,12 @@ def _grid(
             else:
                 straight = {frozenset("EW"): "-", frozenset("NS"): "|"}
                 grid[2 * i][step * j] = (straight.get(ways, "+"), "")
+    for kind, i, j in _dotted(puzzle) - loop - marked - crosses:  # Mejilink's dotted lines, where the loop may run
+        if kind == "h":
+            for k in range(1, step, 2):
+                grid[2 * i][step * j + k] = ("╌" if fancy else "-", "dim")
+        else:
+            grid[2 * i + 1][step * j] = ("╎" if fancy else ":", "dim")
     for edge in crosses:
         kind, i, j = edge
         hot = edge in marked
@@ -132,6 +156,12 @@ def _grid(
         else:
             ch = ("┃" if hot else "│") if fancy else ("*" if hot else "|")
             grid[2 * i + 1][step * j] = (ch, style)
+    for edge in lattice.edges():  # a clue on an edge (a circle on a border), over the loop
+        glyphs = genre.edge_label(puzzle, edge)
+        if glyphs is not None:
+            kind, i, j = edge
+            at = (2 * i, step * j + mid) if kind == "h" else (2 * i + 1, step * j)
+            grid[at[0]][at[1]] = (glyphs[1] if fancy else glyphs[0], "bold")
     for a in range(lattice.rows - 1):
         inside = False
         for b in range(lattice.cols - 1):

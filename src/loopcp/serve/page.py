@@ -99,7 +99,7 @@ def picture_formats() -> list[str]:
 
 def describe(puzzle: Puzzle, fmt: str, position: Position | None = None, shaded: Any = None) -> dict[str, object]:
     """The answer of ``load``: the puzzle, drawn with its targets, and what the page's controls need of its genre."""
-    from loopcp import marks, setting  # noqa: PLC0415
+    from loopcp import logic, marks, setting  # noqa: PLC0415
     from loopcp.pictures.board import board_svg  # noqa: PLC0415
 
     genre = get_genre(puzzle.genre)
@@ -122,7 +122,7 @@ def describe(puzzle: Puzzle, fmt: str, position: Position | None = None, shaded:
         "native": native,
         "puzzle": formats.dump(puzzle, native),
         "summary": genre.summary,
-        "levels": list(genre.levels) if rules is not None else [],
+        "levels": list(logic.levels(puzzle) if square else genre.levels) if rules is not None else [],
         "shades": marks.shades(puzzle),
         "paths": square and genre.paths(puzzle) is not None,
         "clue_count": genre.clue_count(puzzle),

@@ -8,12 +8,13 @@ the two (pzprjs's ``balance``: checkShortSegment, checkLongSegment,
 checkWhiteUnequal, checkBlackEqual, checkNoLineCircle, and the loop
 core's rules).
 
-Linear, with booleans of the genre's own (``("x", a, b)`` terms): for
-each circle and each direction d, a boolean leg(d, L) says that the leg
-that way is exactly L edges long: it implies the first L edges that way
-and excludes the next one.  The legs of one direction sum to the circle's
-first edge that way, so a leg exists exactly when the loop leaves that
-way, with one length.  Then, summing over the four directions:
+Linear, with the legs of ``genres.segments`` (booleans of the genre's
+own, ``("x", a, b)`` terms): for each circle and each direction d, a
+boolean leg(d, L) says that the leg that way is exactly L edges long: it
+implies the first L edges that way and excludes the next one.  The legs
+of one direction sum to the circle's first edge that way, so a leg exists
+exactly when the loop leaves that way, with one length.  Then, summing
+over the four directions:
 
 - a number N: the sum of L x leg(d, L) is N, and a leg of L needs another
   of N - L;
@@ -27,15 +28,14 @@ Edges off the board count as 0, and legs never run past the border.
 
 from __future__ import annotations
 
+from loopcp.genres import segments
 from loopcp.genres.balanceloop.codes import BLACK, COLOURS, WHITE, circle
 from loopcp.genres.base import Linear, Term, visited
-from loopcp.grid import Cell, Edge
+from loopcp.grid import Cell
 from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
 
-WAYS = ("north", "east", "south", "west")
-_STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
-_EQUAL = len(WAYS)  # the second index of a circle's equal(L) booleans: 5 x circle + 4
+_EQUAL = len(segments.WAYS)  # the second index of a circle's equal(L) booleans: 5 x circle + 4
 
 
 def circles(puzzle: Puzzle) -> list[tuple[Cell, str, int | None]]:
@@ -46,16 +46,6 @@ def circles(puzzle: Puzzle) -> list[tuple[Cell, str, int | None]]:
             found = circle(token)
             if found is not None:
                 out.append(((i, j), *found))
-    return out
-
-
-def ray(puzzle: Puzzle, cell: Cell, way: int) -> list[Edge]:
-    """The edges from a cell's centre one way to the border, nearest first."""
-    (i, j), (di, dj) = cell, _STEPS[way]
-    out: list[Edge] = []
-    while 0 <= i + di < puzzle.rows and 0 <= j + dj < puzzle.cols:
-        out.append(("v", min(i, i + di), j) if di else ("h", i, min(j, j + dj)))
-        i, j = i + di, j + dj
     return out
 
 
@@ -78,18 +68,13 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
             why = f"the legs of {name} are {'equally long' if colour == WHITE else 'unequal'} and add up to {number}"
         legs: dict[int, list[tuple[int, Term]]] = {}  # a length -> (direction, leg) of that length
         for way in range(4):
-            edges = ray(puzzle, cell, way)
-            if not edges:
-                continue
-            mine: list[tuple[Term, int]] = []
-            for length in _lengths(len(edges), colour, number):
-                leg: Term = ("x", 5 * index + way, length)
+            edges = segments.ray(puzzle.rows, puzzle.cols, cell, way)
+            mine: dict[int, Term] = {
+                length: ("x", 5 * index + way, length) for length in _lengths(len(edges), colour, number)
+            }
+            for length, leg in mine.items():
                 legs.setdefault(length, []).append((way, leg))
-                mine.append((leg, 1))
-                out.extend(Linear(((leg, 1), (e, -1)), -1, 0, why) for e in edges[:length])
-                if length < len(edges):
-                    out.append(Linear.count([leg, edges[length]], 0, 1, why))
-            out.append(Linear((*mine, (edges[0], -1)), 0, 0, why))
+            out.extend(segments.leg_rules(edges, mine, why))
         if number is not None:
             terms = tuple((leg, length) for length, these in legs.items() for _, leg in these)
             out.append(Linear(terms, number, number, why))
@@ -119,25 +104,13 @@ def describe(puzzle: Puzzle, term: Term, value: int) -> str:
         return ""
     if way == _EQUAL:
         return f"both legs of the circle at {cell_name(cell)} are {counted(term[2], 'edge')} long"
-    return f"the leg {WAYS[way]} of the circle at {cell_name(cell)} is {counted(term[2], 'edge')} long"
+    return f"the leg {segments.WAYS[way]} of the circle at {cell_name(cell)} is {counted(term[2], 'edge')} long"
 
 
 def legs(puzzle: Puzzle, solution: Solution, cell: Cell) -> list[int]:
     """How far the loop runs straight from a cell each way it leaves it (nothing for a way it does not)."""
-    h, v = solution.h, solution.v
-    rows, cols = puzzle.rows, puzzle.cols
-    out = []
-    for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        i, j = cell
-        run = 0
-        while 0 <= i + di < rows and 0 <= j + dj < cols:
-            on = v[min(i, i + di)][j] if di else h[i][min(j, j + dj)]
-            if not on:
-                break
-            run, i, j = run + 1, i + di, j + dj
-        if run:
-            out.append(run)
-    return out
+    runs = (segments.run(solution, puzzle.rows, puzzle.cols, cell, way) for way in (0, 2, 3, 1))  # N, S, W, E
+    return [n for n in runs if n]
 
 
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:

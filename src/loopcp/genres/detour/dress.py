@@ -59,8 +59,8 @@ class DetourDress(Dress):
         """Random rooms without numbers, and every cell on the loop."""
         if rows * cols % 2:
             raise UnsupportedError(
-                f"a detour loop passes through every cell, and no loop has an odd number of them: {rows}x{cols} has "
-                f"{rows * cols}"
+                f"a {self.genre.name} loop passes through every cell, and no loop has an odd number of them:"
+                f" {rows}x{cols} has {rows * cols}"
             )
         board = blank(self.genre, rows, cols, random_rooms(rows, cols, rng, ROOM))
         return board, [Linear.count([("o", i, j)], 0) for i in range(rows) for j in range(cols)]
@@ -82,8 +82,7 @@ class DetourDress(Dress):
         places, and a repair of one place a time left a 20x20 board with
         a rival after 60 repairs.
         """
-        ours = turns(loop)
-        differ = sorted(ours ^ turns(rival.edges()))
+        differ = sorted(self.differences(loop, rival.edges()))
         rng.shuffle(differ)
         rooms: Sequence[Sequence[int]] = puzzle.rooms
         touched: set[int] = set()
@@ -96,7 +95,11 @@ class DetourDress(Dress):
                     touched |= {rooms[cell[0]][cell[1]], room}
                     rooms = after
                     break
-        return numbered(puzzle, rooms, ours) if touched else None
+        return self.dress(Puzzle.of(puzzle.genre, puzzle.tokens, rooms), loop, rng) if touched else None
+
+    def differences(self, loop: frozenset[Edge], rival: frozenset[Edge]) -> set[Cell]:
+        """The cells where one loop turns and the other does not: a count of turns tells them apart there."""
+        return turns(loop) ^ turns(rival)
 
 
 DRESSER = DetourDress(DETOUR)

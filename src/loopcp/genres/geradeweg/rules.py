@@ -8,24 +8,26 @@ equally long (pzprjs's checker list for ``geradeweg``: checkShortSegment,
 checkLongSegment, checkDiffSegment, checkNoLineNumber, and the loop
 core's rules).
 
-Linear, with booleans of the genre's own (``("x", a, b)`` terms): for each
-clue cell and each orientation, has(c) says a segment of that orientation
-touches c (has >= each of c's two edges of it, has <= their sum), and one
-boolean per *window* (L edges in a row or column that touch c) says the
-segment is exactly that window: all L edges on and the edge beyond each
-end off.  A clue N: the windows of length N sum to has(c).  A ``?``: the
-windows of every length L sum to has(c), and where both orientations are
-present their lengths agree, L by L.
+Linear, with the windows of ``genres.segments`` (booleans of the
+genre's own, ``("x", a, b)`` terms): for each clue cell and each
+orientation, has(c) says a segment of that orientation touches c (has >=
+each of c's two edges of it, has <= their sum), and one boolean per
+*window* (L edges in a row or column that touch c) says the segment is
+exactly that window: all L edges on and the edge beyond each end off.
+A clue N: the windows of length N sum to has(c).  A ``?``: the windows of
+every length L sum to has(c), and where both orientations are present
+their lengths agree, L by L.
 """
 
 from __future__ import annotations
 
+from loopcp.genres import segments
 from loopcp.genres.base import Linear, Term, visited
 from loopcp.grid import Cell, Edge
 from loopcp.naming import cell_name, counted
 from loopcp.puzzle import Puzzle, Solution
 
-HORIZONTAL, VERTICAL = 0, 1
+HORIZONTAL, VERTICAL = segments.HORIZONTAL, segments.VERTICAL
 _WIDE = 100_000  # window ids: length * _WIDE + start
 
 
@@ -43,8 +45,8 @@ def _line(puzzle: Puzzle, cell: Cell, orientation: int) -> tuple[list[Edge], int
     """The edges of the cell's row (or column) in order, and the index of the first edge after the cell."""
     i, j = cell
     if orientation == HORIZONTAL:
-        return [("h", i, k) for k in range(puzzle.cols - 1)], j
-    return [("v", k, j) for k in range(puzzle.rows - 1)], i
+        return segments.line(puzzle.rows, puzzle.cols, orientation, i), j
+    return segments.line(puzzle.rows, puzzle.cols, orientation, j), i
 
 
 def _windows(edges: list[Edge], at: int, length: int) -> list[int]:
@@ -76,10 +78,7 @@ def constraints(puzzle: Puzzle) -> list[Linear]:
                 for a in _windows(edges, at, length):
                     window: Term = ("x", 2 * index + orientation, length * _WIDE + a)
                     by_length.setdefault(length, []).append(window)
-                    out.extend(Linear(((e, 1), (window, -1)), 0, 1, why) for e in edges[a : a + length])
-                    out.extend(
-                        Linear.count([window, edges[k]], 0, 1, why) for k in (a - 1, a + length) if 0 <= k < len(edges)
-                    )
+                    out.extend(segments.window_rules(edges, a, length, window, why))
             out.append(Linear(((mine, -1), *((w, 1) for ws in by_length.values() for w in ws)), 0, 0, why))
             sums.append(by_length)
             has.append(mine)
@@ -107,22 +106,6 @@ def describe(puzzle: Puzzle, term: Term, value: int) -> str:
     return f"the {way} segment at {cell_name(cell)} runs from {cell_name(ends[0])} to {cell_name(ends[1])}"
 
 
-def segments(puzzle: Puzzle, solution: Solution, cell: Cell) -> tuple[int, int]:
-    """The lengths of the horizontal and vertical segments through or from a cell (0 where there is none)."""
-    out = []
-    for orientation in (HORIZONTAL, VERTICAL):
-        edges, at = _line(puzzle, cell, orientation)
-        on = [(solution.h if kind == "h" else solution.v)[a][b] == 1 for kind, a, b in edges]
-        length, k = 0, at
-        while k < len(on) and on[k]:
-            length, k = length + 1, k + 1
-        k = at - 1
-        while k >= 0 and on[k]:
-            length, k = length + 1, k - 1
-        out.append(length)
-    return out[0], out[1]
-
-
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     """Check every clue from the matrices, naming cells r1c1."""
     on = visited(puzzle, solution)
@@ -131,7 +114,9 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
         if not on[cell[0]][cell[1]]:
             problems.append(f"the loop does not pass through the clue {cell_name(cell)}")
             continue
-        across, down = segments(puzzle, solution, cell)
+        across, down = (
+            segments.segment_through(solution, puzzle.rows, puzzle.cols, cell, way) for way in (HORIZONTAL, VERTICAL)
+        )
         if number is None:
             if across and down and across != down:
                 problems.append(f"the segments at {cell_name(cell)} are {across} and {down} long, not equal")

@@ -40,6 +40,7 @@ MASYU = Genre(
     puzzlink=codes.PUZZLINK,
     puzzlekit=codes.PUZZLEKIT,
     pzprv3=codes.PZPRV3,
+    full=True,  # puz.link's mashu/f/: the loop passes every cell
     levels=LEVELS,
     logic=Lazy("loopcp.genres.masyu.logic", "deduce"),
     default_difficulty="tricky",

@@ -87,16 +87,19 @@ def clue_rules(cell: Cell, ch: str) -> list[Linear]:
     s, ss = arm["S"]
     w, ww = arm["W"]
     e, ee = arm["E"]
+    where = f"the {'white' if ch == WHITE else 'black'} pearl at {cell_name(cell)}"
     if ch == WHITE:
+        straight, turn = f"the loop goes straight through {where}", f"the loop turns next to {where}"
         return [
-            Linear(((n, 1), (s, -1)), 0, 0),
-            Linear(((e, 1), (w, -1)), 0, 0),
-            Linear.count([n, e], 1),
-            Linear.count([n, nn, ss], 0, 2),
-            Linear.count([e, ee, ww], 0, 2),
+            Linear(((n, 1), (s, -1)), 0, 0, why=straight),
+            Linear(((e, 1), (w, -1)), 0, 0, why=straight),
+            Linear.count([n, e], 1, why=straight),
+            Linear.count([n, nn, ss], 0, 2, why=turn),
+            Linear.count([e, ee, ww], 0, 2, why=turn),
         ]
-    out = [Linear.count([n, s], 1), Linear.count([e, w], 1)]
-    return out + [Linear(((near, 1), (far, -1)), -1, 0) for near, far in arm.values()]
+    turns, on = f"the loop turns at {where}", f"the loop goes straight on from {where}"
+    out = [Linear.count([n, s], 1, why=turns), Linear.count([e, w], 1, why=turns)]
+    return out + [Linear(((near, 1), (far, -1)), -1, 0, why=on) for near, far in arm.values()]
 
 
 def constraints(puzzle: Puzzle) -> list[Linear]:

@@ -45,6 +45,7 @@ SLITHERLINK = Genre(
     puzzlekit=codes.PUZZLEKIT,
     pzprv3=codes.PZPRV3,
     slink=True,
+    full=True,  # puz.link's slither/f/: the loop passes every dot
     levels=LEVELS,
     logic=Lazy("loopcp.genres.slitherlink.logic", "deduce"),
     grid_logic=Lazy("loopcp.genres.slitherlink.logic.gridjudge", "GRID_RULES"),  # Loopy's other grids
