@@ -18,6 +18,7 @@ from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail, say
 from loopcp.errors import LoopcpError
 from loopcp.generation.options import ANY, DEFAULT_DIFFICULTY, SYMMETRIES
+from loopcp.genres.base import GENERIC_LEVELS
 from loopcp.grid import GRID_NAMES
 
 if TYPE_CHECKING:
@@ -37,17 +38,20 @@ NO_LETTERS = ("tatham", "puzzlink", "pzprv3", "puzzlekit")
 
 
 def _defaults_said() -> str:
-    """What each recipe makes unless told, compactly: the recipes whose record names a level, then the others'.
+    """What each recipe makes unless told, compactly: the recipes of levels of their own, then the others'.
 
-    The others make their genre's top level (``Genre.made_at``), said once,
-    so that a new genre changes no help.
+    The genres of the generic engine's levels make the top level their
+    rules reach (``Genre.made_at``), said once, so that a new genre
+    changes no help.
     """
     levels: dict[str, list[str]] = {}
     for genre in genres.GENRES.values():
-        if genre.default_difficulty is not None:
+        if genre.default_difficulty is not None and genre.levels != GENERIC_LEVELS:
             levels.setdefault(genre.default_difficulty, []).extend(genre.recipes)
     said = [f"{level} for {options.in_prose(names)}" for level, names in levels.items()]
-    return ", ".join([*said, "the top level of its rules (trial) for the others"])
+    return ", ".join(
+        [*said, "the top level their rules reach for the others (trial, or direct where none needs a trial)"]
+    )
 
 
 def writer(name: str, *, timing: bool = True) -> Callable[[Generated], str]:
