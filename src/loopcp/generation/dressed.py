@@ -19,7 +19,8 @@ each genre one small thing, a ``Dresser`` (``genres/<name>/dress.py``):
 4. ``weaker``: what each clue may become, weakest first (a wall may
    lose its arrow, then its colour, then go); clues are weakened in a
    seeded order, in symmetry orbits of cells, while the puzzle stays
-   unique;
+   unique and, at a difficulty (the command's default: the genre's top
+   level), while its rules up to that level solve it (``acceptance``);
 5. passes again until a whole pass changes nothing: then no clue can be
    weakened, the puzzle is minimal. A genre whose weakenings only drop
    rules (``monotone``) needs one pass: a refusal stays a refusal. In
