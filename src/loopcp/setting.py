@@ -42,8 +42,12 @@ Place = tuple[int, int] | int  # a cell (i, j) of the square, or a face's number
 
 
 def settable(genre: Genre) -> bool:
-    """Whether a puzzle of the genre is set here from an empty board: its clues are one a cell, with no rooms."""
-    return genre.puzzlekit is None or not genre.puzzlekit.regions
+    """Whether a puzzle of the genre is set here from an empty board: its clues are one a cell, with no rooms.
+
+    A genre whose text builds its rooms from the cells' tokens (Mejilink's
+    dotted sides: ``build``) has rooms too.
+    """
+    return genre.puzzlekit is None or not (genre.puzzlekit.regions or genre.puzzlekit.build is not None)
 
 
 def editable(puzzle: Puzzle) -> bool:

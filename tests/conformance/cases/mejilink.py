@@ -79,9 +79,8 @@ TABLE = Table(
     logic=Logic(
         "trial",
         21,
-        "If the top-left corner of r1c4-the top-right corner of r1c4 is a cross, then the top-right corner of r1c4"
-        "-the top-right corner of r2c4 is a line: the line into the top-right corner of r1c4 would have no way out;"
-        " so the top-left corner of r1c4-the top-right corner of r1c4 is a line.",
+        "If the top edge of r1c4 is a cross, then the right edge of r1c4 is a line: the line into the top-right"
+        " corner of r1c4 would have no way out; so the top edge of r1c4 is a line.",
     ),
     url=Url(
         "https://puzz.link/p?mejilink/4/4/g9rm4",

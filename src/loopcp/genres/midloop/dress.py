@@ -40,7 +40,9 @@ def midpoints(loop: frozenset[Edge]) -> dict[Cell, str]:
 class MidloopDress(Dress):
     """Circles at the midpoints."""
 
-    symmetric = symmetric_loop = True  # the midpoints of a symmetric loop are a symmetric pattern
+    # Not symmetric: clues are removed a cell's token at a time, and a token holds circles on its east and south
+    # sides too, whose images under a turn sit in other cells' tokens (rot2 left circles without partners).
+    symmetric = symmetric_loop = False
     monotone = True  # a weakened clue only drops circles: a refusal stays a refusal
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
