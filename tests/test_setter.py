@@ -105,3 +105,10 @@ def test_clues_off_a_symmetric_loop_make_a_symmetric_pattern(genre: str) -> None
     assert clued
     assert {(SIDE - 1 - i, SIDE - 1 - j) for i, j in clued} == clued
     assert made.grade == DEFAULT_DIFFICULTY[genre]
+
+
+@pytest.mark.parametrize("recipe", sorted(set(RECIPES) - set(ISSUE_GENRES)))
+def test_every_other_recipe_reaches_its_default_level(recipe: str) -> None:
+    """Each recipe beyond the issue's eleven, once: the default is a level its rules reach on a small board."""
+    made = generate(Options(recipe, SIDE, SIDE, 1, difficulty=DEFAULT_DIFFICULTY[recipe]))
+    assert made.grade == DEFAULT_DIFFICULTY[recipe] == logic.deduce(made.puzzle).grade
