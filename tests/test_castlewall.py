@@ -117,7 +117,7 @@ def test_a_number_without_an_arrow_reads_has_no_solution_and_is_named() -> None:
         assert formats.load(formats.dump(puzzle, fmt), fmt=fmt, genre="castlewall") == puzzle
     assert formats.load("pzprv3/castle/1/2/0,12,0 0,-,1 /").tokens == (("12", "o"),)
     result = CliRunner().invoke(app, ["solve", "--no-timing", WRITTEN["boards"][9][1]])
-    assert (result.exit_code, result.stdout) == (1, "<argument>: no solution\n")
+    assert (result.exit_code, result.stdout) == (1, "<argument>: no solution: the number at r1c4 has no arrow\n")
 
 
 @pytest.mark.parametrize(

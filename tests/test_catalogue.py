@@ -39,7 +39,7 @@ def test_a_listing_as_json() -> None:
         "reads": ["puzzlink", "pzprv3", "json", "puzzlekit"],
         "writes": ["puzzlink", "pzprv3", "json", "puzzlekit"],
         "recipes": ["numberlink"],
-        "default_difficulty": "any",
+        "default_difficulty": "trial",
         "rules": "paths join the two cells of each number; paths never branch and never share a cell",
     }
 

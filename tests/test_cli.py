@@ -100,6 +100,15 @@ def test_solve_without_a_solution_exits_1() -> None:
     assert json.loads(out)["status"] == "unsolvable"
 
 
+def test_solve_says_why_there_is_no_solution_as_grade_does() -> None:
+    """The rules' contradiction, found in a moment, is said after "no solution"; JSON keeps only the status."""
+    for command in (["solve", "--no-timing"], ["grade"]):
+        assert run(*command, "-", stdin=".3\n30\n")[:2] == (
+            1,
+            "<stdin>: no solution: a clue has too many lines or too many crosses\n",
+        )
+
+
 def test_max_solutions_zero_finds_all() -> None:
     code, out, _ = run("solve", "--json", "--max-solutions", "0", stdin="..\n..\n")
     obj = json.loads(out)

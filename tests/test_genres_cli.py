@@ -80,7 +80,7 @@ def test_genres_plain_text_of_two_genres_byte_for_byte() -> None:
         "  levels    direct, trial\n"
         "  reads     puzzlink, pzprv3, json, puzzlekit\n"
         "  writes    puzzlink, pzprv3, json, puzzlekit\n"
-        "  generate  yajilin (default difficulty: any)\n"
+        "  generate  yajilin (default difficulty: trial)\n"
         "\n"
         "shingoki\n"
         "  rules     a loop through every circle, straight through a white one and turning at a black one; a\n"
@@ -90,7 +90,7 @@ def test_genres_plain_text_of_two_genres_byte_for_byte() -> None:
         "  levels    direct, trial\n"
         "  reads     json, puzzlekit\n"
         "  writes    json, puzzlekit\n"
-        "  generate  shingoki (default difficulty: any)\n",
+        "  generate  shingoki (default difficulty: trial)\n",
         "",
     )
 

@@ -170,6 +170,23 @@ def test_boards_without_an_answer_are_contradictions_said_in_words(genre: str, t
 
 
 @pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("1 3\n1 - 2\n", "no solution: the 1 at r1c1 has no partner"),
+        ("3 3\n1 - 1\n- 1 -\n- - -\n", "no solution: the 1 appears 3 times (r1c1, r1c3, r2c2), not twice"),
+        ("3 3\n- - -\n- - -\n- - -\n", "no solution: the board has no numbers, so there is no path to draw"),
+        ("2 3\n1 - 2\n2 - 1\n", "no solution: the path from the 1 at r1c1 would end at the 2 at r1c3"),
+    ],
+    ids=["no-partner", "three-times", "empty-board", "crossing-pairs"],
+)
+def test_solve_says_why_a_board_has_no_answer(text: str, said: str) -> None:
+    """A setter's mistakes named by ``solve`` and ``grade`` alike: an empty board is an error, not a unique puzzle."""
+    for command in (["solve", "--no-timing"], ["grade"]):
+        result = CliRunner().invoke(app, [*command, "--genre", "numberlink", "-"], input=text)
+        assert (result.exit_code, result.stdout) == (1, f"<stdin>: {said}\n")
+
+
+@pytest.mark.parametrize(
     ("text", "lines", "offs", "why"),
     [
         (

@@ -33,7 +33,9 @@ def test_the_puzzlekit_text_reads_and_writes_back() -> None:
 
 def test_a_number_without_an_arrow_has_no_solution_and_is_named() -> None:
     result = CliRunner().invoke(app, ["solve", "--no-timing", "https://puzz.link/p?yajilin/2/2/01c"])
-    assert (result.exit_code, result.stdout) == (1, "<argument>: no solution\n"), result.stdout
+    assert (result.exit_code, result.stdout) == (1, "<argument>: no solution: the number at r1c1 has no arrow\n"), (
+        result.stdout
+    )
     saved = "pzprv3/yajilin/2/3/0,1 . . /. . . /. . . /# . . /0 1 /0 1 /0 1 1 /"
     result = CliRunner().invoke(app, ["check", saved])
     assert (result.exit_code, result.stdout) == (1, "not correct: the number at r1c1 has no arrow\n")

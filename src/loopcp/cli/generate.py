@@ -18,6 +18,7 @@ from loopcp.cli.progress import activity
 from loopcp.cli.streams import emit, fail, say
 from loopcp.errors import LoopcpError
 from loopcp.generation.options import ANY, DEFAULT_DIFFICULTY, SYMMETRIES
+from loopcp.genres.base import GENERIC_LEVELS
 from loopcp.grid import GRID_NAMES
 
 if TYPE_CHECKING:
@@ -37,13 +38,20 @@ NO_LETTERS = ("tatham", "puzzlink", "pzprv3", "puzzlekit")
 
 
 def _defaults_said() -> str:
-    """What each recipe makes unless told, compactly: the recipes with a level of their own, then 'any'."""
+    """What each recipe makes unless told, compactly: the recipes of levels of their own, then the others'.
+
+    The genres of the generic engine's levels make the top level their
+    rules reach (``Genre.made_at``), said once, so that a new genre
+    changes no help.
+    """
     levels: dict[str, list[str]] = {}
-    for name, level in DEFAULT_DIFFICULTY.items():
-        if level != ANY:
-            levels.setdefault(level, []).append(name)
+    for genre in genres.GENRES.values():
+        if genre.default_difficulty is not None and genre.levels != GENERIC_LEVELS:
+            levels.setdefault(genre.default_difficulty, []).extend(genre.recipes)
     said = [f"{level} for {options.in_prose(names)}" for level, names in levels.items()]
-    return ", ".join([*said, f"{ANY} for the others"]) if said else ANY
+    return ", ".join(
+        [*said, "the top level their rules reach for the others (trial, or direct where none needs a trial)"]
+    )
 
 
 def writer(name: str, *, timing: bool = True) -> Callable[[Generated], str]:
@@ -198,8 +206,9 @@ def generate(
     The cell-loop genres (Yajilin, Country Road, Moon or Sun and the rest)
     are made another way: a random loop is drawn, dressed in every clue it
     implies (rooms cut along it, arrows on cells off it, circles...), and
-    the clues are weakened or removed while the puzzle keeps exactly one
-    solution; they are printed in their genre's own text.
+    the clues are weakened or removed while the rules of the difficulty
+    asked still solve the puzzle (with 'any': while it keeps exactly one
+    solution); they are printed in their genre's own text.
 
     Examples:
 

@@ -58,7 +58,10 @@ def _verdict(result: SolveResult, time_limit: float | None) -> str:
     if result.status is Status.UNIQUE:
         return "unique solution"
     if result.status is Status.UNSOLVABLE:
-        return "no solution"
+        from loopcp.logic.verdicts import why_none
+
+        why = why_none(result.puzzle)
+        return f"no solution: {why}" if why else "no solution"
     if result.status is Status.MULTIPLE:
         many = f"exactly {result.count}" if result.complete else f"at least {result.count}"
         return f"{many} solutions"

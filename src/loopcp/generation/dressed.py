@@ -19,7 +19,8 @@ each genre one small thing, a ``Dresser`` (``genres/<name>/dress.py``):
 4. ``weaker``: what each clue may become, weakest first (a wall may
    lose its arrow, then its colour, then go); clues are weakened in a
    seeded order, in symmetry orbits of cells, while the puzzle stays
-   unique;
+   unique and, at a difficulty (the command's default: the genre's top
+   level), while its rules up to that level solve it (``acceptance``);
 5. passes again until a whole pass changes nothing: then no clue can be
    weakened, the puzzle is minimal. A genre whose weakenings only drop
    rules (``monotone``) needs one pass: a refusal stays a refusal. In
@@ -40,7 +41,7 @@ a deterministic work limit, so a seed always gives the same puzzle.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from loopcp import formats, search
@@ -56,6 +57,7 @@ from loopcp.genres.base import AUX, FACE, OFF
 from loopcp.genres.directed import is_arc
 from loopcp.genres.dressing import ends, even, symmetric, with_clues
 from loopcp.grid import Cell, Edge
+from loopcp.logic.base import CONTRADICTION, UNSOLVED
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
 
 if TYPE_CHECKING:
@@ -91,6 +93,10 @@ class Dresser(Protocol):
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """What the clue in this cell may become, weakest first (empty: nothing, or no clue)."""
+        ...
+
+    def turned(self, turns: int) -> Dresser:
+        """The dresser for a clue pattern symmetric under the turn (``dressing.Dress.turned``)."""
         ...
 
 
@@ -250,8 +256,33 @@ class Questions:
         return values
 
 
-def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[list[Cell]], clock: Clock) -> Puzzle:
+Accept = Callable[[Puzzle], bool]  # whether a weakened puzzle may be kept
+
+
+def acceptance(questions: Questions, level: str, clock: Clock) -> Accept:
+    """What a weakening must keep: the loop the only solution, and (graded) the rules up to ``level`` solving it.
+
+    Uniqueness is asked first: a second loop means that no sound rule can
+    solve the puzzle, so the deduction runs only where CP-SAT finds none.
+    """
+    if level == ANY:
+        return questions.only_loop
+    return lambda puzzle: questions.only_loop(puzzle) and solved(puzzle, level, questions.loop, clock)
+
+
+def solved(puzzle: Puzzle, level: str, loop: frozenset[Edge], clock: Clock) -> bool:
+    """Whether the genre's rules up to ``level`` solve the puzzle (as ``loopcp grade --max-level`` would)."""
+    return graded.grade_of(puzzle, level, loop, clock=clock) not in (UNSOLVED, CONTRADICTION)
+
+
+def weaken(
+    dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[list[Cell]], clock: Clock, *, level: str = ANY
+) -> Puzzle:
     """Weaken clues orbit by orbit while the loop stays the only solution, in passes until none changes.
+
+    At a ``level`` (graded generation), a weakening is kept only where the
+    genre's rules up to it still solve the puzzle, which also proves it
+    unique (``acceptance``): the puzzle is then minimal for its level.
 
     An orbit's clues are weakened together (a symmetric pattern stays
     symmetric), each to its weakest form that keeps the puzzle unique.
@@ -262,17 +293,17 @@ def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[
     puzzle loses clues. Otherwise the passes repeat until one changes
     nothing, which proves it.
     """
-    questions = Questions(puzzle, loop, clock)
-    puzzle = _batches(dresser, puzzle, order, questions)
+    accept = acceptance(Questions(puzzle, loop, clock), level, clock)
+    puzzle = _batches(dresser, puzzle, order, accept)
     changed = True
     while changed:
         changed = False
         for orbit in order:
             options = [dresser.weaker(puzzle, cell) for cell in orbit]
-            for level in range(max((len(o) for o in options), default=0)):
-                changes = {cell: o[min(level, len(o) - 1)] for cell, o in zip(orbit, options, strict=True) if o}
+            for step in range(max((len(o) for o in options), default=0)):
+                changes = {cell: o[min(step, len(o) - 1)] for cell, o in zip(orbit, options, strict=True) if o}
                 trial = with_clues(puzzle, changes)
-                if questions.only_loop(trial):
+                if accept(trial):
                     puzzle = trial
                     changed = True
                     break
@@ -281,7 +312,7 @@ def weaken(dresser: Dresser, puzzle: Puzzle, loop: frozenset[Edge], order: list[
     return puzzle
 
 
-def _batches(dresser: Dresser, puzzle: Puzzle, order: list[list[Cell]], questions: Questions) -> Puzzle:
+def _batches(dresser: Dresser, puzzle: Puzzle, order: list[list[Cell]], accept: Accept) -> Puzzle:
     """Orbits taken to their weakest forms in batches that double after a success and halve after a failure.
 
     A batch that can go is exactly a run of orbits that would each go in
@@ -294,7 +325,7 @@ def _batches(dresser: Dresser, puzzle: Puzzle, order: list[list[Cell]], question
         take = order[i : i + batch]
         changes = {cell: o[0] for orbit in take for cell in orbit if (o := dresser.weaker(puzzle, cell))}
         trial = with_clues(puzzle, changes)
-        if changes and questions.only_loop(trial):
+        if changes and accept(trial):
             puzzle = trial
             i += len(take)
             batch = min(2 * batch, MAX_BATCH)
@@ -319,6 +350,8 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
     """One unique, minimal puzzle: (puzzle, solution, grade, loops tried); see the module docstring."""
     rng = random.Random(options.seed)
     models: dict[tuple[int, int, tuple[Linear, ...]], LoopModel] = {}
+    if turns > 1:
+        dresser = dresser.turned(turns)
     for tried in range(1, MAX_LOOPS + 1):
         clock.left()
         board, rules = dresser.board(options.rows, options.cols, rng)
@@ -330,11 +363,11 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
         if loop is None:
             continue
         full = dressed_unique(dresser, board, loop, rng, clock)
-        if full is None:
+        if full is None or (options.difficulty != ANY and not solved(full, options.difficulty, loop, clock)):
             continue
         order = rotations(full.rows, full.cols, turns)  # the cells' orbits under the symmetry
         rng.shuffle(order)
-        puzzle = weaken(dresser, full, loop, order, clock)
+        puzzle = weaken(dresser, full, loop, order, clock, level=options.difficulty)
         faithful(puzzle, loop, clock)
         grade = graded.grade_of(puzzle, loop=loop, clock=clock)
         if options.difficulty not in (ANY, grade):

@@ -17,8 +17,8 @@ SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
 # What ``loopcp generate`` makes unless told (the library's default is ANY): see docs/generation.md.
 ANY = "any"  # the difficulty of the ungraded mode: unique and minimal, whatever the rules make of it
-DEFAULT_DIFFICULTY = {  # each recipe's genre's record says it; "any" for a genre without levels
-    name: genre.default_difficulty or ANY for genre in GENRES.values() for name in genre.recipes
+DEFAULT_DIFFICULTY = {  # each recipe's genre's record says it (``Genre.made_at``): its top level unless told
+    name: genre.made_at for genre in GENRES.values() for name in genre.recipes
 }
 
 
@@ -73,7 +73,7 @@ def check_options(options: Options) -> tuple[Recipe, int]:
         )
     if turns == 4 and options.rows != options.cols:
         raise UnsupportedError(f"--symmetry rot4 needs a square board, got {options.rows}x{options.cols}")
-    if turns > 1 and not recipe.symmetric:
+    if (turns > 1 and not recipe.symmetric) or (turns == 4 and not getattr(recipe, "quarter_turn", True)):
         raise UnsupportedError(f"--symmetry {options.symmetry} is not supported for {options.genre}")
     if options.grid != "square":
         _check_grid(options)

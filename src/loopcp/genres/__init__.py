@@ -255,7 +255,7 @@ def listing(genre: Genre) -> Listing:
         reads=reads,
         writes=writes,
         recipes=tuple(genre.recipes),
-        default_difficulty=(genre.default_difficulty or UNGRADED) if genre.recipes else None,
+        default_difficulty=genre.made_at if genre.recipes else None,
         rules=genre.summary,
     )
 

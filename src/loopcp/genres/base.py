@@ -289,7 +289,7 @@ class Genre:
     levels: tuple[str, ...] = GENERIC_LEVELS  # its deduction levels, easiest first (grade, hint, explain)
     logic: Lazy | None = GENERIC_LOGIC  # the module whose ``deduce`` runs its deduction rules
     grid_logic: Lazy | None = None  # where it plays on Loopy's other grids, its rules there: grade_grid, deduce_grid
-    default_difficulty: str | None = None  # what ``loopcp generate`` makes unless told
+    default_difficulty: str | None = None  # what ``loopcp generate`` makes unless told (None: ``made_at``'s choice)
     recipes: Mapping[str, Lazy] = field(default_factory=lambda: MappingProxyType({}))  # generate's names -> Recipe
     judge: Lazy | None = None  # graded generation's judge class for its clues, if it has one of its own
     grader: Lazy | None = None  # how graded generation grades a finished puzzle, where that differs from deduce
@@ -309,6 +309,17 @@ class Genre:
     finish: Callable[[Puzzle, Solution], Solution] = _as_is  # the answer as shown: with its shaded cells
     cell_number: Callable[[Puzzle, Cell], str] = leading_number  # the number a pictured clue cell shows
     paths: Callable[[Puzzle], tuple[tuple[Point, Point], ...] | None] = _one_loop  # pairs that paths join
+
+    @property
+    def made_at(self) -> str:
+        """What ``loopcp generate`` makes unless told: the record's default, else the top level its rules reach.
+
+        Never "any" for a genre with rules: a puzzle made by default always
+        has a level a person can reach (issue 40); "any" is asked by name.
+        """
+        if self.default_difficulty is not None:
+            return self.default_difficulty
+        return self.levels[-1] if self.logic is not None and self.levels else "any"
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
         """The points the loop runs through, as the genre's board says."""

@@ -8,9 +8,10 @@ cell (i, j) to (i, j+1), ``("v", i, j)`` joins (i, j) to (i+1, j).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from loopcp.genres.base import Linear
 from loopcp.grid import Cell, Edge
@@ -67,14 +68,20 @@ def straight(loop: frozenset[Edge], cell: Cell, step: tuple[int, int]) -> int:
         i, j = a, b
 
 
-def cut_rooms(rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, longest: int) -> list[list[int]]:
+def cut_rooms(
+    rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, longest: int, *, turns: int = 1
+) -> list[list[int]] | None:
     """Rooms cut from the loop: runs of 1 to ``longest`` loop cells, each with the cells off the loop it touches.
 
-    Every room holds one run of the loop, so the loop passes through each
+    Every room holds one run of the loop, so the loop passes each room
     exactly once; the cells off the loop join rooms in whole connected
     groups, so no two of them touch across a border (Country Road's third
     rule). An even number of runs (Moon or Sun alternates around them).
+    With ``turns`` (a loop symmetric under the turn), the rooms are too
+    (``_symmetric_rooms``).
     """
+    if turns > 1:
+        return _symmetric_rooms(rows, cols, loop, rng, longest, turns=turns)
     cells = order(loop)
     cuts: list[int] = [0]
     while True:
@@ -84,16 +91,74 @@ def cut_rooms(rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, l
         cuts.append(cuts[-1] + step)
     if len(cuts) % 2 and len(cuts) > 1:  # one run stays one room: a short loop (2x2) has no other
         cuts.pop()
-    room = [[-1] * cols for _ in range(rows)]
-    for k, start in enumerate(cuts):
-        stop = cuts[k + 1] if k + 1 < len(cuts) else len(cells)
-        for i, j in cells[start:stop]:
-            room[i][j] = k
+    room = _runs(rows, cols, cells, cuts)
     for group in _off_groups(rows, cols, room):
         touching = sorted({room[a][b] for cell in group for a, b in neighbours(cell, rows, cols) if room[a][b] >= 0})
         owner = rng.choice(touching)
         for i, j in group:
             room[i][j] = owner
+    return room
+
+
+def _runs(rows: int, cols: int, cells: list[Cell], cuts: list[int]) -> list[list[int]]:
+    """Each loop cell's room: the run between two cuts (sorted places in ``cells``) it lies in; -1 off the loop."""
+    room = [[-1] * cols for _ in range(rows)]
+    for k, start in enumerate(cuts):
+        stop = cuts[k + 1] if k + 1 < len(cuts) else len(cells)
+        for i, j in cells[start:stop]:
+            room[i][j] = k
+    for i, j in cells[: cuts[0]]:  # the cells before the first cut close the last run
+        room[i][j] = len(cuts) - 1
+    return room
+
+
+def _symmetric_rooms(
+    rows: int, cols: int, loop: frozenset[Edge], rng: random.Random, longest: int, *, turns: int
+) -> list[list[int]] | None:
+    """Rooms as ``cut_rooms`` cuts them, the same after the turn (None: the loop is not symmetric, or no room fits).
+
+    The turn moves the loop's cells along its order (a turn keeps the
+    loop's sense, and a loop it keeps never passes through its middle):
+    random cuts are closed under that move, so the runs map onto runs.  A
+    group of cells off the loop joins a room it touches and its images the
+    image rooms; a group that is its own image needs a room that is its
+    own too, which a run never is (None).
+    """
+    cells = order(loop)
+    n = len(cells)
+    at = {cell: k for k, cell in enumerate(cells)}
+    image = [at.get(turned(cell, rows, cols, turns), -1) for cell in cells]
+    if not all(image[(k + 1) % n] == (image[k] + 1) % n for k in range(n)):
+        return None
+    cuts, k = {0}, 0
+    while (k := k + (rng.randint(2, longest) if longest > 1 else 1)) < n:
+        cuts.add(k)
+    while len(closed := cuts | {image[k] for k in cuts}) > len(cuts):
+        cuts = closed
+    room = _runs(rows, cols, cells, sorted(cuts))
+    moved = {room[i][j]: room[a][b] for i, j in cells for a, b in [turned((i, j), rows, cols, turns)]}
+    for group in _off_groups(rows, cols, room):
+        if room[group[0][0]][group[0][1]] >= 0:  # an image of a group already given a room
+            continue
+        images = [group]
+        while set(nxt := [turned(c, rows, cols, turns) for c in images[-1]]) != set(group):
+            images.append(nxt)
+        touching = {room[a][b] for cell in group for a, b in neighbours(cell, rows, cols) if room[a][b] >= 0}
+        owners = sorted(r for r in touching if _after(moved, r, len(images)) == r)
+        if not owners:
+            return None
+        owner = rng.choice(owners)
+        for image_cells in images:
+            for i, j in image_cells:
+                room[i][j] = owner
+            owner = moved[owner]
+    return room
+
+
+def _after(moved: Mapping[int, int], room: int, times: int) -> int:
+    """The room the turn takes ``room`` to, turned ``times`` times."""
+    for _ in range(times):
+        room = moved[room]
     return room
 
 
@@ -118,8 +183,14 @@ def _off_groups(rows: int, cols: int, room: list[list[int]]) -> list[list[Cell]]
     return groups
 
 
-def random_rooms(rows: int, cols: int, rng: random.Random, size: int) -> list[list[int]]:
-    """A random partition into connected rooms of about ``size`` cells, grown from scattered seeds at once."""
+def random_rooms(rows: int, cols: int, rng: random.Random, size: int, *, turns: int = 1) -> list[list[int]]:
+    """A random partition into connected rooms of about ``size`` cells, grown from scattered seeds at once.
+
+    With ``turns``, the partition is the same after the turn
+    (``_symmetric_rooms_grown``).
+    """
+    if turns > 1:
+        return _symmetric_rooms_grown(rows, cols, rng, size, turns)
     room = [[-1] * cols for _ in range(rows)]
     cells = [(i, j) for i in range(rows) for j in range(cols)]
     seeds = rng.sample(cells, max(1, len(cells) // size))
@@ -136,6 +207,61 @@ def random_rooms(rows: int, cols: int, rng: random.Random, size: int) -> list[li
         room[a][b] = room[cell[0]][cell[1]]
         frontier.extend([cell, (a, b)])
     return room
+
+
+def _symmetric_rooms_grown(rows: int, cols: int, rng: random.Random, size: int, turns: int) -> list[list[int]]:
+    """Rooms grown as ``random_rooms`` grows them, each cell claimed with its images by the image rooms.
+
+    The seeds come in orbits, one room a seed; the middle cell of an odd
+    board, its own image, is always a seed, and grows a room that is its
+    own image.  A cell is claimed with its images, by the room and its
+    image rooms, only where the rooms' images come round as the cells'
+    do; so every cell is claimed (a pass that left one would be grown
+    again).
+    """
+    cells = [(i, j) for i in range(rows) for j in range(cols)]
+    fixed = [cell for cell in cells if orbit(cell, rows, cols, turns) == [cell]]
+    while True:
+        room = [[-1] * cols for _ in range(rows)]
+        image: list[int] = []  # each room's image room
+        frontier: list[Cell] = []
+        for seed in fixed + rng.sample(cells, max(1, len(cells) // size // turns)):
+            seeds = orbit(seed, rows, cols, turns)
+            if any(room[i][j] >= 0 for i, j in seeds):
+                continue
+            first = len(image)
+            for m, (i, j) in enumerate(seeds):
+                room[i][j] = first + m
+                image.append(first + (m + 1) % len(seeds))
+                frontier.append((i, j))
+        while frontier:
+            cell = frontier.pop(rng.randrange(len(frontier)))
+            free = [(a, b) for a, b in neighbours(cell, rows, cols) if room[a][b] < 0]
+            if not free:
+                continue
+            claim = _claim(room, image, room[cell[0]][cell[1]], rng.choice(free), turns=turns)
+            frontier.extend([cell, *claim])
+        if all(room[i][j] >= 0 for i, j in cells):
+            return room
+
+
+def _claim(room: list[list[int]], image: list[int], owner: int, cell: Cell, *, turns: int) -> list[Cell]:
+    """The cell and its images given to the room and its image rooms, where they are free and agree (else none).
+
+    Agree: after the cell's orbit comes round, the rooms' does too (a room
+    that is its own image takes a cell whose images are all its own).
+    """
+    cells = orbit(cell, len(room), len(room[0]), turns)
+    if any(room[i][j] >= 0 for i, j in cells):
+        return []
+    owners = [owner]
+    for _ in cells[1:]:
+        owners.append(image[owners[-1]])
+    if image[owners[-1]] != owner:
+        return []
+    for (i, j), r in zip(cells, owners, strict=True):
+        room[i][j] = r
+    return cells
 
 
 def off_weights(rows: int, cols: int, rng: random.Random, off: float) -> dict[object, int]:
@@ -203,6 +329,16 @@ def turned(cell: Cell, rows: int, cols: int, turns: int) -> Cell:
     return (j, rows - 1 - i) if turns == 4 else (rows - 1 - i, cols - 1 - j)
 
 
+def orbit(cell: Cell, rows: int, cols: int, turns: int) -> list[Cell]:
+    """A cell and its images under the turn (``turned``), itself first: the cell alone when ``turns`` is 1."""
+    out = [cell]
+    image = turned(cell, rows, cols, turns) if turns > 1 else cell
+    while image != cell:
+        out.append(image)
+        image = turned(image, rows, cols, turns)
+    return out
+
+
 def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
     """The loop looks the same after the turn: each edge is on exactly when its image is."""
     out = []
@@ -261,9 +397,16 @@ class Dress:
     regions = False  # no letter regions (the recipes' flag, asked by generate's writers)
     monotone = False  # whether a weakened clue only drops rules (a clue cell that opens adds some)
     off = 0.3  # the share of cells that lean off the loop
+    turns = 1  # the symmetry of the clue pattern asked (``turned``): 2 a half turn, 4 a quarter turn
 
     def __init__(self, genre: Genre) -> None:
         self.genre = genre  # the genre that reads the puzzle
+
+    def turned(self, turns: int) -> Self:
+        """This dresser for a clue pattern symmetric under the turn: clue cells chosen and added in orbits."""
+        out = copy.copy(self)
+        out.turns = turns
+        return out
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """An empty board, and no rule but the loop's and ``apart``."""

@@ -289,8 +289,12 @@ def _linear(rule: Rule, values: Values) -> Applied:
 
 
 def _broken(rule: Rule) -> str:
-    """A linear constraint that cannot hold, as a trial's text says it ('If ..., <this>; so ...')."""
-    return f"the rule that {rule.why} breaks"
+    """A linear constraint that cannot hold, as a trial's text says it ('If ..., <this>; so ...').
+
+    A constraint over no terms never holds whatever is drawn: its text is a
+    fact about the clues (a Numberlink number without a partner), said as is.
+    """
+    return f"the rule that {rule.why} breaks" if rule.terms else rule.why
 
 
 def edge_name(lattice: Lattice, centres: bool, edge: Edge) -> str:

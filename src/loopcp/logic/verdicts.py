@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from loopcp.errors import DeadlineError, LoopcpError
 from loopcp.genres import kind_of
+from loopcp.logic import deduce
 from loopcp.logic.base import CONTRADICTION, Deduced
 
 if TYPE_CHECKING:
@@ -39,6 +40,22 @@ def verdict(deduction: Deduced) -> str:
     return f"unsolved: the rules stall with {deduction.settled():.0%} of the edges settled ({steps})"
 
 
+WHY_SECONDS = 1.0  # how long ``solve`` lets the rules look for why a puzzle has no solution
+
+
+def why_none(puzzle: Puzzle, seconds: float = WHY_SECONDS) -> str | None:
+    """Why a puzzle has no solution, in ``grade``'s words, if its rules meet a contradiction within ``seconds``.
+
+    None where the rules stall, run out of time, or the genre has none: the
+    search's "no solution" then stands alone.
+    """
+    try:
+        deduction = deduce(puzzle, time_limit=seconds)
+    except LoopcpError:
+        return None
+    return deduction.contradiction if deduction.grade == CONTRADICTION else None
+
+
 def grade_json(puzzle: Puzzle, deduction: Deduced, source: str) -> dict[str, object]:
     """The JSON object of a puzzle's grade: ``steps`` counts each rule's steps (explain lists them instead)."""
     return {
@@ -53,4 +70,4 @@ def grade_json(puzzle: Puzzle, deduction: Deduced, source: str) -> dict[str, obj
     }
 
 
-__all__ = ["CONTRADICTION", "grade_json", "said", "steps_words", "verdict"]
+__all__ = ["CONTRADICTION", "grade_json", "said", "steps_words", "verdict", "why_none"]

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from loopcp.genres.balanceloop import BALANCE_LOOP
 from loopcp.genres.balanceloop.codes import BLACK, WHITE
-from loopcp.genres.dressing import STEPS, Dress, blank, clue_at, on_loop, straight, with_clues
+from loopcp.genres.dressing import STEPS, Dress, blank, clue_at, on_loop, orbit, straight, with_clues
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 
@@ -38,9 +38,15 @@ def circle(loop: frozenset[Edge], cell: Cell) -> str:
 class BalanceLoopDress(Dress):
     """Circles on the loop."""
 
+    symmetric = symmetric_loop = True  # circles on a symmetric loop chosen in orbits: a symmetric pattern
+
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """A numbered circle on about ``SHARE`` of the loop's cells, chosen at random."""
-        cells = [cell for cell in sorted(on_loop(loop)) if rng.random() < SHARE]
+        chosen: dict[Cell, bool] = {}
+        for cell in sorted(on_loop(loop)):  # an orbit decided at its first cell (a symmetric loop: a symmetric pattern)
+            if cell not in chosen:
+                chosen.update(dict.fromkeys(orbit(cell, board.rows, board.cols, self.turns), rng.random() < SHARE))
+        cells = [cell for cell, kept in chosen.items() if kept]
         return with_clues(blank(self.genre, board.rows, board.cols), {cell: circle(loop, cell) for cell in cells})
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
@@ -54,8 +60,8 @@ class BalanceLoopDress(Dress):
         ]
         if not differ:
             return None
-        cell = rng.choice(differ)
-        return with_clues(puzzle, {cell: circle(loop, cell)})
+        cells = orbit(rng.choice(differ), puzzle.rows, puzzle.cols, self.turns)  # symmetric: its images too
+        return with_clues(puzzle, {cell: circle(loop, cell) for cell in cells if clue_at(puzzle, cell) == "."})
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """A circle may go, or lose its number; a circle without one may go."""

@@ -44,9 +44,10 @@ class EntryExitDress(Dress):
         """A random weight per edge: every cell is on the loop, so a lean per cell would say nothing."""
         return edge_weights(board, rng)
 
-    def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
+    def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
         """Rooms of runs of the loop, without clues."""
-        return blank(self.genre, board.rows, board.cols, cut_rooms(board.rows, board.cols, loop, rng, LONGEST))
+        rooms = cut_rooms(board.rows, board.cols, loop, rng, LONGEST)
+        return None if rooms is None else blank(self.genre, board.rows, board.cols, rooms)
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
         """New rooms that the rival breaks and ours keeps: a room cut in two, or a cell moved to the next room.

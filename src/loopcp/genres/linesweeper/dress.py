@@ -25,6 +25,7 @@ class LinesweeperDress(Dress):
     """Numbers off the loop."""
 
     off = 0.4  # cells that lean off the loop: each becomes a number, and numbers are the whole puzzle
+    symmetric = symmetric_loop = True  # a number on every cell off a symmetric loop: a symmetric pattern
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """A number in every cell off the loop."""

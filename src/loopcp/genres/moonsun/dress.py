@@ -29,7 +29,7 @@ class MoonSunDress(Dress):
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
         """Rooms of alternating kinds; each cell the kind the loop takes there or the other one."""
         rooms = cut_rooms(board.rows, board.cols, loop, rng, LONGEST)
-        if max(max(row) for row in rooms) < 1:
+        if rooms is None or max(max(row) for row in rooms) < 1:
             return None  # one room: nothing to alternate with
         on = on_loop(loop)
         first = rng.choice((MOON, SUN))

@@ -21,7 +21,14 @@ puzzle of paths has its own small pipeline instead:
    ``--difficulty``, boards are grown until one grades as asked.
 
 Numbers go only in pairs, by joining two paths (step 4): every number is
-an end, and a pair without both ends is no puzzle.  Numberlink's boards are grown full too
+an end, and a pair without both ends is no puzzle.  Numberlink's pairs
+never touch, as in every published one (issue 40: 0 of the dataset's
+219 10x10 puzzles): its paths are grown apart (``grow``), cuts leave
+pieces whose ends are apart where they can, joins that part a touching
+pair go first, and a board left with one is grown again.  Measured at
+10x10, seeds 1-4 (``benchmarks/published.py``): before, 18.5 pairs a
+puzzle and 9 touching pairs in all; after, 15.3 pairs and none (the
+published mean is 7.3: the cuts of step 3 still make twice as many).  Numberlink's boards are grown full too
 (its answer may then leave cells empty, so the repair works harder).
 """
 
@@ -41,13 +48,21 @@ from loopcp.grid import Cell, Edge, edge_ends
 from loopcp.puzzle import Puzzle, Solution, Status
 
 MAX_BOARDS = 200  # boards of paths grown before giving up
+MAX_GROWN = 100  # boards grown in plain Python for one that fills (measured at 10x10: one in six does)
 MAX_REPAIRS = 80  # cuts per board
 ONE_CUT_UP_TO = 100  # cells: on a board this small, one cut per second answer (``cut``)
 MERGE_TRIES = 30  # joins of two paths that fail (the puzzle would have a second answer) before giving up
 
 
-def grow(rows: int, cols: int, rng: random.Random) -> list[list[Cell]] | None:
-    """Paths of two cells or more that fill the board (None: a cell was left alone)."""
+def grow(rows: int, cols: int, rng: random.Random, *, apart: bool = False) -> list[list[Cell]] | None:
+    """Paths of two cells or more that fill the board (None: a cell was left alone).
+
+    With ``apart`` (Numberlink), no path's two ends touch (a board where
+    one does is None), and paths are joined only where they do not run
+    beside themselves (``beside``), while such joins are left: either would
+    give a second answer that takes the short way and leaves cells empty,
+    as Numberlink's rules allow, and a cut to rule it out (more pairs).
+    """
     longest = max(2, rows * cols // 4)
     path_of: dict[Cell, list[Cell]] = {(i, j): [(i, j)] for i in range(rows) for j in range(cols)}
     while True:
@@ -63,6 +78,8 @@ def grow(rows: int, cols: int, rng: random.Random) -> list[list[Cell]] | None:
         ]
         if not joins:
             break
+        if apart:  # the joins that keep paths from running beside themselves, where there are any
+            joins = [(a, b) for a, b in joins if not beside(path_of[a], path_of[b], a, b)] or joins
         a, b = rng.choice(joins)
         first, second = path_of[a], path_of[b]
         first = first if first[-1] == a else first[::-1]
@@ -71,12 +88,28 @@ def grow(rows: int, cols: int, rng: random.Random) -> list[list[Cell]] | None:
         for cell in joined:
             path_of[cell] = joined
     for cell in [c for c, p in path_of.items() if len(p) == 1]:
-        _adopt(cell, path_of)
+        _adopt(cell, path_of, apart=apart)
     paths = list({id(p): p for p in path_of.values()}.values())
-    return None if any(len(p) < 2 for p in paths) else paths
+    return None if any(len(p) < 2 or (apart and not apart_ends(p)) for p in paths) else paths
 
 
-def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]]) -> None:
+def beside(first: list[Cell], second: list[Cell], a: Cell, b: Cell) -> bool:
+    """Whether two paths joined by the edge from ``a`` (an end of ``first``) to ``b`` would run beside themselves."""
+    mine = set(first)
+    return any(n in mine and (c, n) != (b, a) for c in second for n in _around(c))
+
+
+def _around(cell: Cell) -> tuple[Cell, ...]:
+    i, j = cell
+    return ((i + 1, j), (i, j + 1), (i - 1, j), (i, j - 1))
+
+
+def apart_ends(path: list[Cell]) -> bool:
+    """Whether a path's two ends are apart: a published Numberlink never has a pair side by side."""
+    return not _touch(path[0], path[-1])
+
+
+def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]], *, apart: bool = False) -> None:
     """Give a cell left alone to a neighbouring path: at its end, or where it is cut off to end there.
 
     Cutting a path at a neighbour ``u`` leaves ``u`` the end of the piece
@@ -90,7 +123,7 @@ def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]]) -> None:
             continue
         k = path.index(u)
         for piece, rest in ((path[: k + 1], path[k + 1 :]), (path[k:][::-1], path[:k])):
-            if len(rest) == 1:
+            if len(rest) == 1 or (apart and beside(piece, [cell], u, cell)):
                 continue
             grown = [*piece, cell]
             for c in grown:
@@ -98,6 +131,16 @@ def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]]) -> None:
             for c in rest:
                 path_of[c] = rest
             return
+
+
+def _ending(path: list[Cell], end: Cell) -> list[Cell]:
+    """The path in the order that ends at ``end``."""
+    return path if path[-1] == end else path[::-1]
+
+
+def _apart_joined(first: list[Cell], second: list[Cell], a: Cell, b: Cell) -> bool:
+    """Whether two paths joined at their ends ``a`` and ``b`` would have their two other ends apart."""
+    return not _touch(first[-1] if first[0] == a else first[0], second[-1] if second[0] == b else second[0])
 
 
 def _touch(a: Cell, b: Cell) -> bool:
@@ -123,22 +166,32 @@ def clues(genre: Genre, rows: int, cols: int, paths: list[list[Cell]]) -> Puzzle
     return Puzzle.of(genre.name, tokens)
 
 
-def cut(paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random) -> list[list[Cell]] | None:
+def cut(
+    paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random, *, apart: bool = False
+) -> list[list[Cell]] | None:
     """The paths with one cut at an edge the rival does not draw, both pieces of two cells or more (None: none).
 
     On a board of more than ``ONE_CUT_UP_TO`` cells, one cut in each part of
     the board where the rival differs (``cut_everywhere``).
     """
     if sum(len(p) for p in paths) > ONE_CUT_UP_TO:
-        return cut_everywhere(paths, rival, rng)
+        return cut_everywhere(paths, rival, rng, apart=apart)
     places = [(n, k) for n, p in enumerate(paths) for k in range(2, len(p) - 1) if _edge(p[k - 1], p[k]) not in rival]
     if not places:
         return None
-    n, k = rng.choice(places)
+    n, k = rng.choice(_clean(paths, places) if apart else places)
     return [*paths[:n], paths[n][:k], paths[n][k:], *paths[n + 1 :]]
 
 
-def cut_everywhere(paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random) -> list[list[Cell]] | None:
+def _clean(paths: list[list[Cell]], places: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The cuts (path, place) whose two pieces both have their ends apart, or all of them where none has."""
+    clean = [(n, k) for n, k in places if apart_ends(paths[n][:k]) and apart_ends(paths[n][k:])]
+    return clean or places
+
+
+def cut_everywhere(
+    paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random, *, apart: bool = False
+) -> list[list[Cell]] | None:
     """The paths cut once in each part of the board where the rival differs (None: no cut is possible).
 
     A rival that differs in several places is as many ambiguities, each
@@ -168,7 +221,7 @@ def cut_everywhere(paths: list[list[Cell]], rival: frozenset[Edge], rng: random.
         return None
     chosen: dict[int, list[int]] = {}
     for part in sorted(places):
-        n, k = rng.choice(places[part])
+        n, k = rng.choice(_clean(paths, places[part]) if apart else places[part])
         chosen.setdefault(n, []).append(k)
     out: list[list[Cell]] = []
     for n, p in enumerate(paths):
@@ -188,13 +241,14 @@ class PathMaker:
     genre: Genre
     symmetric: bool = False  # the paths are grown at random: no symmetry
     regions: bool = False
+    apart: bool = False  # whether pairs never touch and no path runs beside itself (``grow``): Numberlink's
 
     def make(self, options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, str, int]:
         """One unique puzzle, its answer, its grade and the boards grown; see the module docstring."""
         rows, cols = options.rows, options.cols
         rng = random.Random(options.seed)
         for tried in range(1, MAX_BOARDS + 1):
-            paths = grow(rows, cols, rng)
+            paths = next(filter(None, (grow(rows, cols, rng, apart=self.apart) for _ in range(MAX_GROWN))), None)
             for _ in range(MAX_REPAIRS):
                 if paths is None:
                     break
@@ -203,12 +257,14 @@ class PathMaker:
                 rival = self._rival(puzzle, mine, clock)
                 if rival is None:
                     break
-                paths = cut(paths, rival, rng)
+                paths = cut(paths, rival, rng, apart=self.apart)
             else:
                 continue
             if paths is None:
                 continue
             paths = self._merged(paths, rows, cols, rng, clock)
+            if self.apart and not all(apart_ends(p) for p in paths):  # a pair side by side that no join parted
+                continue
             mine = edges_of(paths)
             puzzle = self._faithful(clues(self.genre, rows, cols, paths), mine, clock)
             grade = graded.grade_of(puzzle, loop=mine, clock=clock)
@@ -241,11 +297,15 @@ class PathMaker:
                 for a, b in itertools.combinations(range(len(paths)), 2)
                 for ea in (paths[a][0], paths[a][-1])
                 for eb in (paths[b][0], paths[b][-1])
-                if _touch(ea, eb) and (ea, eb) not in tried
+                if _touch(ea, eb)
+                and (ea, eb) not in tried
+                and not (self.apart and not _apart_joined(paths[a], paths[b], ea, eb))
+                and not (self.apart and beside(_ending(paths[a], ea), paths[b], ea, eb))
             ]
             if not joins:
                 return paths
-            a, b, ea, eb = rng.choice(joins)
+            urgent = [j for j in joins if self.apart and not (apart_ends(paths[j[0]]) and apart_ends(paths[j[1]]))]
+            a, b, ea, eb = rng.choice(urgent or joins)
             tried.add((ea, eb))
             first = paths[a] if paths[a][-1] == ea else paths[a][::-1]
             second = paths[b] if paths[b][0] == eb else paths[b][::-1]
@@ -284,7 +344,7 @@ class PathMaker:
 def _makers() -> tuple[PathMaker, PathMaker]:
     from loopcp.genres.numberlink import ARUKONE, NUMBERLINK  # noqa: PLC0415 (the package imports this module lazily)
 
-    return PathMaker(NUMBERLINK), PathMaker(ARUKONE)
+    return PathMaker(NUMBERLINK, apart=True), PathMaker(ARUKONE)
 
 
 NUMBERLINK_MAKER, ARUKONE_MAKER = _makers()

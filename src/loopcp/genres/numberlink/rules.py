@@ -11,8 +11,10 @@ Arukone adds one rule: every cell is on a path (checkNoLine).
 The solver's half is small: the pairs themselves (``ends``), which the
 path core of ``cpsat.paths`` joins, and for Arukone one constraint a cell,
 "not off the paths", over its self-loop literal.  A number that does not
-appear exactly twice has no answer: one constraint that never holds says
-so.  The verifier's half walks the drawn lines in plain Python.
+appear exactly twice has no answer, and nor has a board without numbers
+(no path to draw, as pzprjs's "there is no line" says): one constraint
+that never holds says so, naming the number (``unpaired``).  The
+verifier's half walks the drawn lines in plain Python.
 """
 
 from __future__ import annotations
@@ -40,13 +42,27 @@ def ends(puzzle: Puzzle) -> tuple[tuple[Cell, Cell], ...]:
     return tuple((cells[0], cells[1]) for cells in numbers(puzzle).values() if len(cells) == 2)
 
 
+NO_NUMBERS = "the board has no numbers, so there is no path to draw"
+
+
+def unpaired(puzzle: Puzzle) -> list[str]:
+    """What makes the numbers unpairable, in words: an empty board, or each number not written exactly twice."""
+    found = numbers(puzzle)
+    if not found:
+        return [NO_NUMBERS]
+    return [_unpaired(n, cells) for n, cells in found.items() if len(cells) != 2]
+
+
+def _unpaired(n: int, cells: list[Cell]) -> str:
+    """A number written once or more than twice, in words that name its cells."""
+    if len(cells) == 1:
+        return f"the {n} at {cell_name(cells[0])} has no partner"
+    return f"the {n} appears {counted(len(cells), 'time')} ({', '.join(map(cell_name, cells))}), not twice"
+
+
 def constraints(puzzle: Puzzle) -> list[Linear]:
-    """Nothing beyond the pairs, but a constraint that never holds for a number without exactly one partner."""
-    return [
-        Linear((), 1, 0, why=f"the {n} at {cell_name(cells[0])} appears {counted(len(cells), 'time')}, not twice")
-        for n, cells in numbers(puzzle).items()
-        if len(cells) != 2
-    ]
+    """Nothing beyond the pairs, but a constraint that never holds where the numbers cannot be paired."""
+    return [Linear((), 1, 0, why=why) for why in unpaired(puzzle)]
 
 
 def full_constraints(puzzle: Puzzle) -> list[Linear]:
@@ -99,11 +115,7 @@ def full_violations(puzzle: Puzzle, solution: Solution) -> list[str]:
 def _problems(puzzle: Puzzle, solution: Solution, *, full: bool) -> list[str]:
     """Each broken rule in words, in pzprjs's order: branches, numbers passed through, dead ends, cells left out."""
     near = _neighbours(puzzle, solution)
-    out = [
-        f"the {n} at {cell_name(cells[0])} appears {counted(len(cells), 'time')}, not twice"
-        for n, cells in numbers(puzzle).items()
-        if len(cells) != 2
-    ]
+    out = unpaired(puzzle)
     branches, through, dead, lonely, empty = [], [], [], [], []
     for i in range(puzzle.rows):
         for j in range(puzzle.cols):

@@ -3,15 +3,18 @@
 Rooms come first (a setter draws them before the loop), then CP-SAT draws
 a loop on them under the genre's own rules without numbers (every cell on
 the loop or shaded, shaded cells apart); each room gets its count of
-shaded cells, and the numbers may go.
+shaded cells, and the numbers may go.  With ``--symmetry`` the rooms
+are grown symmetric and the loop drawn so: the room layout is symmetric
+(the numbers, each in its room's first cell, need not be).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, numbered, on_loop, random_rooms
+from loopcp.genres.dressing import Dress, blank, numbered, on_loop, orbit, random_rooms
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.rooming import alone, can_leave
 from loopcp.grid import Edge
@@ -24,6 +27,7 @@ class RegionalYajilinDress(Dress):
     """Rooms first, then a loop, then numbers."""
 
     monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
+    symmetric = symmetric_loop = True  # symmetric rooms, a symmetric loop: a symmetric room layout
 
     # nearly every cell can often be routed another way through the same cells, which no clue tells apart
 
@@ -32,7 +36,7 @@ class RegionalYajilinDress(Dress):
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """Random rooms without numbers, and the genre's rules on them."""
-        board = blank(self.genre, rows, cols, random_rooms(rows, cols, rng, ROOM))
+        board = blank(self.genre, rows, cols, random_rooms(rows, cols, rng, ROOM, turns=self.turns))
         return board, self.genre.constraints(board)
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
@@ -51,7 +55,13 @@ class RegionalYajilinDress(Dress):
         ]
         if not differ:
             return None
-        return numbered(puzzle, alone(puzzle.rooms, rng.choice(differ)), lambda cell: cell not in on)
+        rooms: Sequence[Sequence[int]] = puzzle.rooms
+        cell = rng.choice(differ)
+        for image in orbit(cell, puzzle.rows, puzzle.cols, self.turns):  # symmetric rooms: each image alone too
+            if image != cell and not can_leave(rooms, image):
+                return None
+            rooms = alone(rooms, image)
+        return numbered(puzzle, rooms, lambda cell: cell not in on)
 
 
 DRESSER = RegionalYajilinDress(REGIONAL_YAJILIN)

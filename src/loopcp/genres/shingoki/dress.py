@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from loopcp.genres.dressing import STEPS, Dress, blank, on_loop, straight, with_clues
+from loopcp.genres.dressing import STEPS, Dress, blank, on_loop, orbit, straight, with_clues
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.shingoki.codes import BLACK, WHITE
 from loopcp.grid import Cell, Edge
@@ -35,9 +35,15 @@ def circle(loop: frozenset[Edge], cell: Cell) -> str:
 class ShingokiDress(Dress):
     """Numbered circles on the loop."""
 
+    symmetric = symmetric_loop = True  # circles on a symmetric loop chosen in orbits: a symmetric pattern
+
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """A circle on a random share of the loop's cells."""
-        changes = {cell: circle(loop, cell) for cell in sorted(on_loop(loop)) if rng.random() < SHARE}
+        chosen: dict[Cell, bool] = {}
+        for cell in sorted(on_loop(loop)):  # an orbit decided at its first cell (a symmetric loop: a symmetric pattern)
+            if cell not in chosen:
+                chosen.update(dict.fromkeys(orbit(cell, board.rows, board.cols, self.turns), rng.random() < SHARE))
+        changes = {cell: circle(loop, cell) for cell, kept in chosen.items() if kept}
         return with_clues(blank(self.genre, board.rows, board.cols), changes)
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
@@ -52,8 +58,10 @@ class ShingokiDress(Dress):
         ]
         if not differ:
             return None
-        cell = rng.choice(differ)
-        return with_clues(puzzle, {cell: circle(loop, cell)})
+        cells = orbit(rng.choice(differ), puzzle.rows, puzzle.cols, self.turns)  # symmetric: its images too
+        return with_clues(
+            puzzle, {cell: circle(loop, cell) for cell in cells if puzzle.tokens[cell[0]][cell[1]] == "."}
+        )
 
 
 DRESSER = ShingokiDress(SHINGOKI)

@@ -37,6 +37,7 @@ SIMPLE_LOOP = Genre(
     puzzlink=codes.PUZZLINK,
     puzzlekit=codes.PUZZLEKIT,
     pzprv3=codes.PZPRV3,
+    default_difficulty="direct",  # its rules solve every Simple Loop at once: no trial is ever needed (issue 40)
     recipes=MappingProxyType({"simpleloop": Lazy("loopcp.genres.simpleloop.dress", "DRESSER")}),  # a loop dressed
     clue_rules=rules.clue_rules,
     point_label=point_label,
