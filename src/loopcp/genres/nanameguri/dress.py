@@ -78,7 +78,9 @@ class NanameguriDress(Dress):
         numbers, cannot hold).
         """
         rows, cols = board.rows, board.cols
-        start = Puzzle.of(board.genre, board.tokens, cut_rooms(rows, cols, loop, rng, LONGEST))
+        rooms = cut_rooms(rows, cols, loop, rng, LONGEST)
+        assert rooms is not None  # only a cut under a turn (--symmetry) can fail
+        start = Puzzle.of(board.genre, board.tokens, rooms)
         walls = {edge for _, _, edge in pairs(start) if is_wall(start, edge)}
         solution = Solution.from_edges(rows, cols, loop)
         tokens = [["."] * cols for _ in range(rows)]
