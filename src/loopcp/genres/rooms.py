@@ -32,7 +32,21 @@ from collections.abc import Callable, Sequence
 
 from loopcp.errors import UnsupportedError, describe
 from loopcp.genres.base import Linear, Term
-from loopcp.genres.codes import BORDERS, CLUES, LINES, NOTES, ROOMS, ErrorAt, Packed
+from loopcp.genres.codes import (
+    BORDERS,
+    CLUES,
+    DIRECTIONS,
+    LINES,
+    NOTES,
+    ROOMS,
+    ErrorAt,
+    Packed,
+    PuzzlekitCode,
+    PuzzlinkCode,
+    Pzprv3Code,
+    number_token,
+    saved_number_token,
+)
 from loopcp.grid import Cell, Edge
 from loopcp.naming import an, cell_name
 from loopcp.puzzle import Puzzle, Solution
@@ -383,3 +397,33 @@ def once_violations(puzzle: Puzzle, solution: Solution, skip: Callable[[int], bo
                 f"the loop crosses the border of the room of {cell_name(cells[room][0])} {times}, not twice"
             )
     return problems
+
+
+def numbered_room_codes(pid: str, dataset: str) -> tuple[PuzzlekitCode, PuzzlinkCode, Pzprv3Code]:
+    """The three codes of a genre of rooms, some numbered, as puz.link and puzzlekit write Detour and Maxi Loop.
+
+    One place for them: the genres differ in their rules, not in how a
+    numbered room is written (puzzlekit's numbers then region rows,
+    puz.link's rooms and numbers, a saved file's ``-`` for an unknown).
+    """
+    puzzlekit = PuzzlekitCode(
+        dataset=dataset,
+        tokens={},
+        hint="a room's number or '-'",
+        solution=DIRECTIONS,
+        clue=number_token,
+        unclue=lambda t: "-" if t == "." else t,
+        regions=True,
+    )
+    puzzlink = PuzzlinkCode(names=(pid,), full_loop="", read=url_reader(pid), write=url_write)
+    pzprv3 = Pzprv3Code(
+        names=(pid,),
+        version=2,
+        sections=SAVED_SECTIONS,
+        flags={},
+        cells={},
+        hint="a room's number, '-' (unknown) or '.'",
+        clue=saved_number_token,
+        unclue=lambda t: "-" if t == "?" else t,
+    )
+    return puzzlekit, puzzlink, pzprv3

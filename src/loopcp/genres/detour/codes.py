@@ -22,27 +22,5 @@ URL or saved file (``genres.rooms``).
 from __future__ import annotations
 
 from loopcp.genres import rooms
-from loopcp.genres.codes import DIRECTIONS, PuzzlekitCode, PuzzlinkCode, Pzprv3Code, number_token, saved_number_token
 
-PUZZLEKIT = PuzzlekitCode(
-    dataset="Detour",
-    tokens={},
-    hint="a room's number or '-'",
-    solution=DIRECTIONS,
-    clue=number_token,
-    unclue=lambda t: "-" if t == "." else t,
-    regions=True,
-)
-
-PUZZLINK = PuzzlinkCode(names=("detour",), full_loop="", read=rooms.url_reader("detour"), write=rooms.url_write)
-
-PZPRV3 = Pzprv3Code(
-    names=("detour",),
-    version=2,
-    sections=rooms.SAVED_SECTIONS,
-    flags={},
-    cells={},
-    hint="a room's number, '-' (unknown) or '.'",
-    clue=saved_number_token,
-    unclue=lambda t: "-" if t == "?" else t,
-)
+PUZZLEKIT, PUZZLINK, PZPRV3 = rooms.numbered_room_codes("detour", "Detour")
