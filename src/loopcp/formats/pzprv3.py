@@ -212,7 +212,7 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         elif section == SHADES:
             shades = _shades(reader, rows, cols)
         elif section == DOT_FILE:
-            cells = _dots(reader, code, rows, cols)
+            cells = pzprv3dots.dot_file(reader, code, rows, cols)
     if not reader.done():
         line = reader.lines[reader.at]
         raise line.error(0, f"expected the end of the board, got {line.text.strip()[:20]!r}", source)
@@ -313,55 +313,6 @@ def _borders(reader: _Reader, rows: int, cols: int, *, outer: bool = False) -> t
             block.append([token == "1" for _, token in tokens])
         walls[name] = _inside(name, block, outer)
     return enclosed(walls["h"], walls["v"]), walls_of(walls["h"], walls["v"])
-
-
-def _dots(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> list[list[str]]:
-    """pzprjs's decodeDotFile: a character for each point of the half-cell lattice, as each cell's token.
-
-    A cell's token is its four places in the order centre, east side,
-    south side, south-east corner: each a colour ``code.cells`` names (a
-    file's digit), or ``.``; a token of none is ``.``.
-    """
-    places: list[str] = []
-    for k in range(2 * rows - 1):
-        line = reader.take(f"row {k + 1} of {2 * rows - 1} of dots")
-        text = line.text.strip()
-        if len(text) != 2 * cols - 1:
-            raise line.error(0, f"expected {2 * cols - 1} characters of dots, got {len(text)}", reader.source)
-        for offset, ch in enumerate(text):
-            if ch != "." and ch not in code.cells:
-                raise line.error(offset, f"expected {code.hint}, got {describe(ch)}", reader.source)
-        places.append("".join(code.cells.get(ch, ".") for ch in text))
-
-    def at(y: int, x: int) -> str:
-        return places[y][x] if y < len(places) and x < len(places[y]) else "."
-
-    tokens = []
-    for i in range(rows):
-        row = []
-        for j in range(cols):
-            token = at(2 * i, 2 * j) + at(2 * i, 2 * j + 1) + at(2 * i + 1, 2 * j) + at(2 * i + 1, 2 * j + 1)
-            row.append("." if token == "...." else token)
-        tokens.append(row)
-    return tokens
-
-
-def _dot_rows(puzzle: Puzzle, code: Pzprv3Code) -> list[str]:
-    """pzprjs's encodeDotFile: the places of ``_dots`` row by row, a digit for each dot."""
-    digit = {colour: ch for ch, colour in code.cells.items()}
-    places = [["."] * (2 * puzzle.cols - 1) for _ in range(2 * puzzle.rows - 1)]
-    for i, row in enumerate(puzzle.tokens):
-        for j, token in enumerate(row):
-            for (dy, dx), colour in zip(((0, 0), (0, 1), (1, 0), (1, 1)), token.ljust(4, "."), strict=True):
-                if colour == ".":
-                    continue
-                if 2 * i + dy >= len(places) or 2 * j + dx >= len(places[0]):
-                    raise UnsupportedError(
-                        f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: the dot of {cell_name((i, j))}"
-                        " beyond it lies off the board"
-                    )
-                places[2 * i + dy][2 * j + dx] = digit[colour]
-    return ["".join(row) for row in places]
 
 
 def _shades(reader: _Reader, rows: int, cols: int) -> list[list[int]]:
@@ -529,7 +480,7 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
         elif section == DOTTED:
             out.extend(pzprv3dots.dotted_lines(puzzle, solution))
         elif section == DOT_FILE:
-            out.extend(_dot_rows(puzzle, code))
+            out.extend(pzprv3dots.dot_file_rows(puzzle, code))
         elif section == SHADES:
             shaded = solution.shaded if solution is not None and solution.shaded else ()
             out.extend(

@@ -1,4 +1,4 @@
-"""pzprv3 sections of boards on dots: pzprjs's dot grid (Vertex Slitherlink and its kin) and Mejilink's dotted borders.
+"""pzprv3 sections of boards on dots: pzprjs's dot grid (Vertex Slitherlink), Mejilink's dotted borders, Kurarin's dots.
 
 Apart from ``pzprv3`` because they read the board as pzprjs lays out its
 dots and borders, not as rows of cells, and that module stays one
@@ -131,3 +131,52 @@ def dotted_lines(puzzle: Puzzle, solution: Solution | None) -> list[str]:
                 row += "0 " if inner else "1 "
             out.append(row)
     return out
+
+
+def dot_file(reader: Reader, code: Pzprv3Code, rows: int, cols: int) -> list[list[str]]:
+    """pzprjs's decodeDotFile: a character for each point of the half-cell lattice, as each cell's token.
+
+    A cell's token is its four places in the order centre, east side,
+    south side, south-east corner: each a colour ``code.cells`` names (a
+    file's digit), or ``.``; a token of none is ``.``.
+    """
+    places: list[str] = []
+    for k in range(2 * rows - 1):
+        line = reader.take(f"row {k + 1} of {2 * rows - 1} of dots")
+        text = line.text.strip()
+        if len(text) != 2 * cols - 1:
+            raise line.error(0, f"expected {2 * cols - 1} characters of dots, got {len(text)}", reader.source)
+        for offset, ch in enumerate(text):
+            if ch != "." and ch not in code.cells:
+                raise line.error(offset, f"expected {code.hint}, got {describe(ch)}", reader.source)
+        places.append("".join(code.cells.get(ch, ".") for ch in text))
+
+    def at(y: int, x: int) -> str:
+        return places[y][x] if y < len(places) and x < len(places[y]) else "."
+
+    tokens = []
+    for i in range(rows):
+        row = []
+        for j in range(cols):
+            token = at(2 * i, 2 * j) + at(2 * i, 2 * j + 1) + at(2 * i + 1, 2 * j) + at(2 * i + 1, 2 * j + 1)
+            row.append("." if token == "...." else token)
+        tokens.append(row)
+    return tokens
+
+
+def dot_file_rows(puzzle: Puzzle, code: Pzprv3Code) -> list[str]:
+    """pzprjs's encodeDotFile: the places of ``dot_file`` row by row, a digit for each dot."""
+    digit = {colour: ch for ch, colour in code.cells.items()}
+    places = [["."] * (2 * puzzle.cols - 1) for _ in range(2 * puzzle.rows - 1)]
+    for i, row in enumerate(puzzle.tokens):
+        for j, token in enumerate(row):
+            for (dy, dx), colour in zip(((0, 0), (0, 1), (1, 0), (1, 1)), token.ljust(4, "."), strict=True):
+                if colour == ".":
+                    continue
+                if 2 * i + dy >= len(places) or 2 * j + dx >= len(places[0]):
+                    raise UnsupportedError(
+                        f"{an(kind_of(puzzle))} cannot be written as a pzprv3 file: the dot of {cell_name((i, j))}"
+                        " beyond it lies off the board"
+                    )
+                places[2 * i + dy][2 * j + dx] = digit[colour]
+    return ["".join(row) for row in places]
