@@ -128,7 +128,7 @@ def _search(
     outcome: SearchOutcome | Found
     engine_used = "sat"
     try:
-        if limit is not None and _on_sat(engine, limit, paths is not None, constraints):
+        if limit is not None and _on_sat(engine, limit, paths is not None, constraints, lattice.rows * lattice.cols):
             from loopcp.sat import answers as sat_answers  # noqa: PLC0415 - python-sat only when SAT answers
 
             outcome = sat_answers.search(
@@ -164,7 +164,10 @@ def _search(
 SAT_UP_TO = 100  # solve looks for at most this many loops on SAT (each one clause more); beyond, and counts, on CP-SAT
 
 
-def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[Linear]) -> bool:
+CELLS_A_RULE = 10  # a board with fewer rules than one in this many cells goes to CP-SAT (``_on_sat``)
+
+
+def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[Linear], cells: int) -> bool:
     """Whether SAT looks for the loops: asked for by name, or "auto" for one or two loops of one loop's genre.
 
     Paths between pairs stay on CP-SAT, whose path model has no SAT
@@ -172,7 +175,10 @@ def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[
     search where python-sat is missing.  So do rules over the faces inside
     the loop (Castle Wall): in CNF a face is a chain of parities along its
     row, which propagates weakly, and SAT took 2.4 times CP-SAT's time on
-    ``make bench``'s Castle Walls (docs/notes.md).
+    ``make bench``'s Castle Walls (docs/notes.md).  So do boards with
+    fewer than one rule in ``CELLS_A_RULE`` cells: there the lazy cuts
+    meet cycles without end (an empty 60x60: no second loop on SAT in 20 s,
+    two on CP-SAT in 6 s).
     """
     if engine not in SOLVE_ENGINES:
         raise ValueError(f"engine must be one of {', '.join(SOLVE_ENGINES)}")
@@ -181,6 +187,8 @@ def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[
     if engine != "auto":
         return engine == "sat"
     if limit > SAT_UP_TO or paths or importlib.util.find_spec("pysat") is None:
+        return False
+    if len(constraints) * CELLS_A_RULE < cells:
         return False
     return not any(term[0] == FACE for c in constraints for term, _ in c.terms)
 
