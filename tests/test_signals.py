@@ -135,6 +135,10 @@ def test_sigint_at_random_moments_of_a_slink_batch_never_exits_0_nor_crashes(tmp
     rng = random.Random(2026)
     for _ in range(5):
         run = stop(["slink", path], signal.SIGINT, after=rng.uniform(0.3, 2.0))
+        if (run.code, run.err) == (-signal.SIGINT, ""):
+            # On a loaded machine the signal can come before Python has installed any handler: the
+            # process dies of it silently, as any program would, and loopcp's code never ran.
+            continue
         assert (run.code, run.err.splitlines()[-1:]) == (130, ["loopcp: interrupted"]), run.err
 
 
