@@ -131,9 +131,7 @@ def _search(
         if limit is not None and _on_sat(engine, limit, paths is not None, constraints, lattice.rows * lattice.cols):
             from loopcp.sat import answers as sat_answers  # noqa: PLC0415 - python-sat only when SAT answers
 
-            outcome = sat_answers.search(
-                lattice, genre.constraints(puzzle), limit=limit, deadline=deadline, check=check
-            )
+            outcome = sat_answers.search(lattice, constraints, limit=limit, deadline=deadline, check=check)
         else:
             from loopcp.cpsat import LoopModel  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
 
