@@ -181,7 +181,33 @@ def linear(terms: Sequence[tuple[int | None, int]], lo: int, hi: int, new: Calla
         return [[-lits[k] if v else lits[k] for k, v in part] for part in _forbidden(tuple(coefs), lo, hi)]
     if all(c == 1 for c in coefs) and (lo, hi) in ((1, total), (0, total - 1)):
         return [lits] if lo == 1 else [[-x for x in lits]]
-    return _counter(lits, coefs, lo, hi, new)
+    template, extra = _counter_shape(tuple(coefs), lo, hi)
+    if template is None:
+        return [[]]
+    table = [0, *lits, *(new() for _ in range(extra))]  # placeholder k names table[k]
+    return [[table[x] if x > 0 else -table[-x] for x in clause] for clause in template]
+
+
+@functools.cache
+def _counter_shape(coefs: tuple[int, ...], lo: int, hi: int) -> tuple[tuple[tuple[int, ...], ...] | None, int]:
+    """``_counter``'s clauses for a shape of constraint, written once, over placeholders; and its auxiliaries' count.
+
+    Placeholder k (from 1) is the k-th term's literal for k up to
+    ``len(coefs)``, an auxiliary variable after that; a negative one is
+    its negation.  Boards repeat a few shapes (a clue's count over its
+    cells, a row's) thousands of times, so each is instantiated from here
+    by one lookup a literal.  ``None``: the constraint can never hold.
+    """
+    made: list[int] = []
+
+    def new() -> int:
+        made.append(len(coefs) + len(made) + 1)
+        return made[-1]
+
+    clauses = _counter(list(range(1, len(coefs) + 1)), list(coefs), lo, hi, new)
+    if [] in clauses:
+        return None, 0
+    return tuple(tuple(clause) for clause in clauses), len(made)
 
 
 @functools.cache
