@@ -17,8 +17,9 @@ run: $(READY)
 	$(BYTECODE)
 	$(BIN)/loopcp solve data/pi-day-2025.txt
 
-# On every core (pytest-xdist), an idle core taking tests from a busy one (the dataset parts, the cluster
-# and signal tests are long); `$(BIN)/python -m pytest tests/test_x.py` still runs one file serially.
+# On every core and one worker more (pytest-xdist; tests/conftest.py says why), an idle worker taking tests
+# from a busy one (the dataset parts, the cluster and signal tests are long); `$(BIN)/python -m pytest
+# tests/test_x.py` still runs one file serially.
 test: $(READY)
 	$(BYTECODE)
 	$(BIN)/python -m pytest -n auto --dist worksteal
