@@ -37,6 +37,7 @@ from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.nagare import NAGARE
 from loopcp.genres.nanameguri import NANAMEGURI
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
+from loopcp.genres.pipelink import PIPELINK
 from loopcp.genres.railpool import RAIL_POOL
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.sheepwolvesslitherlink import SHEEP_WOLVES_SLITHERLINK
@@ -90,6 +91,7 @@ GENRES: dict[str, Genre] = {
         KURARIN,
         SLALOM,
         NAGARE,
+        PIPELINK,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

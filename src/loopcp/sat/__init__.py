@@ -35,3 +35,8 @@ Roads not taken:
   ones take unit weights only, and its pseudo-Boolean ones need another
   package; ``cnf``'s counter is forty lines and checked exhaustively.
 """
+
+from __future__ import annotations
+
+# A loop that may cross itself (``Lattice.crossings``) stays on CP-SAT: these cuts assume a simple loop.
+CROSSING_SAT = "the SAT engine answers for a loop that never crosses itself: --engine cpsat solves this genre"

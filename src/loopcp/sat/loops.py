@@ -46,10 +46,11 @@ from collections.abc import Collection, Iterable, Sequence
 from pysat.solvers import Cadical195
 
 from loopcp import stopping
-from loopcp.errors import DeadlineError
+from loopcp.errors import DeadlineError, UnsupportedError
 from loopcp.genres.base import AUX, FACE, OFF, Linear, Term
 from loopcp.genres.directed import is_arc
 from loopcp.grid import Edge, Lattice, edge_ends
+from loopcp.sat import CROSSING_SAT
 from loopcp.sat.cnf import Cnf
 
 FIRST_BUDGET = 2_000  # conflicts a time-limited call runs before it looks at the clock
@@ -67,6 +68,8 @@ class SatLoops:
     """
 
     def __init__(self, lattice: Lattice, constraints: Sequence[Linear], *, deadline: float | None = None) -> None:
+        if lattice.crossings:
+            raise UnsupportedError(CROSSING_SAT)
         self.lattice = lattice
 
         def check() -> None:

@@ -1,0 +1,118 @@
+"""The loop that crosses itself (``Lattice.crossings``): the CP-SAT core, the verifier's walk, and the engines' routes.
+
+The core (``cpsat/crossings.py``) must find exactly the single loops that
+brute force finds among every even set of edges (a crossing is a point of
+four edges, walked straight on), each once: two circuit nodes at a
+crossing and the first point's eastward arc make one assignment a loop.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import loopcp
+from loopcp.cpsat import LoopModel
+from loopcp.errors import UnsupportedError
+from loopcp.formats import knuth
+from loopcp.genres.base import Linear
+from loopcp.grid import Lattice, edge_ends
+from loopcp.puzzle import Solution
+from loopcp.verify import loop_problems
+
+from bruteforce import boundary, even_sets
+
+LATTICES = [
+    (3, 3, {(1, 1)}),
+    (3, 4, {(1, 1), (1, 2)}),
+    (4, 3, {(1, 1), (2, 1)}),
+    (3, 4, {(1, 1)}),
+    (4, 4, {(1, 1), (1, 2), (2, 1), (2, 2)}),
+    (4, 4, {(1, 2), (2, 1)}),
+    (3, 5, {(0, 0), (1, 1), (1, 3), (2, 4)}),  # points on the border cannot cross (fewer than four edges)
+]
+
+
+def _single_loops(lattice: Lattice) -> set[frozenset[tuple[str, int, int]]]:
+    """Every even edge set that the verifier finds one loop, crossing only where the lattice lets it."""
+    out = set()
+    for edges in even_sets(lattice.rows, lattice.cols):
+        solution = Solution.from_edges(lattice.rows, lattice.cols, edges)
+        if edges and not loop_problems(lattice.rows, lattice.cols, solution, crossings=lattice.crossings):
+            out.add(edges)
+    return out
+
+
+@pytest.mark.parametrize(("rows", "cols", "crossings"), LATTICES)
+def test_the_core_finds_exactly_the_crossing_loops_brute_force_finds(
+    rows: int, cols: int, crossings: set[tuple[int, int]]
+) -> None:
+    lattice = Lattice(rows, cols, frozenset(crossings))
+    every = _single_loops(lattice)
+    found = LoopModel(lattice, []).search(limit=None)
+    assert (found.count, found.complete) == (len(every), True)  # one assignment a loop: none found twice
+    assert set(found.solutions) == every
+
+
+def test_crossings_add_loops_to_the_simple_ones() -> None:
+    plain, crossing = Lattice(4, 4), Lattice(4, 4, frozenset({(1, 1), (1, 2), (2, 1), (2, 2)}))
+    simple = LoopModel(plain, []).search(limit=None).count
+    assert simple < LoopModel(crossing, []).search(limit=None).count == len(_single_loops(crossing))
+
+
+def test_forbidding_a_crossing_loop_keeps_the_loops_inside_it() -> None:
+    """A figure eight holds every edge of no other loop, but a simple loop may hold all of its; both stay."""
+    lattice = Lattice(3, 3, frozenset({(1, 1)}))
+    every = LoopModel(lattice, []).search(limit=None).solutions
+    for loop in every:
+        model = LoopModel(lattice, [])
+        model.forbid(loop)
+        assert set(model.search(limit=None).solutions) == set(every) - {loop}
+
+
+def test_a_point_term_is_the_point_off_the_loop() -> None:
+    lattice = Lattice(4, 4, frozenset({(1, 1), (1, 2), (2, 1), (2, 2)}))
+    every_point = [Linear.count([("o", i, j)], 0) for i, j in lattice.points()]
+    found = LoopModel(lattice, every_point).search(limit=None).solutions
+    full = {loop for loop in _single_loops(lattice) if len({p for e in loop for p in edge_ends(e)}) == 16}
+    assert set(found) == full and len(full) == 11  # six simple loops through all 16 points, five that cross
+
+
+def test_the_verifier_walks_straight_through_a_crossing() -> None:
+    eight = Solution.from_edges(3, 3, boundary(2, 2, {(0, 0), (1, 1)}))  # two squares that meet at (1, 1)
+    assert loop_problems(3, 3, eight, crossings={(1, 1)}) == []
+    assert loop_problems(3, 3, eight) == ["cell r2c2 has 4 loop edges, not 0 or 2"]
+
+
+def test_two_loops_that_cross_are_two_loops() -> None:
+    """A tall and a wide rectangle that cross four times: every point has two or four edges, and one is walked."""
+    edges = boundary(3, 3, {(0, 1), (1, 1), (2, 1)}) | boundary(3, 3, {(1, 0), (1, 1), (1, 2)})
+    crossings = {(1, 1), (1, 2), (2, 1), (2, 2)}
+    assert loop_problems(4, 4, Solution.from_edges(4, 4, edges), crossings=crossings) == [
+        "the edges form more than one loop: the one through cell r1c2 runs 8 of the 16 loop edges"
+    ]
+
+
+PUZZLE = ".9..\n...3\n....\n..-.\n"
+
+
+def test_a_crossing_genre_is_solved_on_cpsat_and_sat_by_name_is_refused() -> None:
+    puzzle = knuth.parse(PUZZLE, "<test>", "pipelink")
+    assert loopcp.solve(puzzle).engine == "cpsat"
+    with pytest.raises(UnsupportedError, match="never crosses itself"):
+        loopcp.solve(puzzle, engine="sat")
+
+
+def test_a_count_asked_of_the_diagram_is_an_enumeration_with_a_note() -> None:
+    result = loopcp.count(knuth.parse("....\n....\n....\n....\n", "<test>", "pipelink"), engine="zdd")
+    assert (result.count, result.engine) == (11, "cpsat")
+    assert result.notes == (
+        "the decision diagram counts loops that never cross themselves, and pipelink's may: counted by enumeration",
+    )
+
+
+def test_decided_on_a_crossing_genre_answers_on_cpsat() -> None:
+    from loopcp.decided import decided, engine_for  # noqa: PLC0415
+
+    puzzle = knuth.parse(PUZZLE, "<test>", "pipelink")
+    assert engine_for(puzzle) == "cpsat"
+    assert decided(puzzle).status.value == "unique"
