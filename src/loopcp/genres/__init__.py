@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from loopcp.errors import UnsupportedError
 from loopcp.genres.allornothing import ALL_OR_NOTHING
 from loopcp.genres.balanceloop import BALANCE_LOOP
+from loopcp.genres.barns import BARNS
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
@@ -92,6 +93,7 @@ GENRES: dict[str, Genre] = {
         SLALOM,
         NAGARE,
         PIPELINK,
+        BARNS,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -69,6 +69,7 @@ DOT_RADIUS = 0.2
 # A given pipe piece (Pipelink), drawn as a broad grey pipe under the loop: from the centre to the sides it reaches.
 PIPES = {"╋": "NSWE", "┃": "NS", "━": "WE", "┗": "NE", "┛": "NW", "┓": "SW", "┏": "SE"}
 _PIPE_STEP = {"N": "v-.5", "S": "v.5", "W": "h-.5", "E": "h.5"}
+ICE, ICE_INK = "░", "#cfe6f7"  # an icy cell (Barns): pale blue under the loop, which runs and crosses over it
 DIAGONALS = {"\\": "M{x} {y}m-.5 -.5l1 1", "/": "M{x} {y}m-.5 .5l1 -1"}
 # Arrows in a clue cell's corner, pointing its way (Yajilin, Castle Wall): filled triangles about (x, y).
 ARROWS = {
@@ -473,6 +474,9 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         for (i, j), mark in sorted(labels_at.items())
         if mark is not None and mark[1] in PIPES
     ]
+    ice = "".join(_square(p, off) for p, mark in sorted(labels_at.items()) if mark is not None and mark[1] == ICE)
+    if ice:
+        body.append(f'<path class="ice" fill="{ICE_INK}" d="{ice}"/>')
     if pipes:
         body.append(f'<path class="pipes" fill="none" stroke="{GRID_INK}" stroke-width=".36" d="{"".join(pipes)}"/>')
     if drawn.lines:
@@ -500,7 +504,7 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
         if mark[1] in CELL_ARROWS:
             heads.append(ARROWHEAD[CELL_ARROWS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
             continue
-        if mark[1] in PIPES:  # drawn under the loop
+        if mark[1] in PIPES or mark[1] == ICE:  # drawn under the loop
             continue
         if mark[1] in GATES:
             gates.append(GATES[mark[1]].format(x=_num(j + off), y=_num(i + off)))
