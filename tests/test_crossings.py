@@ -12,7 +12,6 @@ import pytest
 
 import loopcp
 from loopcp.cpsat import LoopModel
-from loopcp.errors import UnsupportedError
 from loopcp.formats import knuth
 from loopcp.genres.base import Linear
 from loopcp.grid import Lattice, edge_ends
@@ -95,11 +94,12 @@ def test_two_loops_that_cross_are_two_loops() -> None:
 PUZZLE = ".9..\n...3\n....\n..-.\n"
 
 
-def test_a_crossing_genre_is_solved_on_cpsat_and_sat_by_name_is_refused() -> None:
+def test_both_engines_solve_a_crossing_genre_alike() -> None:
     puzzle = knuth.parse(PUZZLE, "<test>", "pipelink")
-    assert loopcp.solve(puzzle).engine == "cpsat"
-    with pytest.raises(UnsupportedError, match="never crosses itself"):
-        loopcp.solve(puzzle, engine="sat")
+    sat, cpsat = loopcp.solve(puzzle), loopcp.solve(puzzle, engine="cpsat")
+    assert (sat.engine, cpsat.engine) == ("sat", "cpsat")
+    assert (sat.status, sat.solutions) == (cpsat.status, cpsat.solutions)
+    assert sat.status.value == "unique"
 
 
 def test_a_count_asked_of_the_diagram_is_an_enumeration_with_a_note() -> None:
@@ -110,9 +110,10 @@ def test_a_count_asked_of_the_diagram_is_an_enumeration_with_a_note() -> None:
     )
 
 
-def test_decided_on_a_crossing_genre_answers_on_cpsat() -> None:
-    from loopcp.decided import decided, engine_for  # noqa: PLC0415
+def test_decided_on_a_crossing_genre_is_the_same_on_both_engines() -> None:
+    from loopcp.decided import decided  # noqa: PLC0415
 
-    puzzle = knuth.parse(PUZZLE, "<test>", "pipelink")
-    assert engine_for(puzzle) == "cpsat"
-    assert decided(puzzle).status.value == "unique"
+    puzzle = knuth.parse(".....\n.....\n..+..\n.....\n", "<test>", "pipelink")
+    sat, cpsat = decided(puzzle, engine="sat"), decided(puzzle, engine="cpsat")
+    assert (sat.status, sat.position) == (cpsat.status, cpsat.position)
+    assert sat.status.value == "multiple"

@@ -70,7 +70,6 @@ from loopcp.genres.base import OFF, Genre, Term
 from loopcp.grid import CENTRES, Lattice, edge_ends
 from loopcp.logic.base import CROSS, LINE, MAX_POINTS, GridPosition, Position
 from loopcp.puzzle import Edge, Puzzle, Solution, Status
-from loopcp.sat import CROSSING_SAT
 
 if TYPE_CHECKING:
     from loopcp.cpsat import LoopModel, Probe
@@ -249,19 +248,12 @@ def engine_for(puzzle: Puzzle, engine: Engine | None = None) -> Engine:
     """
     genre = get_genre(puzzle.genre)
     paths = genre.paths(puzzle) is not None
-    lattice = genre.lattice(puzzle)
     if engine == "sat" and paths:
         raise UnsupportedError("the SAT engine answers for one loop, not for paths between pairs")
-    if engine == "sat" and lattice.crossings:
-        raise UnsupportedError(CROSSING_SAT)
     if engine is not None:
         return engine
-    if (
-        lattice.crossings
-        or paths
-        or lattice.rows * lattice.cols > MAX_POINTS
-        or importlib.util.find_spec("pysat") is None
-    ):
+    lattice = genre.lattice(puzzle)
+    if paths or lattice.rows * lattice.cols > MAX_POINTS or importlib.util.find_spec("pysat") is None:
         return "cpsat"
     return "sat"
 

@@ -41,7 +41,6 @@ from loopcp.genres import Linear, get_genre, kind_of
 from loopcp.genres.base import FACE
 from loopcp.grid import SQUARE_TILE, Lattice, ring
 from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
-from loopcp.sat import CROSSING_SAT
 
 if TYPE_CHECKING:
     from loopcp import zdd
@@ -129,9 +128,7 @@ def _search(
     outcome: SearchOutcome | Found
     engine_used = "sat"
     try:
-        if limit is not None and _on_sat(
-            engine, limit, paths is not None, constraints, lattice.rows * lattice.cols, crossing=bool(lattice.crossings)
-        ):
+        if limit is not None and _on_sat(engine, limit, paths is not None, constraints, lattice.rows * lattice.cols):
             from loopcp.sat import answers as sat_answers  # noqa: PLC0415 - python-sat only when SAT answers
 
             outcome = sat_answers.search(
@@ -170,9 +167,7 @@ SAT_UP_TO = 100  # solve looks for at most this many loops on SAT (each one clau
 CELLS_A_RULE = 10  # a board with fewer rules than one in this many cells goes to CP-SAT (``_on_sat``)
 
 
-def _on_sat(
-    engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[Linear], cells: int, *, crossing: bool = False
-) -> bool:
+def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[Linear], cells: int) -> bool:
     """Whether SAT looks for the loops: asked for by name, or "auto" for one or two loops of one loop's genre.
 
     Paths between pairs stay on CP-SAT, whose path model has no SAT
@@ -183,18 +178,14 @@ def _on_sat(
     ``make bench``'s Castle Walls (docs/notes.md).  So do boards with
     fewer than one rule in ``CELLS_A_RULE`` cells: there the lazy cuts
     meet cycles without end (an empty 60x60: no second loop on SAT in 20 s,
-    two on CP-SAT in 6 s).  So does a loop that may cross itself
-    (``Lattice.crossings``): the SAT engine's cuts assume a simple loop,
-    and CP-SAT's crossing core (``cpsat.crossings``) answers it.
+    two on CP-SAT in 6 s).  A loop that may cross itself
+    (``Lattice.crossings``) is SAT's too: its passes and cuts are
+    ``sat.crossing``'s.
     """
     if engine not in SOLVE_ENGINES:
         raise ValueError(f"engine must be one of {', '.join(SOLVE_ENGINES)}")
     if engine == "sat" and paths:
         raise UnsupportedError("the SAT engine answers for one loop, not for paths between pairs")
-    if engine == "sat" and crossing:
-        raise UnsupportedError(CROSSING_SAT)
-    if crossing:
-        return False
     if engine != "auto":
         return engine == "sat"
     if limit > SAT_UP_TO or paths or importlib.util.find_spec("pysat") is None:
