@@ -117,3 +117,14 @@ def test_decided_on_a_crossing_genre_is_the_same_on_both_engines() -> None:
     sat, cpsat = decided(puzzle, engine="sat"), decided(puzzle, engine="cpsat")
     assert (sat.status, sat.position) == (cpsat.status, cpsat.position)
     assert sat.status.value == "multiple"
+
+
+def test_pipelink_returns_circles_are_refused_by_name() -> None:
+    """Pipelink Returns (pzprjs ``pipelinkr``) is another genre: its circles in a Pipelink URL or file say so."""
+    from loopcp import formats  # noqa: PLC0415
+    from loopcp.errors import LoopcpError  # noqa: PLC0415
+
+    saved = "pzprv3\npipelink\n2\n2\npipe\no .\n. .\n0\n0\n0 0\n"
+    for text, source in (("https://puzz.link/p?pipelink/5/5/ma0j2j0fm", "<url>"), (saved, "<file>")):
+        with pytest.raises(LoopcpError, match=r"a circle of Pipelink Returns \(pipelinkr\)"):
+            formats.load(text, source, genre="pipelink")

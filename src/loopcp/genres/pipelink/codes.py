@@ -32,7 +32,7 @@ CELL_HINT = "a pipe piece ('+', '|', '-', or a turn '7', '9', '1', '3' as on a k
 WAYS = {"+": "NSWE", "|": "NS", "-": "WE", "1": "NE", "3": "NW", "9": "SW", "7": "SE"}  # where each piece's pipe runs
 GLYPHS = {ch: (ch, "╋┃━┗┛┓┏"[k]) for k, ch in enumerate(PIECES)} | {ASK: ("?", "?")}
 _LETTERS = "abcdefg"
-CIRCLES = "circles are Pipelink Returns' (pipelinkr), which loopcp does not solve yet"
+CIRCLES = "a circle of Pipelink Returns (pipelinkr), which loopcp does not solve yet"
 
 
 def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
@@ -48,7 +48,7 @@ def puzzlink_decode(body: str, total: int, error: ErrorAt, start: int) -> str:
         elif "h" <= ch <= "z":
             cells.extend(BLANK * min(int(ch, 36) - 16, total - len(cells)))
         elif ch.isdigit():
-            raise error(start + k, CIRCLES)
+            raise error(start + k, f"expected a piece a-g, '.' or a run h-z, got {CIRCLES}")
         else:
             raise error(start + k, f"expected a piece a-g, '.' or a run h-z, got {describe(ch)}")
     return "".join(cells) + BLANK * (total - len(cells))
