@@ -11,11 +11,16 @@ from __future__ import annotations
 import pytest
 
 import loopcp
+from genre_data import pzprjs
+from loopcp import formats
 from loopcp.cpsat import LoopModel
-from loopcp.formats import knuth
+from loopcp.decided import decided
+from loopcp.errors import LoopcpError
+from loopcp.formats import knuth, pzprv3
 from loopcp.genres.base import Linear
 from loopcp.grid import Lattice, edge_ends
 from loopcp.puzzle import Solution
+from loopcp.sat.loops import SatLoops
 from loopcp.verify import loop_problems
 
 from bruteforce import boundary, even_sets
@@ -50,6 +55,22 @@ def test_the_core_finds_exactly_the_crossing_loops_brute_force_finds(
     found = LoopModel(lattice, []).search(limit=None)
     assert (found.count, found.complete) == (len(every), True)  # one assignment a loop: none found twice
     assert set(found.solutions) == every
+
+
+@pytest.mark.parametrize(("rows", "cols", "crossings"), LATTICES)
+def test_the_sat_cuts_remove_no_crossing_loop(rows: int, cols: int, crossings: set[tuple[int, int]]) -> None:
+    """The SAT engine's passes and cuts (``sat.crossing``) find every crossing loop, each once."""
+    lattice = Lattice(rows, cols, frozenset(crossings))
+    model = SatLoops(lattice, [])
+    found: list[frozenset[tuple[str, int, int]]] = []
+    try:
+        while (loop := model.probe(())[0]) is not None:
+            found.append(loop)
+            model.forbid(loop)
+    finally:
+        model.close()
+    assert len(found) == len(set(found))
+    assert set(found) == _single_loops(lattice)
 
 
 def test_crossings_add_loops_to_the_simple_ones() -> None:
@@ -111,7 +132,6 @@ def test_a_count_asked_of_the_diagram_is_an_enumeration_with_a_note() -> None:
 
 
 def test_decided_on_a_crossing_genre_is_the_same_on_both_engines() -> None:
-    from loopcp.decided import decided  # noqa: PLC0415
 
     puzzle = knuth.parse(".....\n.....\n..+..\n.....\n", "<test>", "pipelink")
     sat, cpsat = decided(puzzle, engine="sat"), decided(puzzle, engine="cpsat")
@@ -121,10 +141,26 @@ def test_decided_on_a_crossing_genre_is_the_same_on_both_engines() -> None:
 
 def test_pipelink_returns_circles_are_refused_by_name() -> None:
     """Pipelink Returns (pzprjs ``pipelinkr``) is another genre: its circles in a Pipelink URL or file say so."""
-    from loopcp import formats  # noqa: PLC0415
-    from loopcp.errors import LoopcpError  # noqa: PLC0415
 
     saved = "pzprv3\npipelink\n2\n2\npipe\no .\n. .\n0\n0\n0 0\n"
     for text, source in (("https://puzz.link/p?pipelink/5/5/ma0j2j0fm", "<url>"), (saved, "<file>")):
         with pytest.raises(LoopcpError, match=r"a circle of Pipelink Returns \(pipelinkr\)"):
             formats.load(text, source, genre="pipelink")
+
+
+@pytest.mark.parametrize(
+    ("genre", "url"),
+    [
+        ("pipelink", "https://puzz.link/p?pipelink/5/5/mamejan"),
+        ("barns", "https://puzz.link/p?barns/5/5/06ec080000100"),
+    ],
+)
+def test_the_editors_url_is_unique_and_its_answer_is_pzprjss(genre: str, url: str) -> None:
+    """pzprjs's test URL solves to one loop, the very lines of the board its test script finds correct."""
+
+    puzzle = formats.load(url, "<url>")
+    result = loopcp.solve(puzzle)
+    (correct,) = [board for verdict, board in pzprjs(genre)["failcheck"] if verdict is None]
+    answer = pzprv3.answer(correct, "<pzprjs>", puzzle)
+    assert answer is not None
+    assert (result.status.value, result.solutions[0].edges()) == ("unique", answer.edges())
