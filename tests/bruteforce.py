@@ -198,3 +198,19 @@ def edge_sets(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
 
     grow(0, [])
     return tuple(found)
+
+
+@cache
+def even_sets(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
+    """Every set of edges on a rows x cols lattice of points with an even number at every point (0, 2 or 4).
+
+    For genres whose loop may cross itself (Pipelink, Barns): each such set is
+    the boundary of exactly one set of faces (cells of the dual board), not
+    necessarily connected, so they are every face set's boundary; the
+    verifier then keeps the single loops, crossings and all.
+    """
+    faces = [(i, j) for i in range(rows - 1) for j in range(cols - 1)]
+    return tuple(
+        boundary(rows - 1, cols - 1, {f for k, f in enumerate(faces) if bits >> k & 1})
+        for bits in range(2 ** len(faces))
+    )

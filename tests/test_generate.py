@@ -187,6 +187,8 @@ GOLDEN_NAMES = [
     "maxi-6x6-seed1",
     "railpool-6x6-seed1",
     "mejilink-6x6-seed1",
+    "pipelink-6x6-seed1",
+    "barns-6x6-seed1",
 ]
 
 

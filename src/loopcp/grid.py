@@ -22,7 +22,7 @@ the left, both from 0).  ``puzzle.py`` re-exports these names.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 # What sits on a board, shared by every genre (a record's ``board`` names one):
@@ -59,10 +59,19 @@ EDGE_KINDS: tuple[Literal["h", "v"], ...] = ("h", "v")  # for loops that build e
 
 @dataclass(frozen=True, slots=True)
 class Lattice:
-    """A ``rows`` x ``cols`` lattice of points (not cells)."""
+    """A ``rows`` x ``cols`` lattice of points (not cells), and the points where the loop may cross itself.
+
+    ``crossings`` (empty for most genres: ``Genre.crossings`` says) are the
+    points where the loop may pass twice, once straight across and once
+    straight down, four loop edges at the point.  Every engine reads them
+    from here: the CP-SAT model (``cpsat.crossings``), the SAT engine's
+    cuts, the verifier's walk and the generic deduction engine, so that a
+    genre that says where its loop crosses needs nothing else.
+    """
 
     rows: int
     cols: int
+    crossings: frozenset[Point] = field(default=frozenset(), repr=False)
 
     def points(self) -> Iterator[Point]:
         """All points, row by row."""

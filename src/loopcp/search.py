@@ -176,7 +176,9 @@ def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[
     ``make bench``'s Castle Walls (docs/notes.md).  So do boards with
     fewer than one rule in ``CELLS_A_RULE`` cells: there the lazy cuts
     meet cycles without end (an empty 60x60: no second loop on SAT in 20 s,
-    two on CP-SAT in 6 s).
+    two on CP-SAT in 6 s).  A loop that may cross itself
+    (``Lattice.crossings``) is SAT's too: its passes and cuts are
+    ``sat.crossing``'s.
     """
     if engine not in SOLVE_ENGINES:
         raise ValueError(f"engine must be one of {', '.join(SOLVE_ENGINES)}")
@@ -308,12 +310,16 @@ def count(
     width = zdd.frontier_width(genre.lattice(puzzle))
     if engine == "cpsat":
         return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
-    if not genre.edges_only:  # said only when the diagram was asked for: "auto" just picks what can count it
+    if not genre.edges_only or genre.lattice(puzzle).crossings:  # said only when the diagram was asked for
         result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
         if engine == "auto":
             return result
         what = "the transfer matrix" if engine == "transfer" else "the decision diagram"
-        note = f"{what} counts rules over edges only, and {genre.name}'s are not: counted by enumeration"
+        note = (
+            f"{what} counts loops that never cross themselves, and {genre.name}'s may: counted by enumeration"
+            if genre.lattice(puzzle).crossings
+            else f"{what} counts rules over edges only, and {genre.name}'s are not: counted by enumeration"
+        )
         return dataclasses.replace(result, notes=(note,))
     if engine == "transfer" or (engine == "auto" and width > AUTO_ZDD_WIDTH):
         wide = (

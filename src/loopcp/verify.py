@@ -14,7 +14,7 @@ a point of a lattice of cell centres (Masyu) as its cell, "cell r1c1".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import partial
 
 from loopcp.errors import VerificationError
@@ -41,8 +41,18 @@ def shape_problems(rows: int, cols: int, solution: Solution) -> list[str]:
     return []
 
 
-def loop_problems(rows: int, cols: int, solution: Solution, name: Callable[[Point], str] = centre_name) -> list[str]:
-    """Why the edges are not exactly one closed loop on a rows x cols lattice of points (named by ``name``)."""
+def loop_problems(
+    rows: int,
+    cols: int,
+    solution: Solution,
+    name: Callable[[Point], str] = centre_name,
+    crossings: Collection[Point] = frozenset(),
+) -> list[str]:
+    """Why the edges are not exactly one closed loop on a rows x cols lattice of points (named by ``name``).
+
+    At a point of ``crossings`` the loop may pass twice, four edges, and
+    the walk goes straight on there: a crossing is two passes, never a turn.
+    """
     if shape := shape_problems(rows, cols, solution):
         return shape
     h, v = solution.h, solution.v
@@ -60,24 +70,41 @@ def loop_problems(rows: int, cols: int, solution: Solution, name: Callable[[Poin
         return out
 
     on_loop = []
+    edges = 0
     for i in range(rows):
         for j in range(cols):
             degree = len(neighbours(i, j))
-            if degree not in (0, 2):
-                return [f"{name((i, j))} has {counted(degree, 'loop edge')}, not 0 or 2"]
+            if degree == 4 and (i, j) in crossings:
+                pass
+            elif degree not in (0, 2):
+                allowed = "0, 2 or 4" if (i, j) in crossings else "0 or 2"
+                return [f"{name((i, j))} has {counted(degree, 'loop edge')}, not {allowed}"]
             if degree:
                 on_loop.append((i, j))
+                edges += degree
     if not on_loop:
         return ["the loop is empty"]
-    # Walk the loop from its first point; a single loop visits every point on it.
+    # Walk the loop from its first point, straight on through a crossing; a single loop walks every edge.
     start = on_loop[0]
-    previous, current = start, neighbours(*start)[0]
-    walked = 1
-    while current != start:
-        a, b = neighbours(*current)
-        previous, current = current, (b if a == previous else a)
+    first = neighbours(*start)[0]
+    previous, current = start, first
+    walked = 0
+    while True:
         walked += 1
-    if walked != len(on_loop):
+        ahead = neighbours(*current)
+        if len(ahead) == 4:  # a crossing: straight on
+            step = (2 * current[0] - previous[0], 2 * current[1] - previous[1])
+        else:
+            step = ahead[1] if ahead[0] == previous else ahead[0]
+        previous, current = current, step
+        if (previous, current) == (start, first):
+            break
+    if walked != edges // 2:
+        if crossings:
+            return [
+                f"the edges form more than one loop: the one through {name(start)} runs {walked}"
+                f" of the {edges // 2} loop edges"
+            ]
         return [
             f"the edges form more than one loop: the one through {name(start)} passes {walked}"
             f" of the {len(on_loop)} points the edges touch"
@@ -100,7 +127,7 @@ def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
     if genre.paths(puzzle) is not None:  # paths between pairs, not a loop: the genre checks their shape itself
         found = shape_problems(lattice.rows, lattice.cols, solution)
     else:
-        found = loop_problems(lattice.rows, lattice.cols, solution, name)
+        found = loop_problems(lattice.rows, lattice.cols, solution, name, lattice.crossings)
     if not found and puzzle.full:
         found = full_problems(lattice.rows, lattice.cols, solution, name, "dot" if genre.board == DOTS else "cell")
     return found or genre.violations(puzzle, solution)

@@ -45,7 +45,7 @@ from loopcp import formats, verify
 from loopcp.genres import get_genre
 from loopcp.puzzle import Edge, Puzzle, Solution
 
-from bruteforce import boundary, edge_sets, loops
+from bruteforce import boundary, edge_sets, even_sets, loops
 
 
 @dataclass(frozen=True)
@@ -167,6 +167,15 @@ CENTRE_LOOP_WORDS = {
 }
 
 
+# The same for a genre whose loop may cross itself at every cell (Pipelink): "pinched" is then a crossing, which the
+# loop's own rules allow (``test_rules`` checks that they do), and two loops are counted by their edges.
+CROSSING_LOOP_WORDS = {
+    "empty": "the loop is empty",
+    "two-loops": "the edges form more than one loop: the one through cell r1c1 runs 4 of the 8 loop edges",
+    "stray-edge": "cell r1c2 has 3 loop edges, not 0, 2 or 4",
+}
+
+
 # --- what the harness does with a table's data -------------------------------------------------------
 
 
@@ -205,7 +214,13 @@ def solution_of(puzzle: Puzzle, loop: frozenset[Edge]) -> Solution:
 def brute_force(puzzle: Puzzle) -> set[frozenset[Edge]]:
     """Every loop on the puzzle's lattice that the verifier accepts (no model code involved)."""
     rows, cols = points(puzzle)
-    every = loops(rows - 1, cols - 1) if get_genre(puzzle.genre).paths(puzzle) is None else edge_sets(rows, cols)
+    genre = get_genre(puzzle.genre)
+    if genre.paths(puzzle) is not None:
+        every = edge_sets(rows, cols)
+    elif genre.lattice(puzzle).crossings:  # a loop that may cross itself: every even set of edges
+        every = even_sets(rows, cols)
+    else:
+        every = loops(rows - 1, cols - 1)
     return {loop for loop in every if not verify.problems(puzzle, Solution.from_edges(rows, cols, loop))}
 
 

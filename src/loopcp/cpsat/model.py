@@ -36,6 +36,7 @@ from typing import Any
 
 from loopcp import stopping
 from loopcp.cpsat.arcs import arc_names
+from loopcp.cpsat.crossings import crossing_core_text
 from loopcp.cpsat.door import (
     FEASIBLE,
     INFEASIBLE,
@@ -55,10 +56,10 @@ from loopcp.cpsat.door import (
 from loopcp.cpsat.loopcore import core_text
 from loopcp.cpsat.paths import Pair, path_core
 from loopcp.cpsat.text import _circuit, _clue_text, _neg, _or, _variables
-from loopcp.errors import DeadlineError, InternalError
+from loopcp.errors import DeadlineError, InternalError, UnsupportedError
 from loopcp.genres.base import AUX, FACE, OFF, Linear  # ``Linear`` terms besides edges
 from loopcp.genres.directed import directed, is_arc
-from loopcp.grid import Edge, Face, Lattice
+from loopcp.grid import Edge, Face, Lattice, Point
 
 
 def _face_var(face: Face, frows: int, fcols: int) -> int | None:
@@ -105,47 +106,57 @@ class _Core:
     guide: int | None = None  # a path core's guide, a switch (``cpsat.paths``)
     fill: int | None = None  # a path core's switch that puts every point on a path (``cpsat.paths``)
     arcs: Mapping[Any, int] | None = None  # a path core's arcs, each pair's path from its first point (``cpsat.arcs``)
+    crossing: bool = False  # a loop that may cross itself (``cpsat.crossings``): no faces, and loops differ exactly
 
 
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
 CHUNK = 5_000  # pieces of text (a few constraints each) parsed at a time, so that a deadline is checked between them
-_cores: dict[tuple[int, int], _Core | None] = {}  # insertion order is the order of last use
+_cores: dict[tuple[int, int, frozenset[Point]], _Core | None] = {}  # insertion order is the order of last use
 _cores_lock = threading.Lock()
 
 
-def _core(rows: int, cols: int, deadline: float | None = None) -> _Core | None:
+def _core(
+    rows: int, cols: int, deadline: float | None = None, crossings: frozenset[Point] = frozenset()
+) -> _Core | None:
     """The parsed loop model of a rows x cols lattice, or None when no loop fits.
 
     Cached by size, so a batch of puzzles of one size (or a generator's many
     checks) parses the core once and copies it in C++ afterwards.  A core
     left unfinished at the deadline raises ``DeadlineError`` and is not kept.
     """
-    key = (rows, cols)
+    key = (rows, cols, crossings)
     with _cores_lock:  # a batch builds its puzzles' models in several threads
         if key in _cores:
             _cores[key] = _cores.pop(key)
             return _cores[key]
-        core = _build_core(rows, cols, deadline)
+        core = _build_core(rows, cols, deadline, crossings)
         _cores[key] = core
         while len(_cores) > CORE_CACHE:
             del _cores[next(iter(_cores))]
         return core
 
 
-def _build_core(rows: int, cols: int, deadline: float | None) -> _Core | None:
-    """The loop model of the module docstring (written by ``loopcore``), parsed in chunks between deadline checks."""
+def _build_core(rows: int, cols: int, deadline: float | None, crossings: frozenset[Point]) -> _Core | None:
+    """The loop model of the module docstring (written by ``loopcore``), parsed in chunks between deadline checks.
+
+    A lattice with crossings takes ``cpsat.crossings``'s core instead: edges and arcs, no faces.
+    """
     if rows < 2 or cols < 2:  # no face, so no loop can close
         return None
-    text = core_text(rows, cols, lambda: _check(deadline))
-    out = text.pieces
-    out.append(_circuit(text.tails, text.heads, text.arcs))
-    out.append(_or(range((rows - 1) * (cols - 1))))  # at least one face inside: the loop is not empty
+    if crossings:
+        text = crossing_core_text(Lattice(rows, cols, crossings), lambda: _check(deadline))
+        out = text.pieces
+    else:
+        text = core_text(rows, cols, lambda: _check(deadline))
+        out = text.pieces
+        out.append(_circuit(text.tails, text.heads, text.arcs))
+        out.append(_or(range((rows - 1) * (cols - 1))))  # at least one face inside: the loop is not empty
     proto = _new_model()
     _merge(proto, _variables(text.variables), "the generated loop model")
     for k in range(0, len(out), CHUNK):
         _check(deadline)
         _merge(proto, "".join(out[k : k + CHUNK]), "the generated loop model")
-    return _Core(proto, text.edge_var, text.off_var)
+    return _Core(proto, text.edge_var, text.off_var, crossing=bool(crossings))
 
 
 def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[Mapping[Any, int], int, str]:
@@ -184,6 +195,8 @@ def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tupl
 def _core_term(core: _Core, lattice: Lattice, term: Any) -> int | None:
     """The core's own variable of a face or point term (None: a face or point off the lattice, so 0)."""
     kind, a, b = term
+    if kind == FACE and core.crossing:
+        raise UnsupportedError("a loop that crosses itself has no inside: a rule over the faces inside it cannot hold")
     if kind == FACE:
         return _face_var((a, b), lattice.rows - 1, lattice.cols - 1)
     return core.off_var.get((a, b))
@@ -195,7 +208,9 @@ def _core_of(
     """The loop's core (cached), or a path puzzle's own (``cpsat.paths``), with the fill switch where the
     constraints let points be off the paths; None when no loop fits or two pairs share a point."""
     if pairs is None:
-        return _core(lattice.rows, lattice.cols, deadline)
+        return _core(lattice.rows, lattice.cols, deadline, lattice.crossings)
+    if lattice.crossings:
+        raise UnsupportedError("paths between pairs that cross each other have no model yet")
     built = path_core(lattice, pairs, lambda: _check(deadline), fill=not _fills(lattice, constraints, pairs))
     return None if built is None else _Core(*built)
 
@@ -254,6 +269,18 @@ def _core_names(
     new = {t for c in group for t, _ in c.terms if t[0] in (FACE, OFF) and t not in names}
     found = {t: var for t in new if (var := _core_term(core, lattice, t)) is not None}
     return ({**names, **found} if found else names), extra
+
+
+def _forbidding(core: _Core | None, edge_var: Mapping[Edge, int], loop: Iterable[Edge]) -> str:
+    """The clause that forbids a loop: "not every edge of it", or where the loop may cross itself "some edge differs".
+
+    A crossing loop may hold another one's every edge (it crosses where the
+    other turns), or lie within it: there the clause names every edge.
+    """
+    edges = set(loop)
+    if core is not None and core.crossing:
+        return _or(_neg(var) if e in edges else var for e, var in sorted(edge_var.items()))
+    return _or(_neg(edge_var[e]) for e in sorted(edges))
 
 
 class LoopModel:
@@ -333,11 +360,11 @@ class LoopModel:
         """Exclude one loop from every later probe and search.
 
         One clause, "not every edge of this loop": a single loop that holds
-        every edge of a closed loop is that loop, so nothing else is lost.
+        every edge of a closed loop is that loop, so nothing else is lost
+        (``_forbidding``: a loop that may cross itself needs every edge).
         """
-        if self._trivially_infeasible:
-            return
-        _merge(self._proto, _or(_neg(self._edge_var[e]) for e in sorted(loop)), "the clause that forbids a loop")
+        if not self._trivially_infeasible:
+            _merge(self._proto, _forbidding(self._core, self._edge_var, loop), "the clause that forbids a loop")
 
     @contextmanager
     def pinned(self, on: Collection[int] = (), faces: Mapping[Face, bool] | None = None) -> Iterator[None]:

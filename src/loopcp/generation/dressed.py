@@ -41,7 +41,7 @@ a deterministic work limit, so a seed always gives the same puzzle.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from loopcp import formats, search
@@ -125,6 +125,12 @@ def sample_loop(
         if loop:
             return loop
     return None
+
+
+def _clued(dresser: Dresser) -> Callable[[Puzzle, Mapping[Cell, str]], Puzzle]:
+    """How the dresser's weakenings are made: its own ``clued`` (Barns: a cell's walls), else new clue tokens."""
+    clued: Callable[[Puzzle, Mapping[Cell, str]], Puzzle] = getattr(dresser, "clued", with_clues)
+    return clued
 
 
 def _genre(puzzle: Puzzle) -> Genre:
@@ -302,7 +308,7 @@ def weaken(
             options = [dresser.weaker(puzzle, cell) for cell in orbit]
             for step in range(max((len(o) for o in options), default=0)):
                 changes = {cell: o[min(step, len(o) - 1)] for cell, o in zip(orbit, options, strict=True) if o}
-                trial = with_clues(puzzle, changes)
+                trial = _clued(dresser)(puzzle, changes)
                 if accept(trial):
                     puzzle = trial
                     changed = True
@@ -324,7 +330,7 @@ def _batches(dresser: Dresser, puzzle: Puzzle, order: list[list[Cell]], accept: 
     while i < len(order) and batch > 1:
         take = order[i : i + batch]
         changes = {cell: o[0] for orbit in take for cell in orbit if (o := dresser.weaker(puzzle, cell))}
-        trial = with_clues(puzzle, changes)
+        trial = _clued(dresser)(puzzle, changes)
         if changes and accept(trial):
             puzzle = trial
             i += len(take)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from loopcp.errors import UnsupportedError
 from loopcp.genres.allornothing import ALL_OR_NOTHING
 from loopcp.genres.balanceloop import BALANCE_LOOP
+from loopcp.genres.barns import BARNS
 from loopcp.genres.base import Genre, Linear
 from loopcp.genres.castlewall import CASTLE_WALL
 from loopcp.genres.countryroad import COUNTRY_ROAD
@@ -37,6 +38,7 @@ from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.nagare import NAGARE
 from loopcp.genres.nanameguri import NANAMEGURI
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
+from loopcp.genres.pipelink import PIPELINK
 from loopcp.genres.railpool import RAIL_POOL
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.sheepwolvesslitherlink import SHEEP_WOLVES_SLITHERLINK
@@ -90,6 +92,8 @@ GENRES: dict[str, Genre] = {
         KURARIN,
         SLALOM,
         NAGARE,
+        PIPELINK,
+        BARNS,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

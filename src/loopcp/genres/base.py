@@ -211,6 +211,11 @@ def _one_loop(puzzle: Puzzle) -> tuple[tuple[Point, Point], ...] | None:
     return None
 
 
+def _no_crossings(puzzle: Puzzle) -> frozenset[Point]:
+    """No point where the loop may cross itself: the loop is a simple closed curve."""
+    return frozenset()
+
+
 def _named(puzzle: Puzzle) -> str:
     """The genre's own name."""
     return puzzle.genre
@@ -309,6 +314,8 @@ class Genre:
     finish: Callable[[Puzzle, Solution], Solution] = _as_is  # the answer as shown: with its shaded cells
     cell_number: Callable[[Puzzle, Cell], str] = leading_number  # the number a pictured clue cell shows
     paths: Callable[[Puzzle], tuple[tuple[Point, Point], ...] | None] = _one_loop  # pairs that paths join
+    # The points where the loop may cross itself, straight both ways (Pipelink, Barns): ``Lattice.crossings``
+    crossings: Callable[[Puzzle], frozenset[Point]] = _no_crossings
 
     @property
     def made_at(self) -> str:
@@ -322,8 +329,10 @@ class Genre:
         return self.levels[-1] if self.logic is not None and self.levels else "any"
 
     def lattice(self, puzzle: Puzzle) -> Lattice:
-        """The points the loop runs through, as the genre's board says."""
-        return lattice_of(self.board, puzzle.rows, puzzle.cols)
+        """The points the loop runs through, as the genre's board says, with the points where it may cross itself."""
+        lattice = lattice_of(self.board, puzzle.rows, puzzle.cols)
+        crossings = self.crossings(puzzle)
+        return Lattice(lattice.rows, lattice.cols, crossings) if crossings else lattice
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """The puzzle's clues as linear constraints over edges (the rules' first half), and a full loop's points."""

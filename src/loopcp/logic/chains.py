@@ -34,6 +34,7 @@ class Net(Protocol):
     pairs: list[tuple[int, int]]  # the two points of each pair (paths only)
     pair_at: dict[int, int]  # a pair's point, by number, and the pair's index (paths only)
     lines: list[int]  # the lines each point takes at most (paths only)
+    crossing: set[int]  # the points where the loop may cross itself (four lines), by number
 
     def point_name(self, p: Point) -> str: ...
 
@@ -64,8 +65,11 @@ class Chains:
         for p in members:
             root = find(p)
             size[root] = size.get(root, 0) + 1
-        open_roots = {find(p) for p in members if degree[p] < 2}
-        closed = [r for r in size if r not in open_roots]
+        opened = [p for p in members if self._open(p, degree[p], values)]
+        open_count: dict[int, int] = {}
+        for p in opened:
+            open_count[find(p)] = open_count.get(find(p), 0) + 1
+        closed = [r for r in size if r not in open_count]
         if closed:
             if size[closed[0]] < len(members):
                 inside = next(p for p in members if find(p) == closed[0])
@@ -77,12 +81,20 @@ class Chains:
             return [(e, 0) for e in self.net.edges if e not in values], "the loop is closed"
         forced: Forced = []
         for p in members:
-            if degree[p] != 1 or size[find(p)] == len(members):
+            if degree[p] != 1 or size[find(p)] == len(members) or open_count[find(p)] != 2 or self._grows(p, values):
                 continue
             for e, q in self.net.around[p]:
-                if q > p and degree[q] == 1 and find(q) == find(p) and e not in values:
+                if q > p and degree[q] == 1 and find(q) == find(p) and e not in values and not self._grows(q, values):
                     forced.append((e, 0))
         return forced, "a line there would close the loop too early"
+
+    def _grows(self, p: int, values: Values) -> bool:
+        """Whether a point that may cross could still take four lines (none of its edges is known off the loop)."""
+        return p in self.net.crossing and all(values.get(e) != 0 for e, _ in self.net.around[p])
+
+    def _open(self, p: int, degree: int, values: Values) -> bool:
+        """Whether a point may still take another line: fewer than two, or a crossing on its way to four."""
+        return degree < 2 or (p in self.net.crossing and (degree == 3 or (degree == 2 and self._grows(p, values))))
 
     def _chains(self, values: Values) -> tuple[Callable[[int], int], list[int], int | None]:
         """The lines' chains: each point's root, each point's lines, and a point of a closed chain (or None)."""

@@ -94,7 +94,8 @@ class Network:
                 self.rules.append(Rule(LINEAR, (((OFF, p[0], p[1]), 1),), 0, 0, said))
                 continue
             terms = (*edges, ((OFF, p[0], p[1]), 2))
-            self.rules.append(Rule(POINT, terms, 2, 2, f"{self.whole} at {self.point_name(p)}", p))
+            most = 4 if p in self.lattice.crossings and len(edges) == 4 else 2  # a crossing: 4 lines, straight
+            self.rules.append(Rule(POINT, terms, 2, most, f"{self.whole} at {self.point_name(p)}", p))
         if faces:
             for e in self.edges:
                 sides = tuple(((FACE, f[0], f[1]), 1) for f in edge_faces(e) if self.lattice.has_face(f))
@@ -108,6 +109,7 @@ class Network:
             self.ends.append((e, number[end_a], number[end_b]))
         self.offs: list[tuple[Term, int]] = [((OFF, p[0], p[1]), n) for p, n in number.items()]
         self.trials: list[Term] = [*self.edges, *(t for t, _ in self.offs)]  # what ``trial`` tries, in order
+        self.crossing = {number[r.point] for r in self.rules if r.kind == POINT and r.hi == 4}  # may cross, by number
         self.around: list[list[tuple[Edge, int]]] = [[] for _ in range(self.points)]
         for e, a, b in self.ends:
             self.around[a].append((e, b))
@@ -197,38 +199,10 @@ class Network:
         if rule.kind == PATHS:
             return self.chains.paths(values)
         if rule.kind == POINT:
-            return self._point(rule, values)
+            return _point(self, rule, values)
         if rule.kind == SIDE:
             return self._side(rule, values)
         return _linear(rule, values)
-
-    def _point(self, rule: Rule, values: Values) -> Applied:
-        """Two loop edges or none, off the loop exactly when none."""
-        *edges, (off, _) = rule.terms
-        on = sum(values.get(e, -1) == 1 for e, _ in edges)
-        free = [e for e, _ in edges if e not in values]
-        state = values.get(off)
-        if on > 2:
-            raise Contradiction(f"{self.whole} would have {on} lines at {self.point_name(rule.point)}")
-        if on == 2 or (on == 1 and len(free) == 1):
-            name = self.point_name(rule.point)
-            if state == 1:
-                raise Contradiction(f"{name} would be {self.off(rule.point)} with a line through it")
-            forced = [(e, 0 if on == 2 else 1) for e in free] + ([] if state == 0 else [(off, 0)])
-            return forced, f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
-        if on == 1:
-            if not free:
-                raise Contradiction(f"the line into {self.point_name(rule.point)} would have no way out")
-            return NOTHING if state == 0 else ([(off, 0)], rule.why)
-        if state == 1 or len(free) < 2:
-            name = self.point_name(rule.point)
-            if state == 0:
-                raise Contradiction(f"{self.whole} would pass through {name} with fewer than two ways")
-            forced = [(e, 0) for e in free] + ([] if state == 1 else [(off, 1)])
-            return forced, f"{name} is {self.off(rule.point)}" if state == 1 else f"{name} has fewer than two ways left"
-        if state == 0 and len(free) == 2:
-            return [(e, 1) for e in free], f"{self.point_name(rule.point)} is on {self.whole} with two ways left"
-        return NOTHING
 
     def _side(self, rule: Rule, values: Values) -> Applied:
         """The edge and its two faces have an even sum (a face beyond the board is outside: 0)."""
@@ -256,6 +230,68 @@ class Network:
     def place(self, p: int) -> Point:
         """A point's (row, column) from its number."""
         return divmod(p, self.lattice.cols)
+
+
+def _point(net: Network, rule: Rule, values: Values) -> Applied:
+    """Two loop edges or none, off the loop exactly when none."""
+    if rule.hi == 4:
+        return _crossing(rule, values, net.whole, net.point_name(rule.point), net.off(rule.point))
+    *edges, (off, _) = rule.terms
+    on = sum(values.get(e, -1) == 1 for e, _ in edges)
+    free = [e for e, _ in edges if e not in values]
+    state = values.get(off)
+    if on > 2:
+        raise Contradiction(f"{net.whole} would have {on} lines at {net.point_name(rule.point)}")
+    if on == 2 or (on == 1 and len(free) == 1):
+        name = net.point_name(rule.point)
+        if state == 1:
+            raise Contradiction(f"{name} would be {net.off(rule.point)} with a line through it")
+        forced = [(e, 0 if on == 2 else 1) for e in free] + ([] if state == 0 else [(off, 0)])
+        return forced, f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
+    if on == 1:
+        if not free:
+            raise Contradiction(f"the line into {net.point_name(rule.point)} would have no way out")
+        return NOTHING if state == 0 else ([(off, 0)], rule.why)
+    if state == 1 or len(free) < 2:
+        name = net.point_name(rule.point)
+        if state == 0:
+            raise Contradiction(f"{net.whole} would pass through {name} with fewer than two ways")
+        forced = [(e, 0) for e in free] + ([] if state == 1 else [(off, 1)])
+        return forced, f"{name} is {net.off(rule.point)}" if state == 1 else f"{name} has fewer than two ways left"
+    if state == 0 and len(free) == 2:
+        return [(e, 1) for e in free], f"{net.point_name(rule.point)} is on {net.whole} with two ways left"
+    return NOTHING
+
+
+def _crossing(rule: Rule, values: Values, whole: str, name: str, off_word: str) -> Applied:
+    """At a point where the loop may cross itself: no line, two, or four (a crossing); off exactly when none.
+
+    ``whole`` is what the lines make ("the loop"), ``name`` the point's name, ``off_word`` what it is off the loop.
+    """
+    *edges, (off, _) = rule.terms
+    on = sum(values.get(e, -1) == 1 for e, _ in edges)
+    free = [e for e, _ in edges if e not in values]
+    state = values.get(off)
+    can = {d for d in (0, 2, 4) if on <= d <= on + len(free)}
+    can -= {0} if state == 0 else {2, 4} if state == 1 else set()
+    if not can:
+        raise Contradiction(f"{whole} would have {on} lines at {name}, not 0, 2 or 4")
+    forced: Forced = []
+    if free and can == {on}:
+        forced += [(e, 0) for e in free]
+    elif free and can == {on + len(free)}:
+        forced += [(e, 1) for e in free]
+    if state is None and 0 not in can:
+        forced.append((off, 0))
+    elif state is None and can == {0}:
+        forced.append((off, 1))
+    if not forced:
+        return NOTHING
+    if can == {4}:
+        return forced, f"{whole} crosses itself at {name}"
+    if can == {0}:
+        return forced, f"{name} is {off_word}" if state == 1 else f"{name} has fewer than two ways left"
+    return forced, f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
 
 
 def _linear(rule: Rule, values: Values) -> Applied:

@@ -66,6 +66,10 @@ GATES = {"┆": "M{x} {y}m0 -.4v.8", "┄": "M{x} {y}m-.4 0h.8"}  # short of the
 DOT = "•"  # a point or edge label drawn as a small black dot (Mid-loop's circles), over the loop
 DOT_RADIUS = 0.2
 # A diagonal across a cell, corner to corner (Nanameguri's): a line through (x, y), the cell's centre.
+# A given pipe piece (Pipelink), drawn as a broad grey pipe under the loop: from the centre to the sides it reaches.
+PIPES = {"╋": "NSWE", "┃": "NS", "━": "WE", "┗": "NE", "┛": "NW", "┓": "SW", "┏": "SE"}
+_PIPE_STEP = {"N": "v-.5", "S": "v.5", "W": "h-.5", "E": "h.5"}
+ICE, ICE_INK = "░", "#cfe6f7"  # an icy cell (Barns): pale blue under the loop, which runs and crosses over it
 DIAGONALS = {"\\": "M{x} {y}m-.5 -.5l1 1", "/": "M{x} {y}m-.5 .5l1 -1"}
 # Arrows in a clue cell's corner, pointing its way (Yajilin, Castle Wall): filled triangles about (x, y).
 ARROWS = {
@@ -465,6 +469,16 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             f'<path class="marked" fill="none" stroke="{MARK_INK}" stroke-width=".34" stroke-linecap="round" '
             f'd="{_segments(drawn.marked, off)}"/>'
         )
+    pipes = [
+        "".join(f"M{_num(j + off)} {_num(i + off)}{_PIPE_STEP[way]}" for way in PIPES[mark[1]])
+        for (i, j), mark in sorted(labels_at.items())
+        if mark is not None and mark[1] in PIPES
+    ]
+    ice = "".join(_square(p, off) for p, mark in sorted(labels_at.items()) if mark is not None and mark[1] == ICE)
+    if ice:
+        body.append(f'<path class="ice" fill="{ICE_INK}" d="{ice}"/>')
+    if pipes:
+        body.append(f'<path class="pipes" fill="none" stroke="{GRID_INK}" stroke-width=".36" d="{"".join(pipes)}"/>')
     if drawn.lines:
         body.append(
             f'<path class="loop" fill="none" stroke="{LOOP_INK}" stroke-width="{_num(LOOP_WIDTH)}" '
@@ -489,6 +503,8 @@ def _svg(puzzle: Puzzle, drawn: Ink, scale: float, *, title: bool = True) -> str
             continue
         if mark[1] in CELL_ARROWS:
             heads.append(ARROWHEAD[CELL_ARROWS[mark[1]]].format(x=_num(j + off), y=_num(i + off)))
+            continue
+        if mark[1] in PIPES or mark[1] == ICE:  # drawn under the loop
             continue
         if mark[1] in GATES:
             gates.append(GATES[mark[1]].format(x=_num(j + off), y=_num(i + off)))

@@ -57,6 +57,7 @@ _TURNS = {
     frozenset("SW"): "┐",
     frozenset("EW"): "─",
     frozenset("NS"): "│",
+    frozenset("NESW"): "┼",  # a loop that crosses itself (``Lattice.crossings``)
 }
 _LOOP_STYLE = "bold cyan"
 _MARK_STYLE = "bold red"

@@ -7,6 +7,9 @@
   asked feasibility questions under switched groups, with sound loop cuts
   added lazily; the only module that imports python-sat, loaded only when
   it answers.
+- ``crossing``: the passes and cuts of a loop that may cross itself
+  (``Lattice.crossings``: Pipelink, Barns), each cut sound for every such
+  loop.
 
 Why SAT for ``decided``: its questions are dozens of small variations of
 one model.  CP-SAT loads and probes its model again for every question

@@ -67,6 +67,9 @@ def search(
             found.append(loop)
             if len(found) == limit:
                 break
+            if lattice.crossings:  # a crossing loop may lie within another: "some edge differs"
+                model.forbid(loop)
+                continue
             off = tuple((edge, 1) for edge in lattice.edges() if edge not in loop)
             on = (*on, model.add_switch([Linear(off, 1, len(off))]))
         return Found(tuple(found), len(found), False, False, time.perf_counter() - start)

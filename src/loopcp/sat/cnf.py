@@ -5,7 +5,9 @@ one).  A literal is a variable's number ``k`` (from 1), or ``-k`` for its
 negation, as DIMACS writes them.
 
 - Every edge of the lattice has a variable, and every point has degree 0
-  or 2: clauses forbid a lone edge at a point and any three edges at it.
+  or 2: clauses forbid a lone edge at a point and any three edges at it
+  (a point where the loop may cross itself, ``Lattice.crossings``: 0, 2
+  or 4, no odd number).
   One clause asks for at least one edge: the loop is not empty.  Nothing
   here says "one loop": that is ``sat.loops``'s cuts.
 - A point term ``("o", i, j)``, off the loop, is made on first mention:
@@ -70,7 +72,15 @@ class Cnf:
         for point in lattice.points():
             if check is not None and point[1] == 0:
                 check()  # once a row: a huge board's clauses take seconds to write
-            self._degree([self.edge[e] for e in lattice.point_edges(point)])
+            lits = [self.edge[e] for e in lattice.point_edges(point)]
+            if point in lattice.crossings and len(lits) == 4:  # 0, 2 or 4: no odd number (``sat.crossing``)
+                self.pending.extend(
+                    [-e if on else e for e, on in zip(lits, bits, strict=True)]
+                    for bits in itertools.product((0, 1), repeat=4)
+                    if sum(bits) % 2
+                )
+            else:
+                self._degree(lits)
         self.pending.append(list(self.edge.values()))  # the loop is not empty
 
     def new(self) -> int:

@@ -50,6 +50,7 @@ from loopcp.errors import DeadlineError
 from loopcp.genres.base import AUX, FACE, OFF, Linear, Term
 from loopcp.genres.directed import is_arc
 from loopcp.grid import Edge, Lattice, edge_ends
+from loopcp.sat import crossing
 from loopcp.sat.cnf import Cnf
 
 FIRST_BUDGET = 2_000  # conflicts a time-limited call runs before it looks at the clock
@@ -86,6 +87,8 @@ class SatLoops:
             self._at[a].append(k)
             self._at[b].append(k)
         self._alone = _Alone(lattice, constraints, self._edges)
+        self._kinds = [e[0] for e in self._edges]
+        self._crossings = {number[p] for p in lattice.crossings}  # where a pass may cross (``sat.crossing``)
         self.cuts = 0  # loop cuts added so far
         self.calls = 0  # solver calls so far
         self._flush()
@@ -128,7 +131,7 @@ class SatLoops:
                 return None, True
             model = self._solver.get_model()
             assert model is not None
-            cycles = self._cycles(model)
+            cycles = self._passes(model) if self._crossings else self._cycles(model)
             if len(cycles) == 1:
                 return frozenset(self._edges[k] for k in cycles[0]), True
             self._cut(cycles)
@@ -151,6 +154,14 @@ class SatLoops:
             if answer is not None:
                 return bool(answer)
             budget = min(2 * budget, MAX_BUDGET)
+
+    def forbid(self, loop: Collection[Edge]) -> None:
+        """Exclude one loop from every later question: "some edge differs" (a crossing loop may lie within another)."""
+        self._solver.add_clause([-(k + 1) if e in loop else k + 1 for k, e in enumerate(self._edges)])
+
+    def _passes(self, model: list[int]) -> list[list[int]]:
+        """The passes of a model that may cross itself, straight on through four edges (``sat.crossing``)."""
+        return crossing.passes([k for k in range(len(self._edges)) if model[k] > 0], self._ends, self._kinds)
 
     def _cycles(self, model: list[int]) -> list[list[int]]:
         """The cycles (lists of edge numbers) of a model's edges, which have degree 0 or 2 at every point."""
@@ -187,6 +198,16 @@ class SatLoops:
         large board, where a model can hold dozens of cycles.
         """
         ends, at = self._ends, self._at
+        if self._crossings:  # passes that may cross: ``sat.crossing``'s cuts
+            on = {k for cycle in cycles for k in cycle}
+            cuts = crossing.cuts(cycles, ends, at, on)
+            for cycle in cycles:
+                if self._alone.breaks(cycle, {p for k in cycle for p in ends[k]}):
+                    way_out = crossing.turns(cycle, ends, at, self._kinds, self._crossings)
+                    cuts.append([-(k + 1) for k in cycle] + way_out)
+            self._solver.append_formula(cuts)
+            self.cuts += len(cuts)
+            return
         cuts = []
         largest, second = sorted(cycles, key=len)[-1:-3:-1]
         for cycle in cycles:
