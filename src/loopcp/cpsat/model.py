@@ -201,6 +201,16 @@ def _core_of(
     return None if built is None else _Core(*built)
 
 
+def _ordered(  # noqa: PLR0917 - the model, its clues' text, and what the order needs
+    proto: Any, clues: str, lattice: Lattice, paths: Sequence[Pair] | None, core: _Core, names: Mapping[Any, int]
+) -> None:
+    """The clues' text into the model, then the path's positions, where the constraints name an order term
+    (after every boolean: ``cpsat.order``)."""
+    _merge(proto, clues, "the generated clue constraints")
+    if has_order(names):
+        _merge(proto, order_text(lattice, paths, core.arcs, names, _variable_count(proto)), "the path's order")
+
+
 def _fills(lattice: Lattice, constraints: Sequence[Linear], pairs: Sequence[Pair]) -> bool:
     """Whether the constraints already put every point but the pairs' own on a path (Arukone's rule)."""
     ends = {point for pair in pairs for point in pair}
@@ -304,10 +314,7 @@ class LoopModel:
         self._core, self._aux, self._loop = core, extra, paths is None  # ``_aux``: a loop may come back repeated
         if core is not None and clues is not None:  # a path core is the puzzle's own: no copy
             self._proto = _new_model(core.proto) if paths is None else core.proto
-            _merge(self._proto, _variables(extra) + clues + tied, "the generated clue constraints")
-            if has_order(names):  # the path's positions, after every boolean
-                order = order_text(lattice, paths, core.arcs, names, _variable_count(self._proto))
-                _merge(self._proto, order, "the order of the path's points")
+            _ordered(self._proto, _variables(extra) + clues + tied, lattice, paths, core, names)
         self.guide = None if core is None else _own_switch(self._switches, core.guide, dead=self._trivially_infeasible)
         self.fill = None if core is None else _own_switch(self._switches, core.fill, dead=self._trivially_infeasible)
         for group in guarded:

@@ -266,12 +266,16 @@ def _start_goal(reader: _Reader, rows: int, cols: int) -> tuple[tuple[int, int],
     line = reader.take("the start and the goal, 'bx by bx by'")
     words = line.text.split()
     limits = (2 * cols, 2 * rows) * 2
-    if len(words) != 4 or not all(w.isascii() and w.isdigit() and int(w) % 2 and int(w) < m for w, m in zip(words, limits, strict=False)):
+    if len(words) != 4 or not all(
+        w.isascii() and w.isdigit() and int(w) % 2 and int(w) < m for w, m in zip(words, limits, strict=False)
+    ):
         wanted = f"the start's and the goal's places as four odd numbers below {2 * cols} and {2 * rows}"
         raise line.error(0, f"expected {wanted}, 'bx by bx by', got {line.text.strip()!r}", reader.source)
     bx, by, gx, gy = (int(w) // 2 for w in words)
     if (by, bx) == (gy, gx):
-        raise line.error(0, f"expected the start and the goal on two cells, got both at {cell_name((by, bx))}", reader.source)
+        raise line.error(
+            0, f"expected the start and the goal on two cells, got both at {cell_name((by, bx))}", reader.source
+        )
     return (by, bx), (gy, gx)
 
 

@@ -56,9 +56,24 @@ TABLE = Table(
             "edges: h0,0 h0,1 v0,2 h1,1 h1,0 v1,0 h2,0 h2,1",
             "the path's 2nd visit to the room of r1c3 (from r3c3) passes 1 circle, not 0 or 2",
         ),
-        Broken("dead-end", text(["S - G"], ["0 0 0"]), "edges: h0,0", "the path ends at r1c2, which is neither the start nor the goal"),
-        Broken("through-start", text(["- S G"], ["0 0 0"]), "edges: h0,0 h0,1", "the path passes through the start at r1c2: it must end there"),
-        Broken("cell-left-out", text(["S G -"], ["0 0 0"]), "edges: h0,0", "r1c3 is not on the path, which passes every cell"),
+        Broken(
+            "dead-end",
+            text(["S - G"], ["0 0 0"]),
+            "edges: h0,0",
+            "the path ends at r1c2, which is neither the start nor the goal",
+        ),
+        Broken(
+            "through-start",
+            text(["- S G"], ["0 0 0"]),
+            "edges: h0,0 h0,1",
+            "the path passes through the start at r1c2: it must end there",
+        ),
+        Broken(
+            "cell-left-out",
+            text(["S G -"], ["0 0 0"]),
+            "edges: h0,0",
+            "r1c3 is not on the path, which passes every cell",
+        ),
         Broken("no-start", text(["- G"], ["0 0"]), "edges: h0,0", "the board has 0 starts, not one"),
     ),
     codecs=(

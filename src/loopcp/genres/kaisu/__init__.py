@@ -57,6 +57,9 @@ KAISU = Genre(
     puzzlekit=codes.PUZZLEKIT,
     puzzlink=codes.PUZZLINK,
     pzprv3=codes.PZPRV3,
+    # The generic engine reads the order terms as booleans it cannot set (no rule of its network orders a path),
+    # so it leaves Kaisu's circles unused, and a puzzle made at its top level would never come: made unique, any.
+    default_difficulty="any",
     recipes=MappingProxyType({"kaisu": Lazy("loopcp.genres.kaisu.make", "KAISU_MAKER")}),
     point_label=point_label,
     cell_number=cell_number,

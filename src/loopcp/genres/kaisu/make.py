@@ -23,6 +23,7 @@ A puzzle of one path has its own small pipeline (as Numberlink's,
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import dataclass
 
@@ -119,7 +120,7 @@ def visits(path: list[Cell], ids: list[list[int]]) -> list[tuple[int, list[Cell]
 def edges_of(path: list[Cell]) -> frozenset[Edge]:
     """The path's edges between cell centres."""
     out: set[Edge] = set()
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in itertools.pairwise(path):
         first = min(a, b)
         out.add(("h", *first) if a[0] == b[0] else ("v", *first))
     return frozenset(out)
@@ -191,7 +192,7 @@ class KaisuMaker:
                     circles -= set(cells)
         return None
 
-    def _breaking(
+    def _breaking(  # noqa: PLR0917 - the board's parts, the rival and the dice
         self,
         path: list[Cell],
         ids: list[list[int]],

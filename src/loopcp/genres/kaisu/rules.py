@@ -76,7 +76,11 @@ def _cells(puzzle: Puzzle) -> list[Cell]:
 
 def _near(cell: Cell, puzzle: Puzzle) -> list[Cell]:
     i, j = cell
-    return [(a, b) for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)) if 0 <= a < puzzle.rows and 0 <= b < puzzle.cols]
+    return [
+        (a, b)
+        for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1))
+        if 0 <= a < puzzle.rows and 0 <= b < puzzle.cols
+    ]
 
 
 def _between(a: Cell, b: Cell) -> Edge:
@@ -102,7 +106,10 @@ def ordinal(n: int) -> str:
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """Every cell on the path, and each room's circles on visits of their count."""
     out = [Linear((), 1, 0, why=why) for why in unended(puzzle)]
-    out += [Linear.count([(OFF, i, j)], 0, why=f"the path passes every cell, {cell_name((i, j))} too") for i, j in _cells(puzzle)]
+    out += [
+        Linear.count([(OFF, i, j)], 0, why=f"the path passes every cell, {cell_name((i, j))} too")
+        for i, j in _cells(puzzle)
+    ]
     if not ends(puzzle):
         return out
     start = ends(puzzle)[0][0]
@@ -256,5 +263,7 @@ def _visits(puzzle: Puzzle, walked: Sequence[Cell], *, complete: bool) -> list[s
         last = k == len(runs) - 1
         if count and (count > visit if last and not complete else count != visit):
             where = f"{room_name(puzzle, room)} (from {cell_name(run[0])})"
-            out.append(f"the path's {ordinal(visit)} visit to {where} passes {counted(count, 'circle')}, not 0 or {visit}")
+            out.append(
+                f"the path's {ordinal(visit)} visit to {where} passes {counted(count, 'circle')}, not 0 or {visit}"
+            )
     return out
