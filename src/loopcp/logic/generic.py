@@ -162,6 +162,8 @@ class _Journal:
         if not shown:
             return
         listing = self.listing(shown)
+        if rule.kind == ORDER and len(shown) > CHAIN_SAID:  # many pairs of points at once: a few say what they are
+            listing = f"{self.listing(shown[: CHAIN_SAID // 2])}, and {len(shown) - CHAIN_SAID // 2} more such"
         sentence = f"{_capital(said)}, so {listing}." if listing else ""
         self.tell(RULE_NAMES[rule.kind], 0, sentence, forced, reads=frozenset(t for t, _ in rule.terms), why=rule.why)
 

@@ -32,14 +32,13 @@ them only up to their direction, which the arcs' rules already carry.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from loopcp.genres.base import Term
 from loopcp.grid import Edge, Point
 from loopcp.logic.terms import NOTHING, Applied, Contradiction, Forced, Values
 
-Befores = Sequence[tuple[Term, int, int]]  # each order term, and its two points' numbers (passes the first first)
+Befores = list[tuple[Term, int, int]]  # each order term, and its two points' numbers (passes the first first)
 
 
 class Net(Protocol):
@@ -49,7 +48,7 @@ class Net(Protocol):
     offs: list[tuple[Term, int]]  # each point's "off the paths" term, and its number
     pairs: list[tuple[int, int]]  # the two points of each pair: the first pair's first point starts the order
     befores: Befores
-    arcs: Sequence[tuple[Term, int, int]]  # each arc term, and the numbers of the points it runs from and to
+    arcs: list[tuple[Term, int, int]]  # each arc term, and the numbers of the points it runs from and to
 
     def point_name(self, p: Point) -> str: ...
 
@@ -75,8 +74,11 @@ def drawn_from(net: Net, values: Values, first: int) -> list[int]:
         seen.add(point)
 
 
+HEAD, TAIL, RUN = 0, 1, 2  # what decided an order: the line from the start, the line into the goal, a run's way
+
+
 def order(net: Net, values: Values) -> Applied:
-    """The order terms that the head and the tail of the drawn paths decide (see the module docstring)."""
+    """The order terms that the head, the tail and the runs of known way decide (see the module docstring)."""
     if not net.befores or not net.pairs:
         return NOTHING
     head = {p: k for k, p in enumerate(drawn_from(net, values, net.pairs[0][0]))}
@@ -84,21 +86,22 @@ def order(net: Net, values: Values) -> Applied:
     on = {p for t, p in net.offs if values.get(t) == 0} | set(head) | set(tail)
     runs = _runs(net, values)
     forced: Forced = []
+    used: set[int] = set()
     for term, p, q in net.befores:
-        value = _before(p, q, head, tail, on)
-        if value is None and p in runs and q in runs and runs[p][0] == runs[q][0]:
-            value = int(runs[p][1] < runs[q][1])
-        if value is None:
+        found = _before(p, q, head, tail, on)
+        if found is None and p in runs and q in runs and runs[p][0] == runs[q][0]:
+            found = int(runs[p][1] < runs[q][1]), RUN
+        if found is None:
             continue
         known = values.get(term)
         if known is None:
-            forced.append((term, value))
-        elif known != value:
-            first, second = (net.point_name(net.place(x)) for x in (p, q))
-            raise Contradiction(f"the path would pass {first} both before and after {second}")
+            forced.append((term, found[0]))
+            used.add(found[1])
+        elif known != found[0]:
+            raise Contradiction(f"the path would pass {_name(net, p)} both before and after {_name(net, q)}")
     if not forced:
         return NOTHING
-    return forced, _said(net, head, tail)
+    return forced, _said(net, head, tail, used)
 
 
 def _runs(net: Net, values: Values) -> dict[int, tuple[int, int]]:
@@ -116,31 +119,38 @@ def _runs(net: Net, values: Values) -> dict[int, tuple[int, int]]:
     return out
 
 
-def _before(p: int, q: int, head: dict[int, int], tail: dict[int, int], on: set[int]) -> int | None:
-    """Whether p comes before q, as far as the head and the tail say (each point's place on them); or None."""
+def _before(p: int, q: int, head: dict[int, int], tail: dict[int, int], on: set[int]) -> tuple[int, int] | None:
+    """Whether p comes before q as far as the head and the tail say (each point's place on them), and which said."""
     if p in head and q in head:
-        return int(head[p] < head[q])
+        return int(head[p] < head[q]), HEAD
     if p in tail and q in tail:
-        return int(tail[p] > tail[q])
-    rules: tuple[tuple[Callable[[int], bool], int, int, int], ...] = (
-        (head.__contains__, p, q, 1),  # p drawn from the start, q on the paths further on
-        (head.__contains__, q, p, 0),
-        (tail.__contains__, q, p, 1),  # q drawn back from the goal, p on the paths before it
-        (tail.__contains__, p, q, 0),
+        return int(tail[p] > tail[q]), TAIL
+    rules = (
+        (head, p, q, 1, HEAD),  # p drawn from the start, q on the paths further on
+        (head, q, p, 0, HEAD),
+        (tail, q, p, 1, TAIL),  # q drawn back from the goal, p on the paths before it
+        (tail, p, q, 0, TAIL),
     )
-    for drawn, mine, other, value in rules:
-        if drawn(mine) and other in on and not drawn(other):
-            return value
+    for drawn, mine, other, value, source in rules:
+        if mine in drawn and other in on and other not in drawn:
+            return value, source
     return None
 
 
-def _said(net: Net, head: dict[int, int], tail: dict[int, int]) -> str:
-    """Why, in words: how far the path is drawn from its first point and back from its last."""
-    name = net.point_name
+def _said(net: Net, head: dict[int, int], tail: dict[int, int], used: set[int]) -> str:
+    """Why, in words: how far the path is drawn from its first point and back from its last, or a run's way."""
     parts = []
-    for drawn, end, word in ((head, net.pairs[0][0], "from"), (tail, net.pairs[-1][1], "back from")):
-        last = max(drawn, key=drawn.__getitem__)
-        if last != end:
-            parts.append(f"the path is drawn {word} {name(net.place(end))} to {name(net.place(last))}")
-    first, last = (name(net.place(p)) for p in (net.pairs[0][0], net.pairs[-1][1]))
-    return " and ".join(parts) or f"the path runs from {first} to {last}"
+    words = (("starts at", "is drawn from"), ("ends at", "is drawn back from"))
+    ends = (net.pairs[0][0], net.pairs[-1][1])
+    for source, drawn, end, (bare, far) in zip((HEAD, TAIL), (head, tail), ends, words, strict=True):
+        if source in used:
+            last = max(drawn, key=drawn.__getitem__)
+            parts.append(f"the path {far} {_name(net, end)} to {_name(net, last)}" if last != end else "")
+            parts[-1] = parts[-1] or f"the path {bare} {_name(net, end)}"
+    if RUN in used:
+        parts.append("the lines' way is known")
+    return " and ".join(parts)
+
+
+def _name(net: Net, p: int) -> str:
+    return net.point_name(net.place(p))

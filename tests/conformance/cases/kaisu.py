@@ -99,8 +99,8 @@ TABLE = Table(
     loop_words=PATH_WORDS,
     made=(Made("kaisu", 4, 4, 1), Made("kaisu", 5, 5, 2)),
     logic=Logic(
-        "unsolved",
-        4,
+        "trial",  # the order rule (logic.order) reads the path drawn from S and the circles' visits off it
+        22,
         "The path passes every cell, r4c1 too, so r4c1 is on the paths. r4c1 is on the paths with two ways left,"
         " so r4c1-r4c2 and r3c1-r4c1 are lines.",
     ),

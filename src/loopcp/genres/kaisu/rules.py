@@ -167,13 +167,13 @@ def describe(puzzle: Puzzle, term: Term, value: int) -> str:
     """The genre's booleans and the order terms in words, for the generic engine's steps."""
     size = puzzle.rows * puzzle.cols
     first, second = divmod(term[1], puzzle.cols), divmod(term[2], puzzle.cols)
-    never = "" if value else "not "
-    if term[0] == BEFORE:
-        return f"the path passes {cell_name(first)} {never}before {cell_name(second)}"
+    if term[0] == BEFORE:  # every cell is on the path: one of two cells comes first
+        return f"the path passes {cell_name(first)} {'before' if value else 'after'} {cell_name(second)}"
     if term[1] >= size:
         circle = divmod(term[1] - size, puzzle.cols)
-        return f"the circle at {cell_name(circle)} is {never}on its room's {ordinal(term[2])} visit"
-    return f"the path {never}enters its room at {cell_name(first)} before the circle at {cell_name(second)}"
+        return f"the circle at {cell_name(circle)} is {'' if value else 'not '}on its room's {ordinal(term[2])} visit"
+    enters = "enters" if value else "does not enter"
+    return f"the path {enters} its room at {cell_name(first)} before the circle at {cell_name(second)}"
 
 
 # --- the verifier's half -------------------------------------------------------------------------------
