@@ -10,11 +10,13 @@ rule is the one that sets them, from what is drawn:
   point on it has exactly one known line on; its points come in that
   order, and before every other point on the paths;
 - the *tail*: the same from the last point backwards; its points come in
-  that order, and after every other point on the paths.
+  that order, and after every other point on the paths;
+- a *run*: lines whose way is known (arcs on, ``genres.directed``), in
+  the middle of the board too; its points come in the order it runs.
 
 So an order term is set where both its points are on the head (or both on
-the tail), or one is on the head (tail) and the other is on the paths but
-not on it.  Every setting is sound: the head is the start of every answer
+the tail, or one run), or one is on the head (tail) and the other is on the
+paths but not on it.  Every setting is sound: the head is the start of every answer
 that keeps the known lines, the tail its end, whatever the rest of it is;
 a point off the paths is never placed (its order means nothing).  A term
 known the other way is a contradiction.
@@ -25,9 +27,11 @@ numbers are sums of "entered there, and before the circle" terms.
 
 Roads not taken: positions known only up to a range (a point two steps
 off the head comes at least two places later) would set more terms, but a
-person reads the order off the drawn line, not off distances; and chains
-in the middle of the board, apart from both ends, have an order inside
-them only up to their direction, which the arcs' rules already carry.
+person reads the order off the drawn line, not off distances.  Measured
+(issue 38): this rule, with the paths' rule that a single path must not
+finish early, solves pzprjs's 4 x 4 example by trials (it stalled after 4
+steps) and generated 4 x 4 boards, but seldom a generated board of 5 x 5
+or more: one trial seldom reaches a contradiction through the order.
 """
 
 from __future__ import annotations
