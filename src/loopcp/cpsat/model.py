@@ -54,10 +54,11 @@ from loopcp.cpsat.door import (
     _write_pins,
 )
 from loopcp.cpsat.loopcore import core_text
+from loopcp.cpsat.order import has_order, order_text
 from loopcp.cpsat.paths import Pair, path_core
 from loopcp.cpsat.text import _circuit, _clue_text, _neg, _or, _variables
 from loopcp.errors import DeadlineError, InternalError, UnsupportedError
-from loopcp.genres.base import AUX, FACE, OFF, Linear  # ``Linear`` terms besides edges
+from loopcp.genres.base import AUX, BEFORE, FACE, OFF, Linear  # ``Linear`` terms besides edges
 from loopcp.genres.directed import directed, is_arc
 from loopcp.grid import Edge, Face, Lattice, Point
 
@@ -182,7 +183,7 @@ def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tupl
     for term in wanted:
         if term in names or is_arc(term):  # an arc off the lattice: 0
             continue
-        if term[0] == AUX:
+        if term[0] in (AUX, BEFORE):  # an order term is a boolean too, tied to the path by ``cpsat.order``
             names[term] = base + extra
             extra += 1
             continue
@@ -213,6 +214,16 @@ def _core_of(
         raise UnsupportedError("paths between pairs that cross each other have no model yet")
     built = path_core(lattice, pairs, lambda: _check(deadline), fill=not _fills(lattice, constraints, pairs))
     return None if built is None else _Core(*built)
+
+
+def _ordered(  # noqa: PLR0917 - the model, its clues' text, and what the order needs
+    proto: Any, clues: str, lattice: Lattice, paths: Sequence[Pair] | None, core: _Core, names: Mapping[Any, int]
+) -> None:
+    """The clues' text into the model, then the path's positions, where the constraints name an order term
+    (after every boolean: ``cpsat.order``)."""
+    _merge(proto, clues, "the generated clue constraints")
+    if has_order(names):
+        _merge(proto, order_text(lattice, paths, core.arcs, names, _variable_count(proto)), "the path's order")
 
 
 def _fills(lattice: Lattice, constraints: Sequence[Linear], pairs: Sequence[Pair]) -> bool:
@@ -330,7 +341,7 @@ class LoopModel:
         self._core, self._aux, self._loop = core, extra, paths is None  # ``_aux``: a loop may come back repeated
         if core is not None and clues is not None:  # a path core is the puzzle's own: no copy
             self._proto = _new_model(core.proto) if paths is None else core.proto
-            _merge(self._proto, _variables(extra) + clues + tied, "the generated clue constraints")
+            _ordered(self._proto, _variables(extra) + clues + tied, lattice, paths, core, names)
         self.guide = None if core is None else _own_switch(self._switches, core.guide, dead=self._trivially_infeasible)
         self.fill = None if core is None else _own_switch(self._switches, core.fill, dead=self._trivially_infeasible)
         for group in guarded:

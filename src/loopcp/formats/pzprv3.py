@@ -64,6 +64,7 @@ from loopcp.genres.codes import (
     NOTES,
     ROOMS,
     SHADES,
+    START_GOAL,
     Pzprv3Code,
 )
 from loopcp.genres.rooms import enclosed, is_wall, pieces, split, walled_room, walls_of
@@ -182,13 +183,16 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
     clue_lines: list[_Line] = []
     solution: Solution | None = None
     marks: Position | None = None
+    places: tuple[tuple[int, int], tuple[int, int]] | None = None
     for section in layout:
         if section == FLAGS:
             _flag_line(reader, code)
             continue
         if reader.done():
             break  # the file ends between sections: the rest is blank, as pzprjs reads it
-        if section == CLUES:
+        if section == START_GOAL:
+            places = _start_goal(reader, rows, cols)
+        elif section == CLUES:
             cells, clue_lines = _clues(reader, code, rows, cols)
         elif section == DOT_GRID:
             cells = pzprv3dots.dot_grid(reader, code, rows, cols)
@@ -221,6 +225,8 @@ def _read(text: str, source: str, genre: str | None) -> _Saved:
         puzzle = Puzzle.of(kind, tokens, rooms, walls)
         if code.settle is not None:
             puzzle = code.settle(puzzle)
+        if code.ends is not None and places is not None:
+            puzzle = code.ends.put(puzzle, *places)
     else:
         puzzle = Puzzle(kind, rows, cols, tuple(cells))
     if solution is not None and shades:
@@ -253,6 +259,24 @@ def _clues(reader: _Reader, code: Pzprv3Code, rows: int, cols: int) -> tuple[lis
         cells.append(words if code.clue is not None else row)
         lines.append(line)
     return cells, lines
+
+
+def _start_goal(reader: _Reader, rows: int, cols: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """pzprjs's decodeSG: ``bx by bx by``, the start's and the goal's cells in half cells (centres at odd values)."""
+    line = reader.take("the start and the goal, 'bx by bx by'")
+    words = line.text.split()
+    limits = (2 * cols, 2 * rows) * 2
+    if len(words) != 4 or not all(
+        w.isascii() and w.isdigit() and int(w) % 2 and int(w) < m for w, m in zip(words, limits, strict=False)
+    ):
+        wanted = f"the start's and the goal's places as four odd numbers below {2 * cols} and {2 * rows}"
+        raise line.error(0, f"expected {wanted}, 'bx by bx by', got {line.text.strip()!r}", reader.source)
+    bx, by, gx, gy = (int(w) // 2 for w in words)
+    if (by, bx) == (gy, gx):
+        raise line.error(
+            0, f"expected the start and the goal on two cells, got both at {cell_name((by, bx))}", reader.source
+        )
+    return (by, bx), (gy, gx)
 
 
 def _flag_line(reader: _Reader, code: Pzprv3Code) -> None:
@@ -457,7 +481,10 @@ def write(puzzle: Puzzle, solution: Solution | None = None) -> str:
     out = ["pzprv3" if code.version == 0 else f"pzprv3.{code.version}", code.names[0], str(puzzle.rows)]
     out.extend([str(puzzle.cols)] + ([code.header] if code.header else []) + (["f"] if puzzle.full else []))
     for section in code.sections[code.version]:
-        if section == CLUES and code.unclue is not None:
+        if section == START_GOAL and code.ends is not None:
+            start, goal = code.ends.find(puzzle, "a pzprv3 file")
+            out.append(" ".join(str(2 * k + 1) for k in (start[1], start[0], goal[1], goal[0])))
+        elif section == CLUES and code.unclue is not None:
             out.extend("".join(code.unclue(t) + " " for t in row) for row in puzzle.tokens)
         elif section == CLUES:
             out.extend("".join(token[ch] + " " for ch in row) for row in puzzle.cells)

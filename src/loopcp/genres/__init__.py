@@ -27,6 +27,7 @@ from loopcp.genres.dotchiloop import DOTCHI_LOOP
 from loopcp.genres.doubleback import DOUBLE_BACK
 from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.genres.geradeweg import GERADEWEG
+from loopcp.genres.kaisu import KAISU
 from loopcp.genres.koburin import KOBURIN
 from loopcp.genres.kurarin import KURARIN
 from loopcp.genres.linesweeper import LINESWEEPER
@@ -94,6 +95,7 @@ GENRES: dict[str, Genre] = {
         NAGARE,
         PIPELINK,
         BARNS,
+        KAISU,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

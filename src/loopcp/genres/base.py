@@ -52,10 +52,11 @@ from loopcp.naming import cell_name, corner_name
 from loopcp.puzzle import Puzzle, Solution
 
 # What a ``Linear`` sums over: an edge, or see ``Linear`` (the arcs "e", "w", "s", "n": ``genres.directed``)
-Term = Edge | tuple[Literal["f", "o", "x", "e", "w", "s", "n"], int, int]
+Term = Edge | tuple[Literal["f", "o", "x", "b", "e", "w", "s", "n"], int, int]
 FACE: Literal["f"] = "f"  # a ``Term`` kind: a face inside the loop
 OFF: Literal["o"] = "o"  # a ``Term`` kind: a point off the loop
 AUX: Literal["x"] = "x"  # a ``Term`` kind: a boolean of the genre's own
+BEFORE: Literal["b"] = "b"  # a ``Term`` kind: a path passes one point before another (``cpsat.order``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,9 @@ class Linear:
     has, so counts over it propagate far better than over pairs of edges),
     or a boolean of the genre's own, ``("x", a, b)``, which the CP-SAT model creates on first mention (a
     room's colour), or an arc, ``("e", i, j)`` and its kin: the answer
-    leaves point (i, j) east (``genres.directed``: a directed loop).  Only
+    leaves point (i, j) east (``genres.directed``: a directed loop), or an
+    order, ``("b", p, q)``: a genre of paths passes point number p
+    (``row * cols + col``) before point number q (``cpsat.order``).  Only
     the CP-SAT model reads such terms: a genre that uses them has no
     decision-diagram count (``Genre.edges_only``).
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from loopcp.errors import ParseError, describe
+from loopcp.grid import Cell
 from loopcp.puzzle import Puzzle
 
 ErrorAt = Callable[[int, str], ParseError]  # (offset into the text, message) -> the error to raise
@@ -93,7 +94,16 @@ EMPTIES = "empties"  # decodeEmpty: '*' an empty cell (loopcp's token '@', no cl
 # '1' a dotted one, '2' one with a line, '-1' one with the player's cross: the rooms, walls and lines at once
 DOTTED = "dotted"
 DOT_FILE = "dot file"  # decodeDotFile: 2 x rows - 1 lines of 2 x cols - 1 characters, a dot's colour or '.' (Kurarin's)
+START_GOAL = "start goal"  # decodeSG: one line "bx by bx by", a path's start and goal in half cells (``Ends``)
 FLAGS = "flags"  # decodeFlags: one line of comma-separated variant flags, maybe empty (``Pzprv3Code.flags``)
+
+
+@dataclass(frozen=True, slots=True)
+class Ends:
+    """Where a genre of one path keeps its start and goal, which a saved file writes apart (Kaisu's ``S``, ``G``)."""
+
+    put: Callable[[Puzzle, Cell, Cell], Puzzle]  # the board with its start and goal marked
+    find: Callable[[Puzzle, str], tuple[Cell, Cell]]  # (board, what is written) -> its start and goal, or refused
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +137,7 @@ class Pzprv3Code:
     header: str = ""  # a line written after the size, which the editor expects there (one of ``display``)
     settle: Callable[[Puzzle], Puzzle] | None = None  # the file's board as the genre keeps it (rooms split by blocks)
     outer: bool = False  # borders and lines on the board's edge too (pzprjs ``hasborder: 2``): read, always 0 written
+    ends: Ends | None = None  # a genre with a ``START_GOAL`` section: how its tokens keep the start and goal
 
 
 @dataclass(frozen=True, slots=True)

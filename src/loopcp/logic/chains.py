@@ -6,7 +6,9 @@
 - *paths*, in its place for a genre whose answer is paths between pairs:
   no chain closes on itself, no chain joins two different numbers, and
   each number's chain must still be able to reach its partner's through
-  cells that can take a line.
+  cells that can take a line; where there is one pair only, its two
+  chains must not join while a point on the path lies outside both (Kaisu:
+  the path would end too early, as a loop closes too early).
 
 Points are numbered here (row by row), since these rules look at the whole
 board each time they run, and the network (``network.Network``) waits to
@@ -150,6 +152,8 @@ class Chains:
         full = [off[p] or degree[p] >= self.net.lines[p] for p in range(n)]
         closing: Forced = []
         joining: Forced = []
+        early: Forced = []
+        ending = self._ending(values, find, degree)
         for e, a, b in self.net.ends:
             if e in values or full[a] or full[b]:
                 continue
@@ -158,12 +162,28 @@ class Chains:
                 closing.append((e, 0))
             elif ra in owner and rb in owner and self.net.pair_at[owner[ra]] != self.net.pair_at[owner[rb]]:
                 joining.append((e, 0))
+            elif {ra, rb} == ending:
+                early.append((e, 0))
         if closing:
             return closing, "a line there would close a loop"
         if joining:
             return joining, "a line there would join two different numbers"
+        if early:
+            return early, "a line there would finish the path with points on it left out"
         self._reach(values, find, owner, full, off)
         return NOTHING
+
+    def _ending(self, values: Values, find: Callable[[int], int], degree: list[int]) -> set[int]:
+        """The one pair's two chains, where joining them would leave out a point that is on the path; else none.
+
+        Only where there is one pair: with more, the point left out may lie
+        on another pair's path.
+        """
+        if len(self.net.pairs) != 1:
+            return set()
+        ends = {find(p) for p in self.net.pairs[0]}
+        on = (find(p) for t, p in self.net.offs if values.get(t) == 0 or degree[p] > 0)
+        return ends if len(ends) == 2 and any(root not in ends for root in on) else set()
 
     def _reach(
         self, values: Values, find: Callable[[int], int], owner: dict[int, int], full: list[bool], off: list[bool]

@@ -50,6 +50,7 @@ from loopcp.logic.base import CROSS, LINE, Deduction, Position, Step, check_dead
 from loopcp.logic.network import (
     LINEAR,
     LOOP,
+    ORDER,
     PATHS,
     POINT,
     SIDE,
@@ -69,7 +70,14 @@ Describe = Callable[[Puzzle, Term, int], str]  # a genre's ``rules.describe``: i
 DIRECT, TRIAL = "direct", "trial"
 LEVELS = (DIRECT, TRIAL)
 CONTRADICTION = "contradiction"  # the grade of a puzzle or position that admits no loop
-RULE_NAMES = {LINEAR: "clue", POINT: "loop-point", SIDE: "inside-outside", LOOP: "one-loop", PATHS: "paths"}
+RULE_NAMES = {
+    LINEAR: "clue",
+    POINT: "loop-point",
+    SIDE: "inside-outside",
+    LOOP: "one-loop",
+    PATHS: "paths",
+    ORDER: "path-order",
+}
 
 
 class _Enough(Exception):  # noqa: N818 - the steps asked for are found: not an error
@@ -154,6 +162,8 @@ class _Journal:
         if not shown:
             return
         listing = self.listing(shown)
+        if rule.kind == ORDER and len(shown) > CHAIN_SAID:  # many pairs of points at once: a few say what they are
+            listing = f"{self.listing(shown[: CHAIN_SAID // 2])}, and {len(shown) - CHAIN_SAID // 2} more such"
         sentence = f"{_capital(said)}, so {listing}." if listing else ""
         self.tell(RULE_NAMES[rule.kind], 0, sentence, forced, reads=frozenset(t for t, _ in rule.terms), why=rule.why)
 
@@ -340,7 +350,7 @@ def _chain(t: Term, trail: list[tuple[Rule, Forced]], broken: Rule | None, copy:
     def rests_on(rule: Rule | None, before: int) -> list[Term]:
         if rule is None:
             return []
-        if rule.kind in (LOOP, PATHS):
+        if rule.kind in (LOOP, PATHS, ORDER):
             return [u for u, k in when.items() if k < before and u[0] in ("h", "v") and copy.get(u) == 1]
         return [u for u, _ in rule.terms if when.get(u, before) < before]
 

@@ -22,7 +22,10 @@ about as a person would:
   (``Genre.paths``): each number ends one path (one line, on the paths),
   no chain closes on itself, no chain joins two different numbers, and
   each number's chain must still be able to reach its partner's through
-  cells that can take a line.
+  cells that can take a line;
+- *order*, only when the genre names order terms (``genres.base.BEFORE``,
+  Kaisu's): the path drawn from its start, and back from its goal, orders
+  the points on it (``logic.order``).
 
 Each constraint, given the values known so far, either forces some terms
 or finds that it cannot hold (``Contradiction``).  Every forcing is sound:
@@ -37,14 +40,16 @@ from collections import deque
 from collections.abc import Callable, Iterable
 
 from loopcp.genres import get_genre
-from loopcp.genres.base import FACE, OFF, Term
+from loopcp.genres.base import BEFORE, FACE, OFF, Term
 from loopcp.genres.directed import directed, ends, is_arc, links
 from loopcp.grid import CENTRES, Edge, Lattice, Point, edge_ends, edge_faces
 from loopcp.logic.chains import Chains
+from loopcp.logic.order import Befores, order
 from loopcp.logic.terms import (
     LINEAR,
     LOOP,
     NOTHING,
+    ORDER,
     PATHS,
     POINT,
     SIDE,
@@ -122,6 +127,15 @@ class Network:
             self.pairs = [(number[a], number[b]) for a, b in pairs]
             self.pair_at = {number[p]: k for p, k in self.pair_of.items()}  # by point number, for the paths' rule
             self.lines = [1 if p in self.pair_at else 2 for p in range(self.points)]  # lines a point takes at most
+        self.befores: Befores = sorted(
+            {(t, t[1], t[2]) for rule in self.rules for t, _ in rule.terms if t[0] == BEFORE}
+        )
+        arcs = {t for rule in self.rules for t, _ in rule.terms if is_arc(t)}
+        self.arcs = [(t, number[ends(t)[0]], number[ends(t)[1]]) for t in sorted(arcs)]  # the order rule's
+        self.wide = [self.loop]  # the rules that look at the whole board, run when nothing local is left to do
+        if self.befores and self.pairs:
+            self.wide.append(len(self.rules))
+            self.rules.append(Rule(ORDER, (), 0, 0, "the path passes its points in order"))
         self.chains = Chains(self)
         self.watch: dict[Term, list[int]] = {}
         for index, rule in enumerate(self.rules):
@@ -160,15 +174,15 @@ class Network:
         ``values`` grows in place; ``record`` hears each constraint that forced
         something, with what it forced and why, in words.  Raises ``Contradiction``.
         """
-        queue = deque(i for i in start if i != self.loop)
+        queue = deque(i for i in start if i not in self.wide)
         waiting = set(queue)
-        loop_due = True  # the loop rule looks at the whole board: it waits until nothing local is left to do
-        while queue or loop_due:
+        due = list(self.wide)  # the rules that look at the whole board wait until nothing local is left to do
+        while queue or due:
             if queue:
                 index = queue.popleft()
                 waiting.discard(index)
             else:
-                index, loop_due = self.loop, False
+                index = due.pop(0)
             rule = self.rules[index]
             try:
                 forced, said = self.apply(rule, values)
@@ -181,7 +195,8 @@ class Network:
                 values[t] = value
             if record is not None:
                 record(rule, forced, said)
-            loop_due = loop_due or any(t[0] in ("h", "v", "o") for t, _ in forced)
+            if any(t[0] in ("h", "v", "o") for t, _ in forced):
+                due = list(self.wide)
             for t, _ in forced:
                 for i in self.watch.get(t, ()):
                     if i not in waiting:
@@ -198,6 +213,8 @@ class Network:
             return self.chains.loop(values)
         if rule.kind == PATHS:
             return self.chains.paths(values)
+        if rule.kind == ORDER:
+            return order(self, values)
         if rule.kind == POINT:
             return _point(self, rule, values)
         if rule.kind == SIDE:
@@ -352,6 +369,7 @@ __all__ = [
     "LINEAR",
     "LOOP",
     "NOTHING",
+    "ORDER",
     "PATHS",
     "POINT",
     "SIDE",

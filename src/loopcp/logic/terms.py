@@ -15,7 +15,7 @@ from loopcp.grid import Point
 Values = dict[Term, int]  # the terms known so far, each 0 or 1
 Forced = list[tuple[Term, int]]
 Applied = tuple[Forced, str]  # what one constraint forces now, and why in words ("" when it forces nothing)
-LINEAR, POINT, SIDE, LOOP, PATHS = "linear", "point", "side", "loop", "paths"
+LINEAR, POINT, SIDE, LOOP, PATHS, ORDER = "linear", "point", "side", "loop", "paths", "order"
 NOTHING: Applied = ([], "")
 
 

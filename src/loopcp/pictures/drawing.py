@@ -116,6 +116,8 @@ _GLYPH_SOURCE = {
     "S": "M5.3 1.4C4.8 .5 4 0 3 0C1.7 0 .8 .8 .8 2.3C.8 3.6 1.7 4.3 3 4.8C4.5 5.4 5.4 6.1 5.4 7.6"
     "C5.4 9.1 4.4 10 3 10C1.9 10 1 9.5 .6 8.5",
     "W": "M.2 0L1.6 10L3 3.5L4.4 10L5.8 0",
+    # Kaisu's start and goal (``Genre.cell_number``).
+    "G": "M5.3 1.4C4.8 .5 4 0 3 0C1.4 0 .5 2 .5 5C.5 8 1.4 10 3 10C4.4 10 5.4 9 5.5 7.5L5.5 5.6L3.2 5.6",
 }
 _GLYPH_IDS = {"?": "q"}  # a glyph's id where its character may not be in one
 GLYPH_HEIGHT = 0.5  # of a cell
