@@ -64,7 +64,9 @@ def rival(
     at: dict[Cell, list[int]] = {c: [] for c in cells}
     ends: list[tuple[Cell, Cell]] = []
     for i, j in cells:
-        for e, other in ((("h", i, j), (i, j + 1)), (("v", i, j), (i + 1, j))):
+        right: tuple[Edge, Cell] = (("h", i, j), (i, j + 1))
+        down: tuple[Edge, Cell] = (("v", i, j), (i + 1, j))
+        for e, other in (right, down):
             if other in at:
                 edge[e] = len(edge) + 1
                 at[(i, j)].append(edge[e])
@@ -92,7 +94,7 @@ def rival(
         for k in range(len(pairs)):
             clauses += [[-x, -label(u, k), label(v, k)], [-x, -label(v, k), label(u, k)]]
     for i, j in itertools.product(range(rows - 1), range(cols - 1)):
-        square = [("h", i, j), ("h", i + 1, j), ("v", i, j), ("v", i, j + 1)]
+        square: list[Edge] = [("h", i, j), ("h", i + 1, j), ("v", i, j), ("v", i, j + 1)]
         clauses.append([-edge[e] for e in square])
     clauses.append([-edge[e] for e in mine])
     solver = Cadical195(bootstrap_with=clauses)
@@ -104,7 +106,11 @@ def rival(
 
 
 def _search(
-    solver: Cadical195, ends: list[tuple[Cell, Cell]], edge: dict[Edge, int], terminals: set[Cell], deadline: float | None
+    solver: Cadical195,
+    ends: list[tuple[Cell, Cell]],
+    edge: dict[Edge, int],
+    terminals: set[Cell],
+    deadline: float | None,
 ) -> frozenset[Edge] | None:
     """Solve, cutting each model's loops, until a model has none (an answer) or there is no model."""
     names = list(edge)
