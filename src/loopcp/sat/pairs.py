@@ -10,9 +10,12 @@ module asks the same question of a plain CNF in a few milliseconds:
 
 - a boolean per edge; each end of a pair has degree 1, every other cell
   degree 0 or 2 (exactly 2 with ``full``: Arukone);
-- a label per cell and pair: an end holds its own pair's label and no
-  other, and an edge that is on carries every label across, both ways.
-  A path that leaves an end then reaches only an end of the same pair;
+- a label per cell, the number of a pair in binary (a boolean a bit): an
+  end holds its own pair's, and an edge that is on makes its two cells'
+  labels equal.  A path that leaves an end then reaches only an end of
+  the same pair.  A boolean per cell and pair (one-hot, each carried
+  across an edge both ways) took 1.6 s of CaDiCaL where this takes
+  0.05 s, at 20 x 20 with 24 pairs;
 - "not the known answer": one of its edges is off.  No answer holds the
   known one's edges and more (its cells have their degree already, and a
   piece apart from them has no end of a pair, so it is a loop), so the
@@ -23,7 +26,8 @@ module asks the same question of a plain CNF in a few milliseconds:
   rules forbid: the cut removes no answer), and every 2 x 2 cycle is cut
   before the first call.
 
-The search leans towards the known answer (its edges tried on first), so
+The search leans towards the known answer (its edges, and its cells'
+labels, tried first as they are there), so
 a second answer, where there is one, lies near it: the generator repairs
 the place where the two differ.  No verdict of ``loopcp solve`` rests on
 this module: the generator proves its puzzle unique with ``search.solve``
@@ -40,7 +44,7 @@ from collections.abc import Sequence
 from pysat.solvers import Cadical195
 
 from loopcp.errors import DeadlineError
-from loopcp.grid import Cell, Edge
+from loopcp.grid import Cell, Edge, edge_ends
 
 BUDGET = 20_000  # conflicts between looks at the clock
 
@@ -75,9 +79,13 @@ def rival(
     clauses: list[list[int]] = []
     label_of = {c: k for k, pair in enumerate(pairs) for c in pair}
     n = len(edge)
+    bits = max(1, (len(pairs) - 1).bit_length())
 
-    def label(c: Cell, k: int) -> int:
-        return n + 1 + (c[0] * cols + c[1]) * len(pairs) + k
+    def bit(c: Cell, b: int) -> int:
+        return n + 1 + (c[0] * cols + c[1]) * bits + b
+
+    def code(c: Cell, k: int) -> list[int]:
+        return [bit(c, b) if k >> b & 1 else -bit(c, b) for b in range(bits)]
 
     for c in cells:
         lits = at[c]
@@ -85,24 +93,42 @@ def rival(
         if c in label_of:
             clauses.append(list(lits))
             clauses += [[-a, -b] for a, b in itertools.combinations(lits, 2)]
-            clauses += [[label(c, k) if k == label_of[c] else -label(c, k)] for k in range(len(pairs))]
+            clauses += [[x] for x in code(c, label_of[c])]
         else:
             clauses += [[-a, *(b for b in lits if b != a)] for a in lits]  # no dead end
             if full:
                 clauses.append(list(lits))
     for (u, v), x in zip(ends, range(1, n + 1), strict=True):
-        for k in range(len(pairs)):
-            clauses += [[-x, -label(u, k), label(v, k)], [-x, -label(v, k), label(u, k)]]
+        for b in range(bits):
+            clauses += [[-x, -bit(u, b), bit(v, b)], [-x, bit(u, b), -bit(v, b)]]
     for i, j in itertools.product(range(rows - 1), range(cols - 1)):
         square: list[Edge] = [("h", i, j), ("h", i + 1, j), ("v", i, j), ("v", i, j + 1)]
         clauses.append([-edge[e] for e in square])
     clauses.append([-edge[e] for e in mine])
     solver = Cadical195(bootstrap_with=clauses)
     try:
-        solver.set_phases([edge[e] if e in mine else -edge[e] for e in edge])
+        known = [x for c, k in _labels(pairs, mine).items() for x in code(c, k)]
+        solver.set_phases([edge[e] if e in mine else -edge[e] for e in edge] + known)
         return _search(solver, ends, edge, set(label_of), deadline)
     finally:
         solver.delete()
+
+
+def _labels(pairs: Sequence[tuple[Cell, Cell]], mine: frozenset[Edge]) -> dict[Cell, int]:
+    """Each cell of the known answer and the pair whose path holds it."""
+    near: dict[Cell, list[Cell]] = {}
+    for e in mine:
+        a, b = edge_ends(e)
+        near.setdefault(a, []).append(b)
+        near.setdefault(b, []).append(a)
+    out: dict[Cell, int] = {}
+    for k, (start, _) in enumerate(pairs):
+        todo = [start]
+        while todo:
+            c = todo.pop()
+            out[c] = k
+            todo += [d for d in near.get(c, ()) if d not in out]
+    return out
 
 
 def _search(
