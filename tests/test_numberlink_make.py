@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -20,9 +21,7 @@ from loopcp.sat import pairs
 def _beside_itself(path: list[tuple[int, int]]) -> bool:
     """Whether two cells of the path touch that do not follow each other on it."""
     at = {c: k for k, c in enumerate(path)}
-    return any(
-        abs(at[c] - at.get(n, at[c])) > 1 for c in path for n in ((c[0] + 1, c[1]), (c[0], c[1] + 1))
-    )
+    return any(abs(at[c] - at.get(n, at[c])) > 1 for c in path for n in ((c[0] + 1, c[1]), (c[0], c[1] + 1)))
 
 
 @pytest.mark.parametrize("genre", ["numberlink", "arukone"])
@@ -56,7 +55,7 @@ def test_a_cover_fills_the_board_with_paths_apart_from_themselves(seed: int) -> 
     assert sorted(c for p in paths for c in p) == [(i, j) for i in range(8) for j in range(9)]
     for path in paths:
         assert len(path) >= 3
-        assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(path, path[1:], strict=False))
+        assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in itertools.pairwise(path))
         assert not _beside_itself(path)
 
 

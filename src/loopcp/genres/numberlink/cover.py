@@ -21,7 +21,7 @@ as in every published Numberlink).  The pipeline:
    of the dataset's 10 x 10 Numberlinks it solves 2 in 30, and of unique
    covers of ten pairs about one in ten.  ``LEVEL_GRADES`` graded covers
    that miss, or ``LEVEL_COVERS`` covers, and the board is covered with
-   one path more;
+   a tenth more paths (one more, up to 14);
 4. join paths whose ends touch wherever the puzzle stays unique and
    keeps its grade (``_merged``), the joins in random order, each first
    asked of CaDiCaL, then graded; at most ``MERGE_GRADES`` grades.
@@ -52,6 +52,7 @@ from loopcp.puzzle import Puzzle, Solution
 FIRST_PAIRS = 0.9  # pairs of the first covers tried, times the square root of the cells: 9 at 10 x 10
 LEVEL_GRADES = 6  # unique covers graded at one number of pairs before one more is allowed
 LEVEL_COVERS = 60  # covers at one number of pairs before one more is allowed
+LEVEL_STEP = 0.1  # pairs added to the covers after a level that gave no puzzle, a fraction of their pairs
 MERGE_GRADES = 10  # joins graded (unique, and so worth a grade) before the joins stop
 WALK = 300  # steps of the walk a cell, at most, before the cover is given up
 MAX_COVERS = 2000  # covers in all before giving up
@@ -167,7 +168,7 @@ class CoverMaker:
         graded_here = covered_here = 0
         for tried in range(1, MAX_COVERS + 1):
             if graded_here >= LEVEL_GRADES or covered_here >= LEVEL_COVERS:
-                target, graded_here, covered_here = target + 1, 0, 0
+                target, graded_here, covered_here = target + max(1, round(target * LEVEL_STEP)), 0, 0
             covered_here += 1
             paths = cover(self.rows, self.cols, self.rng, target)
             if paths is None or not self._unique(paths):
