@@ -5,11 +5,14 @@
   own) and their ``Linear`` constraints as clauses.  No solver.
 - ``loops``: ``SatLoops``, one CaDiCaL solver (python-sat) of a puzzle,
   asked feasibility questions under switched groups, with sound loop cuts
-  added lazily; the only module that imports python-sat, loaded only when
-  it answers.
+  added lazily; loaded only when it answers.
 - ``crossing``: the passes and cuts of a loop that may cross itself
   (``Lattice.crossings``: Pipelink, Barns), each cut sound for every such
   loop.
+- ``pairs``: the Numberlink generator's question, "another answer than
+  these paths?", on a CNF of its own (paths between pairs, not one loop).
+
+Only ``loops`` and ``pairs`` import python-sat.
 
 Why SAT for ``decided``: its questions are dozens of small variations of
 one model.  CP-SAT loads and probes its model again for every question

@@ -1,4 +1,4 @@
-"""Loop questions on an incremental SAT solver: the only module of loopcp that imports python-sat.
+"""Loop questions on an incremental SAT solver: with ``sat.pairs``, the only modules of loopcp that import python-sat.
 
 ``SatLoops`` holds one CaDiCaL solver for a puzzle (``sat.cnf``'s
 clauses) and answers feasibility questions under switched groups of

@@ -7,8 +7,9 @@ names the pairs, which the CP-SAT path core (``cpsat.paths``) joins and
 chains into one circuit.
 
 The package: ``rules`` (the pairs, the constraints and the verifier's
-check), ``codes`` (how the genres are written) and ``make`` (the
-generator: paths grown to fill the board, their ends the clues).  No
+check), ``codes`` (how the genres are written), ``make`` (Arukone's
+generator: paths grown to fill the board, their ends the clues) and
+``cover`` (Numberlink's: few paths that never run beside themselves).  No
 decision-diagram count (its diagrams are of loops).  The generic engine
 (``logic.generic``) grades, hints and explains them: its network puts the
 paths' own rule in place of the loop's (``logic.network``).

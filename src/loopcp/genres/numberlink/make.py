@@ -1,7 +1,8 @@
-"""Numberlink's and Arukone's generator: random paths that fill the board, their ends kept as clues.
+"""Arukone's generator: random paths that fill the board, their ends kept as clues.
 
 Loop genres are made by dressing one loop in clues (``generation``); a
-puzzle of paths has its own small pipeline instead:
+puzzle of paths has its own small pipeline instead (Numberlink's, whose
+paths never run beside themselves, is ``cover``'s):
 
 1. grow paths: every cell starts as a path of its own, and random ends of
    two different paths that touch are joined while both paths stay short
@@ -21,15 +22,7 @@ puzzle of paths has its own small pipeline instead:
    ``--difficulty``, boards are grown until one grades as asked.
 
 Numbers go only in pairs, by joining two paths (step 4): every number is
-an end, and a pair without both ends is no puzzle.  Numberlink's pairs
-never touch, as in every published one (issue 40: 0 of the dataset's
-219 10x10 puzzles): its paths are grown apart (``grow``), cuts leave
-pieces whose ends are apart where they can, joins that part a touching
-pair go first, and a board left with one is grown again.  Measured at
-10x10, seeds 1-4 (``benchmarks/published.py``): before, 18.5 pairs a
-puzzle and 9 touching pairs in all; after, 15.3 pairs and none (the
-published mean is 7.3: the cuts of step 3 still make twice as many).  Numberlink's boards are grown full too
-(its answer may then leave cells empty, so the repair works harder).
+an end, and a pair without both ends is no puzzle.
 """
 
 from __future__ import annotations
@@ -44,6 +37,7 @@ from loopcp.generation import graded
 from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
+from loopcp.genres.numberlink.cover import CoverMaker, clues, edge_between, edges_of
 from loopcp.grid import Cell, Edge, edge_ends
 from loopcp.puzzle import Puzzle, Solution, Status
 
@@ -54,15 +48,8 @@ ONE_CUT_UP_TO = 100  # cells: on a board this small, one cut per second answer (
 MERGE_TRIES = 30  # joins of two paths that fail (the puzzle would have a second answer) before giving up
 
 
-def grow(rows: int, cols: int, rng: random.Random, *, apart: bool = False) -> list[list[Cell]] | None:
-    """Paths of two cells or more that fill the board (None: a cell was left alone).
-
-    With ``apart`` (Numberlink), no path's two ends touch (a board where
-    one does is None), and paths are joined only where they do not run
-    beside themselves (``beside``), while such joins are left: either would
-    give a second answer that takes the short way and leaves cells empty,
-    as Numberlink's rules allow, and a cut to rule it out (more pairs).
-    """
+def grow(rows: int, cols: int, rng: random.Random) -> list[list[Cell]] | None:
+    """Paths of two cells or more that fill the board (None: a cell was left alone)."""
     longest = max(2, rows * cols // 4)
     path_of: dict[Cell, list[Cell]] = {(i, j): [(i, j)] for i in range(rows) for j in range(cols)}
     while True:
@@ -78,8 +65,6 @@ def grow(rows: int, cols: int, rng: random.Random, *, apart: bool = False) -> li
         ]
         if not joins:
             break
-        if apart:  # the joins that keep paths from running beside themselves, where there are any
-            joins = [(a, b) for a, b in joins if not beside(path_of[a], path_of[b], a, b)] or joins
         a, b = rng.choice(joins)
         first, second = path_of[a], path_of[b]
         first = first if first[-1] == a else first[::-1]
@@ -88,28 +73,12 @@ def grow(rows: int, cols: int, rng: random.Random, *, apart: bool = False) -> li
         for cell in joined:
             path_of[cell] = joined
     for cell in [c for c, p in path_of.items() if len(p) == 1]:
-        _adopt(cell, path_of, apart=apart)
+        _adopt(cell, path_of)
     paths = list({id(p): p for p in path_of.values()}.values())
-    return None if any(len(p) < 2 or (apart and not apart_ends(p)) for p in paths) else paths
+    return None if any(len(p) < 2 for p in paths) else paths
 
 
-def beside(first: list[Cell], second: list[Cell], a: Cell, b: Cell) -> bool:
-    """Whether two paths joined by the edge from ``a`` (an end of ``first``) to ``b`` would run beside themselves."""
-    mine = set(first)
-    return any(n in mine and (c, n) != (b, a) for c in second for n in _around(c))
-
-
-def _around(cell: Cell) -> tuple[Cell, ...]:
-    i, j = cell
-    return ((i + 1, j), (i, j + 1), (i - 1, j), (i, j - 1))
-
-
-def apart_ends(path: list[Cell]) -> bool:
-    """Whether a path's two ends are apart: a published Numberlink never has a pair side by side."""
-    return not _touch(path[0], path[-1])
-
-
-def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]], *, apart: bool = False) -> None:
+def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]]) -> None:
     """Give a cell left alone to a neighbouring path: at its end, or where it is cut off to end there.
 
     Cutting a path at a neighbour ``u`` leaves ``u`` the end of the piece
@@ -123,7 +92,7 @@ def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]], *, apart: bool = False) 
             continue
         k = path.index(u)
         for piece, rest in ((path[: k + 1], path[k + 1 :]), (path[k:][::-1], path[:k])):
-            if len(rest) == 1 or (apart and beside(piece, [cell], u, cell)):
+            if len(rest) == 1:
                 continue
             grown = [*piece, cell]
             for c in grown:
@@ -133,65 +102,28 @@ def _adopt(cell: Cell, path_of: dict[Cell, list[Cell]], *, apart: bool = False) 
             return
 
 
-def _ending(path: list[Cell], end: Cell) -> list[Cell]:
-    """The path in the order that ends at ``end``."""
-    return path if path[-1] == end else path[::-1]
-
-
-def _apart_joined(first: list[Cell], second: list[Cell], a: Cell, b: Cell) -> bool:
-    """Whether two paths joined at their ends ``a`` and ``b`` would have their two other ends apart."""
-    return not _touch(first[-1] if first[0] == a else first[0], second[-1] if second[0] == b else second[0])
-
-
 def _touch(a: Cell, b: Cell) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
-def _edge(a: Cell, b: Cell) -> Edge:
-    (i, j), (k, _) = sorted((a, b))
-    return ("h", i, j) if i == k else ("v", i, j)
-
-
-def edges_of(paths: list[list[Cell]]) -> frozenset[Edge]:
-    """The edges the paths draw."""
-    return frozenset(_edge(a, b) for p in paths for a, b in itertools.pairwise(p))
-
-
-def clues(genre: Genre, rows: int, cols: int, paths: list[list[Cell]]) -> Puzzle:
-    """The puzzle whose pairs are the paths' ends, numbered in reading order of their first ends."""
-    tokens = [["."] * cols for _ in range(rows)]
-    ordered = sorted(sorted((p[0], p[-1])) for p in paths)
-    for n, (a, b) in enumerate(ordered, start=1):
-        tokens[a[0]][a[1]] = tokens[b[0]][b[1]] = str(n)
-    return Puzzle.of(genre.name, tokens)
-
-
-def cut(
-    paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random, *, apart: bool = False
-) -> list[list[Cell]] | None:
+def cut(paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random) -> list[list[Cell]] | None:
     """The paths with one cut at an edge the rival does not draw, both pieces of two cells or more (None: none).
 
     On a board of more than ``ONE_CUT_UP_TO`` cells, one cut in each part of
     the board where the rival differs (``cut_everywhere``).
     """
     if sum(len(p) for p in paths) > ONE_CUT_UP_TO:
-        return cut_everywhere(paths, rival, rng, apart=apart)
-    places = [(n, k) for n, p in enumerate(paths) for k in range(2, len(p) - 1) if _edge(p[k - 1], p[k]) not in rival]
+        return cut_everywhere(paths, rival, rng)
+    places = [
+        (n, k) for n, p in enumerate(paths) for k in range(2, len(p) - 1) if edge_between(p[k - 1], p[k]) not in rival
+    ]
     if not places:
         return None
-    n, k = rng.choice(_clean(paths, places) if apart else places)
+    n, k = rng.choice(places)
     return [*paths[:n], paths[n][:k], paths[n][k:], *paths[n + 1 :]]
 
 
-def _clean(paths: list[list[Cell]], places: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The cuts (path, place) whose two pieces both have their ends apart, or all of them where none has."""
-    clean = [(n, k) for n, k in places if apart_ends(paths[n][:k]) and apart_ends(paths[n][k:])]
-    return clean or places
-
-
-def cut_everywhere(
-    paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random, *, apart: bool = False
-) -> list[list[Cell]] | None:
+def cut_everywhere(paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random) -> list[list[Cell]] | None:
     """The paths cut once in each part of the board where the rival differs (None: no cut is possible).
 
     A rival that differs in several places is as many ambiguities, each
@@ -215,13 +147,13 @@ def cut_everywhere(
     places: dict[Cell, list[tuple[int, int]]] = {}
     for n, p in enumerate(paths):
         for k in range(2, len(p) - 1):
-            if _edge(p[k - 1], p[k]) not in rival:
+            if edge_between(p[k - 1], p[k]) not in rival:
                 places.setdefault(find(p[k]), []).append((n, k))
     if not places:
         return None
     chosen: dict[int, list[int]] = {}
     for part in sorted(places):
-        n, k = rng.choice(_clean(paths, places[part]) if apart else places[part])
+        n, k = rng.choice(places[part])
         chosen.setdefault(n, []).append(k)
     out: list[list[Cell]] = []
     for n, p in enumerate(paths):
@@ -241,14 +173,16 @@ class PathMaker:
     genre: Genre
     symmetric: bool = False  # the paths are grown at random: no symmetry
     regions: bool = False
-    apart: bool = False  # whether pairs never touch and no path runs beside itself (``grow``): Numberlink's
+    cover: bool = False  # whether ``cover`` makes the puzzle: Numberlink's, whose paths never run beside themselves
 
     def make(self, options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, str, int]:
         """One unique puzzle, its answer, its grade and the boards grown; see the module docstring."""
+        if self.cover:
+            return CoverMaker(self.genre, options, clock).make()
         rows, cols = options.rows, options.cols
         rng = random.Random(options.seed)
         for tried in range(1, MAX_BOARDS + 1):
-            paths = next(filter(None, (grow(rows, cols, rng, apart=self.apart) for _ in range(MAX_GROWN))), None)
+            paths = next(filter(None, (grow(rows, cols, rng) for _ in range(MAX_GROWN))), None)
             for _ in range(MAX_REPAIRS):
                 if paths is None:
                     break
@@ -257,14 +191,12 @@ class PathMaker:
                 rival = self._rival(puzzle, mine, clock)
                 if rival is None:
                     break
-                paths = cut(paths, rival, rng, apart=self.apart)
+                paths = cut(paths, rival, rng)
             else:
                 continue
             if paths is None:
                 continue
             paths = self._merged(paths, rows, cols, rng, clock)
-            if self.apart and not all(apart_ends(p) for p in paths):  # a pair side by side that no join parted
-                continue
             mine = edges_of(paths)
             puzzle = self._faithful(clues(self.genre, rows, cols, paths), mine, clock)
             grade = graded.grade_of(puzzle, loop=mine, clock=clock)
@@ -297,15 +229,11 @@ class PathMaker:
                 for a, b in itertools.combinations(range(len(paths)), 2)
                 for ea in (paths[a][0], paths[a][-1])
                 for eb in (paths[b][0], paths[b][-1])
-                if _touch(ea, eb)
-                and (ea, eb) not in tried
-                and not (self.apart and not _apart_joined(paths[a], paths[b], ea, eb))
-                and not (self.apart and beside(_ending(paths[a], ea), paths[b], ea, eb))
+                if _touch(ea, eb) and (ea, eb) not in tried
             ]
             if not joins:
                 return paths
-            urgent = [j for j in joins if self.apart and not (apart_ends(paths[j[0]]) and apart_ends(paths[j[1]]))]
-            a, b, ea, eb = rng.choice(urgent or joins)
+            a, b, ea, eb = rng.choice(joins)
             tried.add((ea, eb))
             first = paths[a] if paths[a][-1] == ea else paths[a][::-1]
             second = paths[b] if paths[b][0] == eb else paths[b][::-1]
@@ -344,7 +272,7 @@ class PathMaker:
 def _makers() -> tuple[PathMaker, PathMaker]:
     from loopcp.genres.numberlink import ARUKONE, NUMBERLINK  # noqa: PLC0415 (the package imports this module lazily)
 
-    return PathMaker(NUMBERLINK, apart=True), PathMaker(ARUKONE)
+    return PathMaker(NUMBERLINK, cover=True), PathMaker(ARUKONE)
 
 
 NUMBERLINK_MAKER, ARUKONE_MAKER = _makers()
