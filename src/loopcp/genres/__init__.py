@@ -36,6 +36,7 @@ from loopcp.genres.mejilink import MEJILINK
 from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.nagare import NAGARE
+from loopcp.genres.nagenawa import NAGENAWA
 from loopcp.genres.nanameguri import NANAMEGURI
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.pipelink import PIPELINK
@@ -94,6 +95,7 @@ GENRES: dict[str, Genre] = {
         NAGARE,
         PIPELINK,
         BARNS,
+        NAGENAWA,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read
