@@ -189,6 +189,7 @@ GOLDEN_NAMES = [
     "mejilink-6x6-seed1",
     "pipelink-6x6-seed1",
     "barns-6x6-seed1",
+    "nagenawa-6x6-seed1",
 ]
 
 

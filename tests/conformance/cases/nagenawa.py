@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conformance.cases.countryroad import text
-from conformance.table import Broken, Codec, Count, Logic, Pzprjs, Table, Url, room_grids
+from conformance.table import Broken, Codec, Count, Logic, Made, Pzprjs, Table, Url, room_grids
 
 PZPRJS = (  # test/script/nagenawa.js, 6/6/alrrlafbaaqu3011314g223h
     "6 6\n3 - 0 - 1 -\n- 1 - 3 - -\n1 - 4 - - -\n- 2 - - 2 -\n3 - - - - -\n- - - - - -\n"
@@ -62,6 +62,7 @@ TABLE = Table(
         "empty": "the loop is empty",
         "stray-edge": "cell r1c2 has 3 loop edges, not 0, 2 or 4",
     },
+    made=(Made("nagenawa", 5, 5, 1), Made("nagenawa", 6, 7, 2)),
     logic=Logic(
         "trial",
         45,

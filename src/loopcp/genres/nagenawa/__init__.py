@@ -1,7 +1,7 @@
 """Nagenawa: one or more loops, each a rectangle, which may cross; a room's number counts its cells on a loop.
 
-The package: ``rules`` (the constraints and the verifier's check) and
-``codes`` (how the genre is written).  It is the genre of several loops
+The package: ``rules`` (the constraints and the verifier's check),
+``codes`` (how the genre is written) and ``dress`` (its generator).  It is the genre of several loops
 (``loops="many"``: the core keeps its degree rules and drops the one
 that joins every line into one loop) that may cross in any cell
 (``crossings``: every cell).  Its hints are the generic engine's.
@@ -9,7 +9,9 @@ that joins every line into one loop) that may cross in any cell
 
 from __future__ import annotations
 
-from loopcp.genres.base import Genre, count_tokens
+from types import MappingProxyType
+
+from loopcp.genres.base import Genre, Lazy, count_tokens
 from loopcp.genres.nagenawa import codes, rules
 from loopcp.grid import CENTRES, Point
 from loopcp.puzzle import Puzzle
@@ -32,6 +34,7 @@ NAGENAWA = Genre(
     puzzlekit=codes.PUZZLEKIT,
     puzzlink=codes.PUZZLINK,
     pzprv3=codes.PZPRV3,
+    recipes=MappingProxyType({"nagenawa": Lazy("loopcp.genres.nagenawa.dress", "DRESSER")}),  # rooms counted
     clue_count=count_tokens,  # the room numbers
     crossings=crossings,
     loops="many",
