@@ -190,6 +190,7 @@ GOLDEN_NAMES = [
     "pipelink-6x6-seed1",
     "barns-6x6-seed1",
     "kaisu-6x6-seed1",
+    "nagenawa-6x6-seed1",
 ]
 
 

@@ -67,11 +67,17 @@ class Lattice:
     from here: the CP-SAT model (``cpsat.crossings``), the SAT engine's
     cuts, the verifier's walk and the generic deduction engine, so that a
     genre that says where its loop crosses needs nothing else.
+
+    ``many`` (``Genre.loops == "many"``: Nagenawa) lets the answer be
+    several loops: the engines keep their degree rules and drop the one
+    that joins every line into one loop (``cpsat.crossings.loops_core_text``,
+    the SAT engine's cuts, the verifier's walk, the deduction's closing chains).
     """
 
     rows: int
     cols: int
     crossings: frozenset[Point] = field(default=frozenset(), repr=False)
+    many: bool = field(default=False, repr=False)
 
     def points(self) -> Iterator[Point]:
         """All points, row by row."""

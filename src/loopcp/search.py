@@ -310,16 +310,18 @@ def count(
     width = zdd.frontier_width(genre.lattice(puzzle))
     if engine == "cpsat":
         return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
-    if not genre.edges_only or genre.lattice(puzzle).crossings:  # said only when the diagram was asked for
+    lattice = genre.lattice(puzzle)
+    if not genre.edges_only or lattice.crossings or lattice.many:  # said only when the diagram was asked for
         result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
         if engine == "auto":
             return result
         what = "the transfer matrix" if engine == "transfer" else "the decision diagram"
-        note = (
-            f"{what} counts loops that never cross themselves, and {genre.name}'s may: counted by enumeration"
-            if genre.lattice(puzzle).crossings
-            else f"{what} counts rules over edges only, and {genre.name}'s are not: counted by enumeration"
-        )
+        if lattice.many:
+            note = f"{what} counts one loop, and {genre.name}'s answer is several: counted by enumeration"
+        elif lattice.crossings:
+            note = f"{what} counts loops that never cross themselves, and {genre.name}'s may: counted by enumeration"
+        else:
+            note = f"{what} counts rules over edges only, and {genre.name}'s are not: counted by enumeration"
         return dataclasses.replace(result, notes=(note,))
     if engine == "transfer" or (engine == "auto" and width > AUTO_ZDD_WIDTH):
         wide = (

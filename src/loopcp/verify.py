@@ -47,11 +47,16 @@ def loop_problems(
     solution: Solution,
     name: Callable[[Point], str] = centre_name,
     crossings: Collection[Point] = frozenset(),
+    *,
+    many: bool = False,
 ) -> list[str]:
     """Why the edges are not exactly one closed loop on a rows x cols lattice of points (named by ``name``).
 
     At a point of ``crossings`` the loop may pass twice, four edges, and
     the walk goes straight on there: a crossing is two passes, never a turn.
+    With ``many`` the edges may form several loops: degrees 0 or 2 (4 at a
+    crossing) make every component a closed loop, so no walk is needed,
+    and the shape of each is the genre's to check.
     """
     if shape := shape_problems(rows, cols, solution):
         return shape
@@ -84,6 +89,8 @@ def loop_problems(
                 edges += degree
     if not on_loop:
         return ["the loop is empty"]
+    if many:
+        return []
     # Walk the loop from its first point, straight on through a crossing; a single loop walks every edge.
     start = on_loop[0]
     first = neighbours(*start)[0]
@@ -127,7 +134,7 @@ def problems(puzzle: Puzzle, solution: Solution) -> list[str]:
     if genre.paths(puzzle) is not None:  # paths between pairs, not a loop: the genre checks their shape itself
         found = shape_problems(lattice.rows, lattice.cols, solution)
     else:
-        found = loop_problems(lattice.rows, lattice.cols, solution, name, lattice.crossings)
+        found = loop_problems(lattice.rows, lattice.cols, solution, name, lattice.crossings, many=lattice.many)
     if not found and puzzle.full:
         found = full_problems(lattice.rows, lattice.cols, solution, name, "dot" if genre.board == DOTS else "cell")
     return found or genre.violations(puzzle, solution)

@@ -217,7 +217,7 @@ def brute_force(puzzle: Puzzle) -> set[frozenset[Edge]]:
     genre = get_genre(puzzle.genre)
     if genre.paths(puzzle) is not None:
         every = edge_sets(rows, cols)
-    elif genre.lattice(puzzle).crossings:  # a loop that may cross itself: every even set of edges
+    elif genre.lattice(puzzle).crossings or genre.lattice(puzzle).many:  # crossings or several loops: even sets
         every = even_sets(rows, cols)
     else:
         every = loops(rows - 1, cols - 1)

@@ -136,3 +136,38 @@ def _nodes(
         return [(main, [])]
     cross = cross_var[point]
     return [(main, [_neg(cross)]), (second[point], [cross])]
+
+
+def loops_core_text(lattice: Lattice, check: Callable[[], None]) -> CoreText:
+    """The core of several loops (``Lattice.many``: Nagenawa): degrees only, no circuit, at least one edge.
+
+    A boolean per edge and per point (its ``off``); a point's degree is
+    ``2 - 2 * off``, or at a point that may cross ``2 - 2 * off + 2 * cross``
+    (four edges meet straight across and straight down, the only way on the
+    square lattice).  Every edge set whose degrees are these is a set of
+    closed loops that go straight through their crossings, so no circuit is
+    needed, and an answer is its edge set alone: counts are exact.  What
+    shape each loop has is the genre's rule.
+    """
+    nvars = 0
+    pieces: list[str] = []
+    edge_var: dict[Edge, int] = {}
+    for edge in lattice.edges():
+        edge_var[edge] = nvars
+        nvars += 1
+    off_var: dict[Point, int] = {}
+    for i, j in lattice.points():
+        if j == 0:
+            check()
+        p = (i, j)
+        off_var[p] = nvars
+        nvars += 1
+        degree = {edge_var[e]: 1 for e in lattice.point_edges(p)}
+        degree[off_var[p]] = 2
+        if p in lattice.crossings and len(degree) == 5:
+            degree[nvars] = -2
+            pieces.append(_or([_neg(off_var[p]), _neg(nvars)]))
+            nvars += 1
+        pieces.append(_linear(degree, 2, 2))
+    pieces.append(_or(edge_var.values()))  # at least one loop
+    return CoreText(nvars, pieces, [], [], [], edge_var, off_var)

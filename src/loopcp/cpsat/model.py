@@ -36,7 +36,7 @@ from typing import Any
 
 from loopcp import stopping
 from loopcp.cpsat.arcs import arc_names
-from loopcp.cpsat.crossings import crossing_core_text
+from loopcp.cpsat.crossings import crossing_core_text, loops_core_text
 from loopcp.cpsat.door import (
     FEASIBLE,
     INFEASIBLE,
@@ -107,17 +107,18 @@ class _Core:
     guide: int | None = None  # a path core's guide, a switch (``cpsat.paths``)
     fill: int | None = None  # a path core's switch that puts every point on a path (``cpsat.paths``)
     arcs: Mapping[Any, int] | None = None  # a path core's arcs, each pair's path from its first point (``cpsat.arcs``)
-    crossing: bool = False  # a loop that may cross itself (``cpsat.crossings``): no faces, and loops differ exactly
+    crossing: bool = False  # a loop that may cross itself, or several loops (``cpsat.crossings``): no faces, and
+    # loops differ exactly
 
 
 CORE_CACHE = 8  # lattice sizes whose parsed core is kept
 CHUNK = 5_000  # pieces of text (a few constraints each) parsed at a time, so that a deadline is checked between them
-_cores: dict[tuple[int, int, frozenset[Point]], _Core | None] = {}  # insertion order is the order of last use
+_cores: dict[tuple[int, int, frozenset[Point], bool], _Core | None] = {}  # insertion order is the order of last use
 _cores_lock = threading.Lock()
 
 
 def _core(
-    rows: int, cols: int, deadline: float | None = None, crossings: frozenset[Point] = frozenset()
+    rows: int, cols: int, deadline: float | None = None, crossings: frozenset[Point] = frozenset(), many: bool = False
 ) -> _Core | None:
     """The parsed loop model of a rows x cols lattice, or None when no loop fits.
 
@@ -125,26 +126,30 @@ def _core(
     checks) parses the core once and copies it in C++ afterwards.  A core
     left unfinished at the deadline raises ``DeadlineError`` and is not kept.
     """
-    key = (rows, cols, crossings)
+    key = (rows, cols, crossings, many)
     with _cores_lock:  # a batch builds its puzzles' models in several threads
         if key in _cores:
             _cores[key] = _cores.pop(key)
             return _cores[key]
-        core = _build_core(rows, cols, deadline, crossings)
+        core = _build_core(rows, cols, deadline, crossings, many)
         _cores[key] = core
         while len(_cores) > CORE_CACHE:
             del _cores[next(iter(_cores))]
         return core
 
 
-def _build_core(rows: int, cols: int, deadline: float | None, crossings: frozenset[Point]) -> _Core | None:
+def _build_core(rows: int, cols: int, deadline: float | None, crossings: frozenset[Point], many: bool) -> _Core | None:
     """The loop model of the module docstring (written by ``loopcore``), parsed in chunks between deadline checks.
 
-    A lattice with crossings takes ``cpsat.crossings``'s core instead: edges and arcs, no faces.
+    A lattice with crossings takes ``cpsat.crossings``'s core instead: edges and arcs, no faces; one of
+    several loops its ``loops_core_text``: edges and degrees, no circuit.
     """
     if rows < 2 or cols < 2:  # no face, so no loop can close
         return None
-    if crossings:
+    if many:
+        text = loops_core_text(Lattice(rows, cols, crossings, many), lambda: _check(deadline))
+        out = text.pieces
+    elif crossings:
         text = crossing_core_text(Lattice(rows, cols, crossings), lambda: _check(deadline))
         out = text.pieces
     else:
@@ -157,7 +162,7 @@ def _build_core(rows: int, cols: int, deadline: float | None, crossings: frozens
     for k in range(0, len(out), CHUNK):
         _check(deadline)
         _merge(proto, "".join(out[k : k + CHUNK]), "the generated loop model")
-    return _Core(proto, text.edge_var, text.off_var, crossing=bool(crossings))
+    return _Core(proto, text.edge_var, text.off_var, crossing=bool(crossings) or many)
 
 
 def _names(core: _Core, lattice: Lattice, constraints: Sequence[Linear]) -> tuple[Mapping[Any, int], int, str]:
@@ -209,8 +214,8 @@ def _core_of(
     """The loop's core (cached), or a path puzzle's own (``cpsat.paths``), with the fill switch where the
     constraints let points be off the paths; None when no loop fits or two pairs share a point."""
     if pairs is None:
-        return _core(lattice.rows, lattice.cols, deadline, lattice.crossings)
-    if lattice.crossings:
+        return _core(lattice.rows, lattice.cols, deadline, lattice.crossings, lattice.many)
+    if lattice.crossings or lattice.many:
         raise UnsupportedError("paths between pairs that cross each other have no model yet")
     built = path_core(lattice, pairs, lambda: _check(deadline), fill=not _fills(lattice, constraints, pairs))
     return None if built is None else _Core(*built)

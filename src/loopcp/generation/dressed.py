@@ -87,6 +87,10 @@ class Dresser(Protocol):
         """A random weight per term (``("o", i, j)``: the cell off the loop) that the loop maximises."""
         ...
 
+    def draw(self, board: Puzzle, rng: random.Random) -> frozenset[Edge] | None:
+        """The genre's own random answer (None: CP-SAT samples one under ``board``'s rules and ``weights``)."""
+        ...
+
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
         """Every clue the loop implies on this board (None: this loop cannot be dressed)."""
         ...
@@ -365,7 +369,7 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
         if turns > 1 and dresser.symmetric_loop:
             rules = [*rules, *symmetric(options.rows, options.cols, turns)]
             weights = even(weights, options.rows, options.cols, turns)
-        loop = sample_loop(board, rules, weights, rng, models)
+        loop = dresser.draw(board, rng) or sample_loop(board, rules, weights, rng, models)
         if loop is None:
             continue
         full = dressed_unique(dresser, board, loop, rng, clock)

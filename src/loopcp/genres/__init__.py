@@ -37,6 +37,7 @@ from loopcp.genres.mejilink import MEJILINK
 from loopcp.genres.midloop import MIDLOOP
 from loopcp.genres.moonsun import MOON_SUN
 from loopcp.genres.nagare import NAGARE
+from loopcp.genres.nagenawa import NAGENAWA
 from loopcp.genres.nanameguri import NANAMEGURI
 from loopcp.genres.numberlink import ARUKONE, NUMBERLINK
 from loopcp.genres.pipelink import PIPELINK
@@ -96,6 +97,7 @@ GENRES: dict[str, Genre] = {
         PIPELINK,
         BARNS,
         KAISU,
+        NAGENAWA,
     )  # one entry a genre
 }
 DEFAULT_GENRE = SLITHERLINK.name  # how text that does not say its genre is read

@@ -30,7 +30,8 @@ and the engines it names lazily (``judge``, ``make``, ``mcc``, ``logic``,
 round (``tests/test_architecture.py`` holds both).
 
 The single loop is not the genre's business: the loop core (``cpsat``)
-enforces it and ``verify.py`` checks it, for every genre alike.
+enforces it and ``verify.py`` checks it, for every genre alike; a genre
+whose answer is several loops says ``loops="many"`` and the core drops it.
 
 Roads not taken: letting genres call CP-SAT directly (quicker to write)
 would tie every genre to one engine and leak model code into the rules; a
@@ -319,6 +320,8 @@ class Genre:
     paths: Callable[[Puzzle], tuple[tuple[Point, Point], ...] | None] = _one_loop  # pairs that paths join
     # The points where the loop may cross itself, straight both ways (Pipelink, Barns): ``Lattice.crossings``
     crossings: Callable[[Puzzle], frozenset[Point]] = _no_crossings
+    # "one": the answer is one loop; "many": one or more loops (Nagenawa), each component checked by the genre
+    loops: Literal["one", "many"] = "one"
 
     @property
     def made_at(self) -> str:
@@ -335,7 +338,8 @@ class Genre:
         """The points the loop runs through, as the genre's board says, with the points where it may cross itself."""
         lattice = lattice_of(self.board, puzzle.rows, puzzle.cols)
         crossings = self.crossings(puzzle)
-        return Lattice(lattice.rows, lattice.cols, crossings) if crossings else lattice
+        many = self.loops == "many"
+        return Lattice(lattice.rows, lattice.cols, crossings, many) if crossings or many else lattice
 
     def constraints(self, puzzle: Puzzle) -> list[Linear]:
         """The puzzle's clues as linear constraints over edges (the rules' first half), and a full loop's points."""

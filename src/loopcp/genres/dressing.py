@@ -416,6 +416,10 @@ class Dress:
         """A random lean on or off the loop for each cell."""
         return off_weights(board.rows, board.cols, rng, self.off)
 
+    def draw(self, board: Puzzle, rng: random.Random) -> frozenset[Edge] | None:
+        """None: CP-SAT samples the loop (a genre whose answers are easier drawn directly draws them here)."""
+        return None
+
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
         """Every clue the loop implies: each genre's own."""
         raise NotImplementedError(f"{type(self).__name__} must say how its genre dresses a loop")

@@ -17,7 +17,8 @@ about as a person would:
   rules of ``directed.links``, read like a clue); trials never set an arc;
 - *loop*: the lines form one loop, so a chain must not close on itself
   while any more of the loop lies outside it, and once it has closed
-  nothing else is on the loop;
+  nothing else is on the loop (none where the answer is several loops,
+  ``Lattice.many``: there a chain may close anywhere);
 - *paths*, in its place for a genre whose answer is paths between pairs
   (``Genre.paths``): each number ends one path (one line, on the paths),
   no chain closes on itself, no chain joins two different numbers, and
@@ -120,7 +121,9 @@ class Network:
             self.around[a].append((e, b))
             self.around[b].append((e, a))
         self.loop = len(self.rules)  # the rule that looks at the whole board: the loop's, or the paths'
-        if pairs is None:
+        if pairs is None and self.lattice.many:  # several loops: a chain may close, so no rule of the whole
+            self.rules.append(Rule(LINEAR, (), 0, 0, "the lines form loops"))
+        elif pairs is None:
             self.rules.append(Rule(LOOP, (), 0, 0, "the loop is one loop"))
         else:
             self.rules.append(Rule(PATHS, (), 0, 0, "each path joins its pair"))

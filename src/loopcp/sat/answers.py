@@ -67,7 +67,7 @@ def search(
             found.append(loop)
             if len(found) == limit:
                 break
-            if lattice.crossings:  # a crossing loop may lie within another: "some edge differs"
+            if lattice.crossings or lattice.many:  # a loop may lie within another: "some edge differs"
                 model.forbid(loop)
                 continue
             off = tuple((edge, 1) for edge in lattice.edges() if edge not in loop)

@@ -131,6 +131,8 @@ class SatLoops:
                 return None, True
             model = self._solver.get_model()
             assert model is not None
+            if self.lattice.many:  # several loops: every model of the degree rules is an answer, no cut
+                return frozenset(e for k, e in enumerate(self._edges) if model[k] > 0), True
             cycles = self._passes(model) if self._crossings else self._cycles(model)
             if len(cycles) == 1:
                 return frozenset(self._edges[k] for k in cycles[0]), True
