@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conformance.cases.kaisu import boards
 from conformance.table import brute_force
 from loopcp import logic
+from loopcp.generation import Options, generate
 from loopcp.genres.base import BEFORE, Term
 from loopcp.genres.directed import arc
 from loopcp.grid import Cell, Edge, edge_ends
@@ -106,3 +108,19 @@ def test_the_editors_puzzle_is_solved_by_trials_that_read_the_order() -> None:
     deduction = logic.deduce(formats.load(EDITOR))
     assert (deduction.grade, len(deduction.steps)) == ("trial", 22)
     assert any("The path is drawn from r1c1" in step.text for step in deduction.steps)
+
+
+@pytest.mark.parametrize(
+    ("size", "seed", "grade"),
+    [(4, 1, "trial"), (4, 2, "trial"), (4, 3, "trial"), (5, 1, "trial"), (5, 2, "unsolved")],
+)
+def test_generated_kaisus_are_graded_as_grade_grades_them(size: int, seed: int, grade: str) -> None:
+    made = generate(Options("kaisu", size, size, seed))
+    assert made.grade == grade
+    assert logic.deduce(made.puzzle).grade == grade
+
+
+def test_a_kaisu_made_at_the_top_level_is_solved_by_the_rules() -> None:
+    made = generate(Options("kaisu", 4, 4, 5, difficulty="trial"))
+    deduction = logic.deduce(made.puzzle)
+    assert (made.grade, deduction.grade) == ("trial", "trial")

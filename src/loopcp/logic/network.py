@@ -41,11 +41,11 @@ from collections import deque
 from collections.abc import Callable, Iterable
 
 from loopcp.genres import get_genre
-from loopcp.genres.base import BEFORE, FACE, OFF, Term
+from loopcp.genres.base import FACE, OFF, Term
 from loopcp.genres.directed import directed, ends, is_arc, links
 from loopcp.grid import CENTRES, Edge, Lattice, Point, edge_ends, edge_faces
 from loopcp.logic.chains import Chains
-from loopcp.logic.order import Befores, order
+from loopcp.logic.order import order, order_terms
 from loopcp.logic.terms import (
     LINEAR,
     LOOP,
@@ -130,11 +130,7 @@ class Network:
             self.pairs = [(number[a], number[b]) for a, b in pairs]
             self.pair_at = {number[p]: k for p, k in self.pair_of.items()}  # by point number, for the paths' rule
             self.lines = [1 if p in self.pair_at else 2 for p in range(self.points)]  # lines a point takes at most
-        self.befores: Befores = sorted(
-            {(t, t[1], t[2]) for rule in self.rules for t, _ in rule.terms if t[0] == BEFORE}
-        )
-        arcs = {t for rule in self.rules for t, _ in rule.terms if is_arc(t)}
-        self.arcs = [(t, number[ends(t)[0]], number[ends(t)[1]]) for t in sorted(arcs)]  # the order rule's
+        self.befores, self.arcs = order_terms(self.rules, number)
         self.wide = [self.loop]  # the rules that look at the whole board, run when nothing local is left to do
         if self.befores and self.pairs:
             self.wide.append(len(self.rules))
@@ -221,31 +217,8 @@ class Network:
         if rule.kind == POINT:
             return _point(self, rule, values)
         if rule.kind == SIDE:
-            return self._side(rule, values)
+            return _side(self, rule, values)
         return _linear(rule, values)
-
-    def _side(self, rule: Rule, values: Values) -> Applied:
-        """The edge and its two faces have an even sum (a face beyond the board is outside: 0)."""
-        free = [t for t, _ in rule.terms if t not in values]
-        parity = sum(values.get(t, 0) for t, _ in rule.terms) % 2
-        if len(free) > 1 or (not free and not parity):
-            return NOTHING
-        (edge, _), *faces = rule.terms
-        sides = [(face_name(self.lattice, self.centres, t), values.get(t)) for t, _ in faces]
-        if len(sides) == 1:
-            sides.append(("the board's outside", 0))
-        if not free:
-            raise Contradiction(f"{sides[0][0]} and {sides[1][0]} would not be parted by the loop as they must")
-        if free[0] != edge:  # a face, from the edge and the face on its other side
-            line = f"{edge_name(self.lattice, self.centres, edge)} is {'a line' if values[edge] else 'a cross'}"  # type: ignore[arg-type]
-            other, known = next(side for side in sides if side[0] != face_name(self.lattice, self.centres, free[0]))
-            if len(faces) == 1:
-                return [(free[0], parity)], f"{line} on the board's edge"
-            return [(free[0], parity)], f"{line} and {other} lies {'inside' if known else 'outside'} the loop"
-        same = sides[0][1] == sides[1][1]
-        return [
-            (edge, parity)
-        ], f"{sides[0][0]} and {sides[1][0]} lie on {'the same side' if same else 'different sides'}"
 
     def place(self, p: int) -> Point:
         """A point's (row, column) from its number."""
@@ -312,6 +285,28 @@ def _crossing(rule: Rule, values: Values, whole: str, name: str, off_word: str) 
     if can == {0}:
         return forced, f"{name} is {off_word}" if state == 1 else f"{name} has fewer than two ways left"
     return forced, f"{name} has its two lines" if on == 2 else f"the line into {name} has one way on"
+
+
+def _side(net: Network, rule: Rule, values: Values) -> Applied:
+    """The edge and its two faces have an even sum (a face beyond the board is outside: 0)."""
+    free = [t for t, _ in rule.terms if t not in values]
+    parity = sum(values.get(t, 0) for t, _ in rule.terms) % 2
+    if len(free) > 1 or (not free and not parity):
+        return NOTHING
+    (edge, _), *faces = rule.terms
+    sides = [(face_name(net.lattice, net.centres, t), values.get(t)) for t, _ in faces]
+    if len(sides) == 1:
+        sides.append(("the board's outside", 0))
+    if not free:
+        raise Contradiction(f"{sides[0][0]} and {sides[1][0]} would not be parted by the loop as they must")
+    if free[0] != edge:  # a face, from the edge and the face on its other side
+        line = f"{edge_name(net.lattice, net.centres, edge)} is {'a line' if values[edge] else 'a cross'}"  # type: ignore[arg-type]
+        other, known = next(side for side in sides if side[0] != face_name(net.lattice, net.centres, free[0]))
+        if len(faces) == 1:
+            return [(free[0], parity)], f"{line} on the board's edge"
+        return [(free[0], parity)], f"{line} and {other} lies {'inside' if known else 'outside'} the loop"
+    same = sides[0][1] == sides[1][1]
+    return [(edge, parity)], f"{sides[0][0]} and {sides[1][0]} lie on {'the same side' if same else 'different sides'}"
 
 
 def _linear(rule: Rule, values: Values) -> Applied:

@@ -36,11 +36,13 @@ or more: one trial seldom reaches a contradiction through the order.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from loopcp.genres.base import Term
+from loopcp.genres.base import BEFORE, Term
+from loopcp.genres.directed import ends, is_arc
 from loopcp.grid import Edge, Point
-from loopcp.logic.terms import NOTHING, Applied, Contradiction, Forced, Values
+from loopcp.logic.terms import NOTHING, Applied, Contradiction, Forced, Rule, Values
 
 Befores = list[tuple[Term, int, int]]  # each order term, and its two points' numbers (passes the first first)
 
@@ -57,6 +59,14 @@ class Net(Protocol):
     def point_name(self, p: Point) -> str: ...
 
     def place(self, p: int) -> Point: ...
+
+
+def order_terms(rules: Sequence[Rule], number: Mapping[Point, int]) -> tuple[Befores, Befores]:
+    """The order terms the rules name and the arcs, each with its two points' numbers (``number``), sorted."""
+    named = {t for rule in rules for t, _ in rule.terms}
+    befores: Befores = sorted((t, t[1], t[2]) for t in named if t[0] == BEFORE)
+    arcs = sorted((t, number[ends(t)[0]], number[ends(t)[1]]) for t in named if is_arc(t))
+    return befores, arcs
 
 
 def drawn_from(net: Net, values: Values, first: int) -> list[int]:

@@ -6,8 +6,8 @@ path, rooms cut around it, circles on its visits).  The answer is one path,
 not a loop: ``paths`` names its ends, the start and the goal, which the
 CP-SAT path core joins (``cpsat.paths``); the visits are counted in the
 order the path passes its cells (``cpsat.order``).  Its hints are the
-generic engine's, which reads the order terms as booleans it cannot set
-by itself: it deduces what the path and the given rules force.
+generic engine's, whose order rule (``logic.order``) sets the order terms
+from the path drawn so far, and counts the circles' visits from them.
 """
 
 from __future__ import annotations
@@ -57,8 +57,9 @@ KAISU = Genre(
     puzzlekit=codes.PUZZLEKIT,
     puzzlink=codes.PUZZLINK,
     pzprv3=codes.PZPRV3,
-    # The generic engine reads the order terms as booleans it cannot set (no rule of its network orders a path),
-    # so it leaves Kaisu's circles unused, and a puzzle made at its top level would never come: made unique, any.
+    # The generic engine's order rule (logic.order) sets the order terms from the path drawn from S and into G,
+    # which solves pzprjs's 4x4 example and generated 4x4 boards by trials, but seldom a generated 5x5 or more
+    # (measured, issue 38): a puzzle made at the top level would seldom come at 10x10, so: made unique, any.
     default_difficulty="any",
     recipes=MappingProxyType({"kaisu": Lazy("loopcp.genres.kaisu.make", "KAISU_MAKER")}),
     point_label=point_label,

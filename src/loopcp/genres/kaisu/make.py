@@ -10,9 +10,11 @@ A puzzle of one path has its own small pipeline (as Numberlink's,
 2. random rooms of two to ``BIGGEST`` cells, grown from random cells;
 3. circles, against second answers: while the solver finds one, a visit
    of the path without circles (its k-th to its room, of k cells or more)
-   gets k circles on random cells, placed so that the rival path breaks
-   the rule (the verifier says so), visits near where the two paths
+   gets k circles, the first of its ways (in random order) that the rival
+   path breaks (the verifier says so), visits near where the two paths
    differ first; a board where no visit can is dropped, another grown;
+   every rival found is kept, and asked again by the verifier before the
+   next search (after a room's move or a removal it may be back);
 4. (the circles are only those some rival asked for, so few go next);
 5. each visit's circles go, in random order, wherever the puzzle stays
    unique (a visit keeps all its circles or none: fewer would break the
