@@ -10,11 +10,9 @@ A puzzle of one path has its own small pipeline (as Numberlink's,
 2. random rooms of two to ``BIGGEST`` cells, grown from random cells;
 3. circles, against second answers: while the solver finds one, a visit
    of the path without circles (its k-th to its room, of k cells or more)
-   gets k circles, the first of its ways (in random order) that the rival
-   path breaks (the verifier says so), visits near where the two paths
+   gets k circles on random cells, placed so that the rival path breaks
+   the rule (the verifier says so), visits near where the two paths
    differ first; a board where no visit can is dropped, another grown;
-   every rival found is kept, and asked again by the verifier before the
-   next search (after a room's move or a removal it may be back);
 4. (the circles are only those some rival asked for, so few go next);
 5. each visit's circles go, in random order, wherever the puzzle stays
    unique (a visit keeps all its circles or none: fewer would break the
@@ -42,6 +40,7 @@ from loopcp.puzzle import Puzzle, Solution, Status
 
 MAX_BOARDS = 50  # paths grown before giving up
 MAX_REPAIRS = 60  # visits given circles per board, each against a second answer
+TRIES = 4  # random places tried for one visit's circles
 BIGGEST = 6  # cells a room grows to at most
 BACKBITES = 40  # backbites per cell
 
@@ -152,8 +151,7 @@ class KaisuMaker:
             path = grow_path(rows, cols, rng)
             ids = grow_rooms(rows, cols, rng)
             mine = edges_of(path)
-            seen: list[frozenset[Edge]] = []  # every second answer found for this path, asked again first
-            dressed = self._dressed(path, ids, mine, rng, clock, seen)
+            dressed = self._dressed(path, ids, mine, rng, clock)
             if dressed is None:
                 continue
             ids, circles = dressed
@@ -161,7 +159,7 @@ class KaisuMaker:
             rng.shuffle(every)
             for cells in every:
                 fewer = circles - set(cells)
-                if self._rival(board(path, ids, fewer), mine, clock, seen) is None:
+                if self._rival(board(path, ids, fewer), mine, clock) is None:
                     circles = fewer
             puzzle = self._faithful(board(path, ids, circles), mine, clock)
             grade = graded.grade_of(puzzle, loop=mine, clock=clock)
@@ -170,14 +168,8 @@ class KaisuMaker:
         what = self.genre.name if options.difficulty == ANY else f"{options.difficulty} {self.genre.name}"
         raise NoPuzzleError(f"no {what} puzzle after {MAX_BOARDS} boards; try another seed or size")
 
-    def _dressed(  # noqa: PLR0917 - the board's parts, the dice, the clock and the answers seen
-        self,
-        path: list[Cell],
-        ids: list[list[int]],
-        mine: frozenset[Edge],
-        rng: random.Random,
-        clock: Clock,
-        seen: list[frozenset[Edge]],
+    def _dressed(
+        self, path: list[Cell], ids: list[list[int]], mine: frozenset[Edge], rng: random.Random, clock: Clock
     ) -> tuple[list[list[int]], set[Cell]] | None:
         """Rooms and circles that make the path the only answer (steps 3 and 4), or None when none were found.
 
@@ -187,7 +179,7 @@ class KaisuMaker:
         """
         circles: set[Cell] = set()
         for _ in range(MAX_REPAIRS):
-            rival = self._rival(board(path, ids, circles), mine, clock, seen)
+            rival = self._rival(board(path, ids, circles), mine, clock)
             if rival is None:
                 return ids, circles
             more = self._breaking(path, ids, circles, mine, rival, rng)
@@ -216,34 +208,18 @@ class KaisuMaker:
         open_.sort(key=lambda visit: not differ & set(visit[1]))
         answer = Solution.from_edges(len(ids), len(ids[0]), rival)
         for k, cells in open_:
-            ways = [frozenset(c) for c in itertools.combinations(cells, k)]
-            rng.shuffle(ways)
-            for more in ways:  # every way (a room has 6 cells at most: 20 ways), not a few random ones
+            for _ in range(TRIES):
+                more = frozenset(rng.sample(cells, k))
                 if self.genre.violations(board(path, ids, circles | more), answer):
                     return more
         return None
 
-    def _rival(
-        self, puzzle: Puzzle, mine: frozenset[Edge], clock: Clock, seen: list[frozenset[Edge]]
-    ) -> frozenset[Edge] | None:
-        """Another answer than ``mine``, or None when there is none.
-
-        The answers ``seen`` before (the rivals that earlier circles broke)
-        are asked first, by the verifier: taking a visit's circles away often
-        lets one of them back, and then no search is needed (measured: most
-        removals that fail end so).  A new one is added to them.
-        """
-        rows, cols = puzzle.rows, puzzle.cols
-        for other in seen:
-            if not self.genre.violations(puzzle, Solution.from_edges(rows, cols, other)):
-                return other
+    def _rival(self, puzzle: Puzzle, mine: frozenset[Edge], clock: Clock) -> frozenset[Edge] | None:
+        """Another answer than ``mine``, or None when there is none."""
         result = search.solve(puzzle, max_solutions=2, time_limit=clock.left())
         if result.timed_out:
             raise TimeLimitError(OUT_OF_TIME)
-        found = next((s.edges() for s in result.solutions if s.edges() != mine), None)
-        if found is not None:
-            seen.append(found)
-        return found
+        return next((s.edges() for s in result.solutions if s.edges() != mine), None)
 
     def _faithful(self, puzzle: Puzzle, path: frozenset[Edge], clock: Clock) -> Puzzle:
         """The generator's own check: the puzzle reads back from its text and has the grown path as its one answer."""
