@@ -165,6 +165,11 @@ def test_the_readme_counts_the_genres_generate_makes() -> None:
     assert f"{len(made)} loop and path genres" in README.read_text()
 
 
+def test_the_readme_names_every_genre() -> None:
+    text = " ".join(README.read_text().split())  # a name may break across lines
+    assert [listing.title for listing in catalogue() if listing.title not in text] == []
+
+
 def rooms() -> set[str]:
     """The top-level modules and packages of loopcp."""
     found = {path.stem for path in PACKAGE.glob("*.py") if path.stem != "__init__"}
