@@ -316,6 +316,13 @@ def is_wall(puzzle: Puzzle, edge: Edge) -> bool:
     return puzzle.rooms[i][j] != puzzle.rooms[a][b] or edge in puzzle.walls
 
 
+def wall_marks(puzzle: Puzzle, i: int, j: int) -> str:
+    """The cell's walls on its east and south sides as the texts of Barns and Mejilink mark them: "e", "s", "es", ""."""
+    east = j < puzzle.cols - 1 and is_wall(puzzle, ("h", i, j))
+    south = i < puzzle.rows - 1 and is_wall(puzzle, ("v", i, j))
+    return ("e" if east else "") + ("s" if south else "")
+
+
 def walled_room(puzzle: Puzzle) -> Cell:
     """The first cell of the room that holds the puzzle's first wall inside a room (there must be one)."""
     _, i, j = puzzle.walls[0]

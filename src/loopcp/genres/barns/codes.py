@@ -80,10 +80,7 @@ def unbuild(puzzle: Puzzle) -> Puzzle:
     """The puzzle with each cell's token marking its ice and its walls east and south, for the text."""
     tokens = [
         [
-            (ICE if puzzle.tokens[i][j] == ICE else "")
-            + ("e" if j < puzzle.cols - 1 and rooms.is_wall(puzzle, ("h", i, j)) else "")
-            + ("s" if i < puzzle.rows - 1 and rooms.is_wall(puzzle, ("v", i, j)) else "")
-            or "."
+            (ICE if puzzle.tokens[i][j] == ICE else "") + rooms.wall_marks(puzzle, i, j) or "."
             for j in range(puzzle.cols)
         ]
         for i in range(puzzle.rows)

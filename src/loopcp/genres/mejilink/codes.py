@@ -90,15 +90,7 @@ def build(marked: Puzzle) -> Puzzle:
 
 def unbuild(puzzle: Puzzle) -> Puzzle:
     """The puzzle with each cell's token marking its dotted east and south sides (``MARKS``), for the text."""
-    tokens = [
-        [
-            ("e" if j < puzzle.cols - 1 and rooms.is_wall(puzzle, ("h", i, j)) else "")
-            + ("s" if i < puzzle.rows - 1 and rooms.is_wall(puzzle, ("v", i, j)) else "")
-            or "."
-            for j in range(puzzle.cols)
-        ]
-        for i in range(puzzle.rows)
-    ]
+    tokens = [[rooms.wall_marks(puzzle, i, j) or "." for j in range(puzzle.cols)] for i in range(puzzle.rows)]
     return Puzzle.of(puzzle.genre, tokens)
 
 
