@@ -281,6 +281,19 @@ class Solution:
                 if on:
                     yield ("v", i, j)
 
+    def neighbours(self, rows: int, cols: int) -> dict[Point, list[Point]]:
+        """Each point of a rows x cols lattice, in reading order, with its neighbours along drawn lines.
+
+        What the path genres' verifiers walk (Numberlink, Kaisu), read
+        straight from the matrices, so that no model code stands between.
+        """
+        out: dict[Point, list[Point]] = {(i, j): [] for i in range(rows) for j in range(cols)}
+        for kind, i, j in self._iter_edges():
+            a, b = (i, j), ((i, j + 1) if kind == "h" else (i + 1, j))
+            out[a].append(b)
+            out[b].append(a)
+        return out
+
     def as_json(self) -> dict[str, list[list[int]]]:
         """The contract's JSON form, with ``shaded`` where the genre shades cells."""
         out = {"h": [list(r) for r in self.h], "v": [list(r) for r in self.v]} if self.h or self.v else {}

@@ -179,22 +179,6 @@ def describe(puzzle: Puzzle, term: Term, value: int) -> str:
 # --- the verifier's half -------------------------------------------------------------------------------
 
 
-def _lines(puzzle: Puzzle, solution: Solution) -> dict[Cell, list[Cell]]:
-    """Each cell's neighbours along drawn lines, read straight from the matrices."""
-    out: dict[Cell, list[Cell]] = {c: [] for c in _cells(puzzle)}
-    for i, row in enumerate(solution.h):
-        for j, on in enumerate(row):
-            if on:
-                out[i, j].append((i, j + 1))
-                out[i, j + 1].append((i, j))
-    for i, row in enumerate(solution.v):
-        for j, on in enumerate(row):
-            if on:
-                out[i, j].append((i + 1, j))
-                out[i + 1, j].append((i, j))
-    return out
-
-
 def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     """The first rule the drawn lines break, in pzprjs's order (one fault often breaks several)."""
     return _problems(puzzle, solution)[:1]
@@ -206,7 +190,7 @@ def _problems(puzzle: Puzzle, solution: Solution) -> list[str]:
     out = unended(puzzle)
     if out:
         return out
-    near = _lines(puzzle, solution)
+    near = solution.neighbours(puzzle.rows, puzzle.cols)
     start, goal = ends(puzzle)[0]
     for cell, ns in near.items():
         if len(ns) == 3:

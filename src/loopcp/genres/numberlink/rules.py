@@ -75,22 +75,6 @@ def full_constraints(puzzle: Puzzle) -> list[Linear]:
     ]
 
 
-def _neighbours(puzzle: Puzzle, solution: Solution) -> dict[Cell, list[Cell]]:
-    """Each cell's neighbours along drawn lines, read straight from the matrices."""
-    out: dict[Cell, list[Cell]] = defaultdict(list)
-    for i, row in enumerate(solution.h):
-        for j, x in enumerate(row):
-            if x:
-                out[i, j].append((i, j + 1))
-                out[i, j + 1].append((i, j))
-    for i, row in enumerate(solution.v):
-        for j, x in enumerate(row):
-            if x:
-                out[i, j].append((i + 1, j))
-                out[i + 1, j].append((i, j))
-    return out
-
-
 def _walk(start: Cell, near: dict[Cell, list[Cell]]) -> list[Cell]:
     """The cells of the unbranched line from an end, in order, to its other end."""
     path, previous, current = [start], None, start
@@ -114,7 +98,7 @@ def full_violations(puzzle: Puzzle, solution: Solution) -> list[str]:
 
 def _problems(puzzle: Puzzle, solution: Solution, *, full: bool) -> list[str]:
     """Each broken rule in words, in pzprjs's order: branches, numbers passed through, dead ends, cells left out."""
-    near = _neighbours(puzzle, solution)
+    near = solution.neighbours(puzzle.rows, puzzle.cols)
     out = unpaired(puzzle)
     branches, through, dead, lonely, empty = [], [], [], [], []
     for i in range(puzzle.rows):
