@@ -323,6 +323,22 @@ def wall_marks(puzzle: Puzzle, i: int, j: int) -> str:
     return ("e" if east else "") + ("s" if south else "")
 
 
+def marked_walls(marked: Puzzle, frame: str) -> tuple[list[list[int]], list[Edge]]:
+    """The rooms and walls that a text's ``wall_marks`` draw; a mark on the frame is refused in ``frame``'s words.
+
+    ``frame`` ends the sentence "the east side of r1c5 is ...".
+    """
+    rows, cols = marked.rows, marked.cols
+    for i, row in enumerate(marked.tokens):
+        for j, token in enumerate(row):
+            if ("e" in token and j == cols - 1) or ("s" in token and i == rows - 1):
+                side = "east" if "e" in token and j == cols - 1 else "south"
+                raise UnsupportedError(f"the {side} side of {cell_name((i, j))} is {frame}")
+    east = [["e" in marked.tokens[i][j] for j in range(cols - 1)] for i in range(rows)]
+    south = [["s" in marked.tokens[i][j] for j in range(cols)] for i in range(rows - 1)]
+    return enclosed(east, south), walls_of(east, south)
+
+
 def walled_room(puzzle: Puzzle) -> Cell:
     """The first cell of the room that holds the puzzle's first wall inside a room (there must be one)."""
     _, i, j = puzzle.walls[0]

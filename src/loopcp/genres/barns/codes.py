@@ -17,7 +17,6 @@ of borders keeps them (``genres.rooms``).
 
 from __future__ import annotations
 
-from loopcp.errors import UnsupportedError
 from loopcp.genres import rooms
 from loopcp.genres.codes import (
     BORDERS,
@@ -30,7 +29,6 @@ from loopcp.genres.codes import (
     PuzzlinkCode,
     Pzprv3Code,
 )
-from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle
 
 ICE = "i"
@@ -64,16 +62,9 @@ def text_clue(token: str) -> str | None:
 
 def build(marked: Puzzle) -> Puzzle:
     """The puzzle the text's tokens draw: its icy cells, and the rooms and walls of its wall marks."""
-    rows, cols = marked.rows, marked.cols
-    for i, row in enumerate(marked.tokens):
-        for j, token in enumerate(row):
-            if ("e" in token and j == cols - 1) or ("s" in token and i == rows - 1):
-                side = "east" if "e" in token and j == cols - 1 else "south"
-                raise UnsupportedError(f"the {side} side of {cell_name((i, j))} is the board's edge, not a wall")
-    east = [["e" in marked.tokens[i][j] for j in range(cols - 1)] for i in range(rows)]
-    south = [["s" in marked.tokens[i][j] for j in range(cols)] for i in range(rows - 1)]
+    rooms_of, walls = rooms.marked_walls(marked, "the board's edge, not a wall")
     tokens = [[ICE if token.startswith(ICE) else "." for token in row] for row in marked.tokens]
-    return Puzzle.of(marked.genre, tokens, rooms.enclosed(east, south), rooms.walls_of(east, south))
+    return Puzzle.of(marked.genre, tokens, rooms_of, walls)
 
 
 def unbuild(puzzle: Puzzle) -> Puzzle:

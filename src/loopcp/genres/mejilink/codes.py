@@ -21,10 +21,9 @@ loopcp's puzzle: every cell's token ``.``; the regions are
 
 from __future__ import annotations
 
-from loopcp.errors import UnsupportedError, describe
+from loopcp.errors import describe
 from loopcp.genres import rooms
 from loopcp.genres.codes import DOTTED, INSIDE, ErrorAt, PuzzlekitCode, PuzzlinkCode, Pzprv3Code
-from loopcp.naming import cell_name
 from loopcp.puzzle import Puzzle
 
 _FRAME = "a Mejilink board with a side of the frame that is not dotted: loopcp solves those with a dotted frame"
@@ -74,18 +73,9 @@ def text_clue(token: str) -> str | None:
 
 def build(marked: Puzzle) -> Puzzle:
     """The puzzle the text's tokens draw: its regions and walls, every token ``.``."""
-    rows, cols = marked.rows, marked.cols
-    for i, row in enumerate(marked.tokens):
-        for j, token in enumerate(row):
-            if ("e" in token and j == cols - 1) or ("s" in token and i == rows - 1):
-                side = "east" if "e" in token and j == cols - 1 else "south"
-                raise UnsupportedError(
-                    f"the {side} side of {cell_name((i, j))} is the board's frame, which is dotted and not written"
-                )
-    east = [["e" in marked.tokens[i][j] for j in range(cols - 1)] for i in range(rows)]
-    south = [["s" in marked.tokens[i][j] for j in range(cols)] for i in range(rows - 1)]
-    tokens = [["."] * cols for _ in range(rows)]
-    return Puzzle.of(marked.genre, tokens, rooms.enclosed(east, south), rooms.walls_of(east, south))
+    rooms_of, walls = rooms.marked_walls(marked, "the board's frame, which is dotted and not written")
+    tokens = [["."] * marked.cols for _ in range(marked.rows)]
+    return Puzzle.of(marked.genre, tokens, rooms_of, walls)
 
 
 def unbuild(puzzle: Puzzle) -> Puzzle:
