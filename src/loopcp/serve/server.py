@@ -29,8 +29,14 @@ GRACE = 3  # seconds uvicorn gives open connections once a stop is asked for
 
 
 def bind(port: int) -> socket.socket:
-    """A listening socket on 127.0.0.1:``port`` (0: a free one), or an error that says why not."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    """A listening socket on 127.0.0.1:``port`` (0: a free one), or an error that says why not.
+
+    The protocol is named (``IPPROTO_TCP``, not 0) because asyncio turns
+    Nagle's algorithm off only on sockets that name it; without that, a
+    response's body waited for the browser's delayed acknowledgement of
+    its head, 40 ms on every request the page made.
+    """
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((HOST, port))
