@@ -201,6 +201,50 @@ def edge_sets(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
 
 
 @cache
+def paths_ending_at(rows: int, cols: int, ends: frozenset[tuple[int, int]]) -> tuple[frozenset[Edge], ...]:
+    """The sets of ``edge_sets`` whose points on exactly one edge are ``ends``: paths joining them, and loops.
+
+    For genres of paths between given points (Numberlink, Kaisu): the same
+    sets as filtering ``edge_sets``, found without listing the others (a 4 x 4
+    lattice has 2.2 million sets).  The edges go point by point, each point's
+    right and down edge, so a point is finished once its own two are chosen:
+    its count is checked there (one at an end, none or two elsewhere).
+    """
+    points = [(i, j) for i in range(rows) for j in range(cols)]
+    found: list[frozenset[Edge]] = []
+    degree = dict.fromkeys(points, 0)
+    chosen: list[Edge] = []
+
+    def outgoing(i: int, j: int) -> list[tuple[Edge, tuple[int, int]]]:
+        right = [(("h", i, j), (i, j + 1))] if j + 1 < cols else []
+        return right + ([(("v", i, j), (i + 1, j))] if i + 1 < rows else [])
+
+    def choose(k: int, options: list[tuple[Edge, tuple[int, int]]]) -> None:
+        if options:
+            (edge, other), rest = options[0], options[1:]
+            choose(k, rest)
+            point = points[k]
+            if degree[point] < 2 and degree[other] < 2:
+                degree[point] += 1
+                degree[other] += 1
+                chosen.append(edge)
+                choose(k, rest)
+                chosen.pop()
+                degree[point] -= 1
+                degree[other] -= 1
+            return
+        if degree[points[k]] != (1 if points[k] in ends else degree[points[k]] & 2):
+            return
+        if k + 1 == len(points):
+            found.append(frozenset(chosen))
+        else:
+            choose(k + 1, outgoing(*points[k + 1]))
+
+    choose(0, outgoing(*points[0]))
+    return tuple(found)
+
+
+@cache
 def even_sets(rows: int, cols: int) -> tuple[frozenset[Edge], ...]:
     """Every set of edges on a rows x cols lattice of points with an even number at every point (0, 2 or 4).
 

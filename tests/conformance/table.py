@@ -45,7 +45,7 @@ from loopcp import formats, verify
 from loopcp.genres import get_genre
 from loopcp.puzzle import Edge, Puzzle, Solution
 
-from bruteforce import boundary, edge_sets, even_sets, loops
+from bruteforce import boundary, even_sets, loops, paths_ending_at
 
 
 @dataclass(frozen=True)
@@ -219,22 +219,12 @@ def brute_force(puzzle: Puzzle) -> set[frozenset[Edge]]:
     if pairs is not None:
         # A path's ends are its pair's points, each on one edge, and no other point ends one: only such
         # sets go to the verifier (a 4x4 lattice has 2.2 million sets with no point on three edges).
-        ends = {point for pair in pairs for point in pair}
-        every = tuple(s for s in edge_sets(rows, cols) if _ones(s) == ends)
+        every = paths_ending_at(rows, cols, frozenset(point for pair in pairs for point in pair))
     elif genre.lattice(puzzle).crossings or genre.lattice(puzzle).many:  # crossings or several loops: even sets
         every = even_sets(rows, cols)
     else:
         every = loops(rows - 1, cols - 1)
     return {loop for loop in every if not verify.problems(puzzle, Solution.from_edges(rows, cols, loop))}
-
-
-def _ones(edges: frozenset[Edge]) -> set[tuple[int, int]]:
-    """The points on exactly one of the edges."""
-    seen: dict[tuple[int, int], int] = {}
-    for kind, i, j in edges:
-        for point in ((i, j), (i, j + 1) if kind == "h" else (i + 1, j)):
-            seen[point] = seen.get(point, 0) + 1
-    return {point for point, n in seen.items() if n == 1}
 
 
 # --- strategies a table may build its puzzles from ------------------------------------------------
