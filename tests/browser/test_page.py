@@ -110,6 +110,35 @@ def page(browser: Any, server: str) -> Iterator[Any]:
     assert errors == []
 
 
+@pytest.fixture(scope="module")
+def one_tab(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
+    """One page for the tests that each load a board of their own and look at it, and its scripts' errors.
+
+    A fresh context costs Chromium a third of a second of CPU; the 54 boards
+    of every genre and grid share one, as a person loading one puzzle after
+    another would.  Each board's marks are kept under its own puzzle.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    tab.set_default_timeout(WAIT)
+    tab.goto(server)
+    tab.wait_for_selector("body[data-ready]", state="attached")
+    yield tab, errors
+    context.close()
+
+
+@pytest.fixture
+def shared(one_tab: tuple[Any, list[str]]) -> Iterator[Any]:
+    """The shared page, every error of its scripts during the test a failure."""
+    tab, errors = one_tab
+    errors.clear()
+    yield tab
+    assert errors == []
+
+
 def screenshots() -> Path:
     folder = Path(os.environ.get("LOOPCP_SCREENSHOTS", Path(tempfile.gettempdir()) / "loopcp-screenshots"))
     folder.mkdir(parents=True, exist_ok=True)
@@ -460,7 +489,8 @@ def test_the_url_hash_loads_on_open_and_on_change(page: Any, hash_: str, genre: 
 
 
 @pytest.mark.parametrize("table", TABLES, ids=lambda t: t.genre)
-def test_every_genre_loads_with_a_target_for_every_edge_and_cell(page: Any, table: Table) -> None:
+def test_every_genre_loads_with_a_target_for_every_edge_and_cell(shared: Any, table: Table) -> None:
+    page = shared
     puzzle = formats.load(table.drawn, genre=table.genre)
     load(page, table.drawn, table.genre)
     lattice = get_genre(puzzle.genre).lattice(puzzle)
@@ -475,7 +505,8 @@ def test_every_genre_loads_with_a_target_for_every_edge_and_cell(page: Any, tabl
 
 
 @pytest.mark.parametrize("grid", GRID_NAMES[1:])
-def test_every_loopy_grid_loads_with_a_target_for_every_edge_and_face(page: Any, grid: str) -> None:
+def test_every_loopy_grid_loads_with_a_target_for_every_edge_and_face(shared: Any, grid: str) -> None:
+    page = shared
     puzzle = setting.blank("slitherlink", 4, 4, grid)
     text = formats.dump(puzzle, "tatham").strip()
     page.goto(f"{server_of(page)}#id={urllib.parse.quote(text)}&mode=play")
