@@ -20,6 +20,7 @@ from loopcp.generation import make as gen
 from loopcp.generation.clues import Board
 from loopcp.generation.growth import rotations
 from loopcp.generation.make import Generated, Options, batch, generate, generate_many
+from loopcp.generation.options import SYMMETRIES
 from loopcp.genres import kind_of, recipe_names
 from loopcp.genres.slitherlink import SLITHERLINK
 from loopcp.genres.slitherlink.recipe import region_clue
@@ -55,10 +56,12 @@ CASES = [
     Case("slitherlink", 6, 8, 2),
     Case("slitherlink", 7, 7, 3, "rot2"),
     Case("slitherlink", 6, 6, 4, "rot4"),
+    Case("slitherlink", 7, 8, 5, "mirror"),
     Case("masyu", 6, 6, 1),
     Case("masyu", 7, 8, 2),
     Case("masyu", 8, 8, 3, "rot2"),
     Case("masyu", 7, 7, 4, "rot4"),
+    Case("masyu", 8, 7, 5, "mirror"),
     Case("superslitherlink", 6, 6, 1),
     Case("superslitherlink", 7, 7, 2),
 ]
@@ -83,7 +86,7 @@ def _without(puzzle: Puzzle, cells: set[tuple[int, int]]) -> Puzzle:
 
 
 def _orbit_of(case: Case, cell: tuple[int, int]) -> set[tuple[int, int]]:
-    turns = {"none": 1, "rot2": 2, "rot4": 4}[case.symmetry]
+    turns = SYMMETRIES[case.symmetry]
     return next(set(o) for o in rotations(case.rows, case.cols, turns) if cell in o)
 
 
@@ -126,9 +129,11 @@ def test_tiny_slitherlink_is_unique_and_minimal_by_brute_force(seed: int) -> Non
 @pytest.mark.parametrize("case", [c for c in CASES if c.symmetry != "none"], ids=lambda c: c.id)
 def test_symmetric_clue_patterns(case: Case) -> None:
     clued = _clued(_made(case).puzzle)
-    turns = {"rot2": 2, "rot4": 4}[case.symmetry]
+    turns = SYMMETRIES[case.symmetry]
     for orbit in rotations(case.rows, case.cols, turns):
         assert len(set(orbit) & clued) in (0, len(orbit)), orbit
+    if case.symmetry == "mirror":  # the columns reversed, each row as it was
+        assert clued == {(i, case.cols - 1 - j) for i, j in clued}
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -303,6 +308,10 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
         (
             ("superslitherlink", "--symmetry", "rot2"),
             "--symmetry rot2 is not supported for superslitherlink\n",
+        ),
+        (
+            ("regionalyajilin", "--symmetry", "mirror"),
+            "--symmetry mirror is not supported for regionalyajilin\n",
         ),
     ],
     ids=str,

@@ -22,6 +22,7 @@ from loopcp.generation.make import Options, generate
 from loopcp.generation.uniqueness import Clock
 from loopcp.genres import GENRES, RECIPES
 from loopcp.genres.dressing import clue_at, turned, with_clues
+from loopcp.grid import MIRROR
 from loopcp.puzzle import Puzzle, Status
 
 DRESSED = [name for name, genre in GENRES.items() for r in genre.recipes.values() if r.module.endswith(".dress")]
@@ -67,16 +68,17 @@ def test_no_clue_left_can_be_weakened_one_step(genre: str) -> None:
     [
         (genre, symmetry, turns)
         for genre in SYMMETRIC
-        for symmetry, turns in (("rot2", 2), ("rot4", 4))
-        if turns == 2 or getattr(RECIPES[genre], "quarter_turn", True)
+        for symmetry, turns in (("rot2", 2), ("rot4", 4), ("mirror", MIRROR))
+        if getattr(RECIPES[genre], {4: "quarter_turn", MIRROR: "mirror"}.get(turns, "symmetric"), True)
     ],
 )
 def test_a_symmetric_pattern_is_symmetric(genre: str, symmetry: str, turns: int) -> None:
     """The clued cells, or the rooms where they are cut from a symmetric loop, are the same after the turn.
 
     A quarter turn on a 9x9 board: on 8x8 or less the Yajilins find no unique loop through the middle cells.
+    A mirror on a 7x7 board: the middle column is its own image.
     """
-    n = 9 if turns == 4 else 6
+    n = 9 if turns == 4 else 7 if turns == MIRROR else 6
     puzzle = generate(Options(genre, n, n, 1, symmetry)).puzzle
     cells = [(i, j) for i in range(n) for j in range(n)]
     if puzzle.rooms and RECIPES[genre].symmetric_loop:  # rooms cut from the loop: a cell shares a room as its image

@@ -126,6 +126,54 @@ class Lattice:
         return 0 <= face[0] < self.rows - 1 and 0 <= face[1] < self.cols - 1
 
 
+class Mirror(int):
+    """The left-right mirror, as a generator's symmetry: the board's columns reversed.
+
+    The generators take a symmetry as ``turns``, the number of images of a
+    cell (1 none, 2 half turn, 4 quarter turn), and ``image`` is the one
+    place that moves a cell.  A mirror has two images, so it is the int 2
+    to every count, ``range`` and ``turns > 1``; it equals and hashes only to
+    itself, so no comparison or cache takes it for the half turn.  Roads not
+    taken: a symmetry type threaded through every generator in place of
+    ``turns`` (two hundred places, for one more member).
+    """
+
+    def __new__(cls) -> Mirror:
+        return super().__new__(cls, 2)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Mirror)
+
+    def __ne__(self, other: object) -> bool:
+        return not isinstance(other, Mirror)
+
+    def __hash__(self) -> int:
+        return hash((Mirror, 2))
+
+    def __repr__(self) -> str:
+        return "MIRROR"
+
+    def __reduce__(self) -> tuple[type[Mirror], tuple[()]]:
+        return (Mirror, ())
+
+
+MIRROR = Mirror()
+
+
+def image(cell: tuple[int, int], rows: int, cols: int, turns: int) -> tuple[int, int]:
+    """Where a cell (or face) of a rows x cols board goes under the symmetry ``turns``.
+
+    A half turn (2), a quarter turn clockwise (4, square boards) or the
+    mirror (``MIRROR``); 1, no symmetry, leaves it where it is.
+    """
+    i, j = cell
+    if isinstance(turns, Mirror):
+        return (i, cols - 1 - j)
+    if turns == 1:
+        return cell
+    return (j, rows - 1 - i) if turns == 4 else (rows - 1 - i, cols - 1 - j)
+
+
 def edge_ends(edge: Edge) -> tuple[Point, Point]:
     """The two points an edge joins."""
     kind, i, j = edge

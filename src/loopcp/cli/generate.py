@@ -134,8 +134,8 @@ def generate(
         typer.Option(
             "--symmetry",
             click_type=SYMMETRY_CHOICES,
-            help="Make the pattern of clues symmetric under a half turn (rot2) or a quarter turn (rot4, square "
-            "boards only); clues are then removed in symmetric groups.",
+            help="Make the pattern of clues symmetric under a half turn (rot2), a quarter turn (rot4, square "
+            "boards only) or a left-right mirror (mirror); clues are then removed in symmetric groups.",
         ),
     ] = "none",
     difficulty: Annotated[

@@ -45,7 +45,7 @@ import time
 from collections.abc import Iterable
 
 from loopcp.errors import DeadlineError
-from loopcp.grid import Edge, Face
+from loopcp.grid import Edge, Face, image
 
 CHECK_EVERY = 256  # growth steps between two looks at the clock
 
@@ -127,10 +127,11 @@ class Region:
 
 
 def rotations(rows: int, cols: int, turns: int) -> list[list[Face]]:
-    """The orbits of the faces of a board under rotation by 360/``turns`` degrees.
+    """The orbits of the faces of a board under the symmetry ``turns`` (``grid.image``).
 
-    ``turns`` is 1 (no symmetry), 2 (half turn) or 4 (quarter turn, square
-    boards only).  Orbits come in row-major order of their first face.
+    ``turns`` is 1 (no symmetry), 2 (half turn), 4 (quarter turn, square
+    boards only) or ``grid.MIRROR``.  Orbits come in row-major order of
+    their first face.
     """
     seen: set[Face] = set()
     orbits: list[list[Face]] = []
@@ -143,7 +144,7 @@ def rotations(rows: int, cols: int, turns: int) -> list[list[Face]]:
             for _ in range(turns):
                 if f not in orbit:
                     orbit.append(f)
-                f = (f[1], rows - 1 - f[0]) if turns == 4 else (rows - 1 - f[0], cols - 1 - f[1])
+                f = image(f, rows, cols, turns)
             seen.update(orbit)
             orbits.append(orbit)
     return orbits

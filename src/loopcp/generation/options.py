@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres import GENRES, RECIPES, recipe_genre
-from loopcp.grid import GRID_NAMES
+from loopcp.grid import GRID_NAMES, MIRROR
 from loopcp.logic import genre_levels
 
 if TYPE_CHECKING:
     from loopcp.generation.clues import Recipe
 
-SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4}  # name -> rotations that map the clue pattern to itself
+SYMMETRIES = {"none": 1, "rot2": 2, "rot4": 4, "mirror": MIRROR}  # name -> the images of a cell (grid.image)
 MIN_SIDE, MAX_SIDE = 2, 100  # board sides accepted, in cells
 # What ``loopcp generate`` makes unless told (the library's default is ANY): see docs/generation.md.
 ANY = "any"  # the difficulty of the ungraded mode: unique and minimal, whatever the rules make of it
@@ -73,7 +73,11 @@ def check_options(options: Options) -> tuple[Recipe, int]:
         )
     if turns == 4 and options.rows != options.cols:
         raise UnsupportedError(f"--symmetry rot4 needs a square board, got {options.rows}x{options.cols}")
-    if (turns > 1 and not recipe.symmetric) or (turns == 4 and not getattr(recipe, "quarter_turn", True)):
+    if (
+        (turns > 1 and not recipe.symmetric)
+        or (turns == 4 and not getattr(recipe, "quarter_turn", True))
+        or (turns == MIRROR and not getattr(recipe, "mirror", True))
+    ):
         raise UnsupportedError(f"--symmetry {options.symmetry} is not supported for {options.genre}")
     if options.grid != "square":
         _check_grid(options)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Self
 
 from loopcp.genres.base import Linear
-from loopcp.grid import Cell, Edge
+from loopcp.grid import Cell, Edge, image
 from loopcp.puzzle import Puzzle
 
 if TYPE_CHECKING:
@@ -118,22 +118,27 @@ def _symmetric_rooms(
     """Rooms as ``cut_rooms`` cuts them, the same after the turn (None: the loop is not symmetric, or no room fits).
 
     The turn moves the loop's cells along its order (a turn keeps the
-    loop's sense, and a loop it keeps never passes through its middle):
-    random cuts are closed under that move, so the runs map onto runs.  A
-    group of cells off the loop joins a room it touches and its images the
-    image rooms; a group that is its own image needs a room that is its
-    own too, which a run never is (None).
+    loop's sense, and a loop it keeps never passes through its middle; a
+    mirror reverses the sense, and the loop crosses the mirror's line
+    twice): random cuts are closed under that move, so the runs map onto
+    runs.  A group of cells off the loop joins a room it touches and its
+    images the image rooms; a group that is its own image needs a room
+    that is its own too (under a turn a run never is: None).
     """
     cells = order(loop)
     n = len(cells)
     at = {cell: k for k, cell in enumerate(cells)}
     image = [at.get(turned(cell, rows, cols, turns), -1) for cell in cells]
-    if not all(image[(k + 1) % n] == (image[k] + 1) % n for k in range(n)):
+    if all(image[(k + 1) % n] == (image[k] + 1) % n for k in range(n)):
+        cut_image = image  # the cut before cell k goes to the cut before its image
+    elif all(image[(k + 1) % n] == (image[k] - 1) % n for k in range(n)):
+        cut_image = [(image[k - 1]) % n for k in range(n)]  # reversed: before cell k is after cell k - 1's image
+    else:
         return None
     cuts, k = {0}, 0
     while (k := k + (rng.randint(2, longest) if longest > 1 else 1)) < n:
         cuts.add(k)
-    while len(closed := cuts | {image[k] for k in cuts}) > len(cuts):
+    while len(closed := cuts | {cut_image[k] for k in cuts}) > len(cuts):
         cuts = closed
     room = _runs(rows, cols, cells, sorted(cuts))
     moved = {room[i][j]: room[a][b] for i, j in cells for a, b in [turned((i, j), rows, cols, turns)]}
@@ -324,9 +329,8 @@ def apart(rows: int, cols: int) -> list[Linear]:
 
 
 def turned(cell: Cell, rows: int, cols: int, turns: int) -> Cell:
-    """Where a cell goes under a half turn (``turns`` 2) or a quarter turn (4, square boards) of the board."""
-    i, j = cell
-    return (j, rows - 1 - i) if turns == 4 else (rows - 1 - i, cols - 1 - j)
+    """Where a cell goes under the symmetry: a half turn (``turns`` 2), a quarter turn (4) or the mirror."""
+    return image(cell, rows, cols, turns)
 
 
 def orbit(cell: Cell, rows: int, cols: int, turns: int) -> list[Cell]:

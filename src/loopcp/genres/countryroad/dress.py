@@ -44,7 +44,7 @@ class CountryRoadDress(Dress):
         and no room is: each is a run of the loop, and the turn moves runs
         along it.
         """
-        if self.turns > 1 and rows % 2 and cols % 2:
+        if self.turns == 2 and rows % 2 and cols % 2:
             raise UnsupportedError(
                 f"--symmetry for countryroad needs an even number of rows or columns, got {rows}x{cols}"
             )

@@ -28,6 +28,9 @@ class RegionalYajilinDress(Dress):
 
     monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
     symmetric = symmetric_loop = True  # symmetric rooms, a symmetric loop: a symmetric room layout
+    # A loop the mirror keeps crosses the mirror's line twice, so every other cell on that line (or, on an
+    # even board, beside its own image) is shaded, and shaded cells are apart: no board of six rows has one.
+    mirror = False
 
     # nearly every cell can often be routed another way through the same cells, which no clue tells apart
 
