@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
 from loopcp.genres.detour import DETOUR
-from loopcp.genres.dressing import Dress, blank, edge_weights, ends, random_rooms
-from loopcp.genres.rooming import moved, targets
+from loopcp.genres.dressing import Dress, blank, edge_weights, ends, orbit, random_rooms
+from loopcp.genres.rooming import alone, can_leave, cells_of, moved, targets
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 
@@ -55,6 +55,8 @@ def numbered(board: Puzzle, rooms: Sequence[Sequence[int]], turning: set[Cell]) 
 class DetourDress(Dress):
     """Rooms first, then a loop through every cell, then numbers."""
 
+    symmetric = symmetric_loop = True  # symmetric rooms, a symmetric loop, repairs an orbit at a time
+
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """Random rooms without numbers, and every cell on the loop."""
         if rows * cols % 2:
@@ -62,7 +64,7 @@ class DetourDress(Dress):
                 f"a {self.genre.name} loop passes through every cell, and no loop has an odd number of them:"
                 f" {rows}x{cols} has {rows * cols}"
             )
-        board = blank(self.genre, rows, cols, random_rooms(rows, cols, rng, ROOM))
+        board = blank(self.genre, rows, cols, random_rooms(rows, cols, rng, ROOM, turns=self.turns))
         return board, [Linear.count([("o", i, j)], 0) for i in range(rows) for j in range(cols)]
 
     def weights(self, board: Puzzle, rng: random.Random) -> dict[object, int]:
@@ -85,6 +87,8 @@ class DetourDress(Dress):
         differ = sorted(self.differences(loop, rival.edges()))
         rng.shuffle(differ)
         rooms: Sequence[Sequence[int]] = puzzle.rooms
+        if self.turns > 1:
+            return self._repair_orbit(puzzle, loop, differ, rng)
         touched: set[int] = set()
         for cell in differ:
             if rooms[cell[0]][cell[1]] in touched:
@@ -96,6 +100,28 @@ class DetourDress(Dress):
                     rooms = after
                     break
         return self.dress(Puzzle.of(puzzle.genre, puzzle.tokens, rooms), loop, rng) if touched else None
+
+    def _repair_orbit(
+        self, puzzle: Puzzle, loop: frozenset[Edge], differ: list[Cell], rng: random.Random
+    ) -> Puzzle | None:
+        """Under a symmetry: a cell where the loops differ, and each of its images, becomes a room alone.
+
+        The room layout stays symmetric (an orbit of rooms of one cell),
+        and the new room's number, turning or not, tells the loops apart.
+        """
+        rooms: Sequence[Sequence[int]] = puzzle.rooms
+        for cell in differ:
+            images = orbit(cell, puzzle.rows, puzzle.cols, self.turns)
+            if any(len(cells_of(rooms, rooms[i][j])) == 1 for i, j in images):
+                continue
+            after = rooms
+            for image in images:
+                if not can_leave(after, image):
+                    break
+                after = alone(after, image)
+            else:
+                return self.dress(Puzzle.of(puzzle.genre, puzzle.tokens, after), loop, rng)
+        return None
 
     def differences(self, loop: frozenset[Edge], rival: frozenset[Edge]) -> set[Cell]:
         """The cells where one loop turns and the other does not: a count of turns tells them apart there."""
