@@ -19,6 +19,7 @@ import loopcp
 from loopcp.cli import app
 from loopcp.generation import dressed
 from loopcp.generation.make import Options, generate
+from loopcp.generation.options import SYMMETRIES
 from loopcp.generation.uniqueness import Clock
 from loopcp.genres import GENRES, RECIPES
 from loopcp.genres.dressing import clue_at, turned, with_clues
@@ -147,3 +148,13 @@ def test_a_cell_loop_puzzle_prints_in_its_genre_text_and_reads_back() -> None:
         loopcp.formats.load(result.stdout, "<out>", "puzzlekit", "countryroad")
         == generate(Options("countryroad", 5, 5, 2, difficulty="trial")).puzzle  # the command's default
     )
+
+
+@pytest.mark.parametrize("symmetry", ["rot2", "rot4", "mirror"])
+def test_dotchi_loops_circles_are_symmetric_too(symmetry: str) -> None:
+    """Image rooms take the same kind (a tie's coin is tossed once for an orbit), so the circles map too."""
+    turns = SYMMETRIES[symmetry]
+    puzzle = generate(Options("dotchiloop", 8, 8, 1, symmetry)).puzzle
+    circled = {(i, j) for i in range(8) for j in range(8) if clue_at(puzzle, (i, j)) != "."}
+    assert circled
+    assert {turned(cell, 8, 8, turns) for cell in circled} == circled

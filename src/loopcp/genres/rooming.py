@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from loopcp.genres.dressing import neighbours
-from loopcp.grid import Cell
+from loopcp.genres.dressing import neighbours, orbit
+from loopcp.grid import Cell, image
 
 Rooms = list[list[int]]  # a room id per cell, row by row
 
@@ -66,3 +66,30 @@ def targets(rooms: Sequence[Sequence[int]], cell: Cell) -> list[int]:
     rows, cols = len(rooms), len(rooms[0])
     near = sorted({rooms[a][b] for a, b in neighbours(cell, rows, cols)} - {rooms[cell[0]][cell[1]]})
     return [*near, max(max(row) for row in rooms) + 1]
+
+
+def moved_with_images(rooms: Sequence[Sequence[int]], cell: Cell, room: int, turns: int) -> Rooms | None:
+    """``moved`` for a symmetric layout: the cell to ``room``, and each image of it to the image room.
+
+    The k-th image of the cell goes to the room that holds the k-th image
+    of a cell of ``room`` (a new room: a new room each), so the layout
+    stays the same under the symmetry; None where any move would break a
+    room, or an image is already where it would go.
+    """
+    rows, cols = len(rooms), len(rooms[0])
+    cells = orbit(cell, rows, cols, turns)
+    member = next(((i, j) for i in range(rows) for j in range(cols) if rooms[i][j] == room), None)
+    fresh = max(max(row) for row in rooms) + 1
+    out: Rooms | None = [list(row) for row in rooms]
+    for k, here in enumerate(cells):
+        if member is None:
+            target = fresh + k
+        else:
+            there = member
+            for _ in range(k):
+                there = image(there, rows, cols, turns)
+            target = rooms[there[0]][there[1]]
+        out = moved(out, here, target) if out is not None else None
+        if out is None:
+            return None
+    return out

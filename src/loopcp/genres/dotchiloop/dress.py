@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from loopcp.genres.base import Linear
 from loopcp.genres.dotchiloop import DOTCHI_LOOP
 from loopcp.genres.dotchiloop.codes import BLACK, WHITE
-from loopcp.genres.dressing import Dress, apart, blank, ends, random_rooms
-from loopcp.genres.rooming import moved, targets
+from loopcp.genres.dressing import Dress, apart, blank, ends, orbit, random_rooms
+from loopcp.genres.rooming import moved_with_images, targets
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 
@@ -61,19 +61,28 @@ def kinds(puzzle: Puzzle, loop: frozenset[Edge]) -> dict[int, bool]:
 class DotchiLoopDress(Dress):
     """Rooms first, then a loop, then circles."""
 
+    symmetric = symmetric_loop = True  # symmetric rooms and loop; image rooms get the same kind, and repairs
+
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """Random rooms without circles, and a loop kept apart from itself."""
-        return blank(self.genre, rows, cols, random_rooms(rows, cols, rng, ROOM)), apart(rows, cols)
+        rooms = random_rooms(rows, cols, rng, ROOM, turns=self.turns)
+        return blank(self.genre, rows, cols, rooms), apart(rows, cols)
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
-        """Each room's more common kind of cell on the loop in white, every cell off it in black."""
+        """Each room's more common kind of cell on the loop in white, every cell off it in black.
+
+        A tie is a coin, tossed once for a room and its images (a turn, or a
+        mirror, keeps a cell turning or straight, so image rooms tie alike).
+        """
         turns = turning(loop)
         kind: dict[int, bool] = {}
         for room, cells in enumerate(board.room_cells()):
             mine = [turns[cell] for cell in cells if cell in turns]
-            if mine:
+            if mine and room not in kind:
                 more = 2 * sum(mine) - len(mine)  # turning cells less straight ones
-                kind[room] = more > 0 if more else rng.random() < 0.5
+                chosen = more > 0 if more else rng.random() < 0.5
+                for i, j in orbit(cells[0], board.rows, board.cols, self.turns):
+                    kind[board.rooms[i][j]] = chosen
         return circled(board, board.rooms, loop, kind)
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
@@ -86,14 +95,15 @@ class DotchiLoopDress(Dress):
                 continue
             for room in targets(puzzle.rooms, cell):
                 if kind.get(room, turns[cell]) == turns[cell]:
-                    rooms = moved(puzzle.rooms, cell, room)
+                    rooms = moved_with_images(puzzle.rooms, cell, room, self.turns)
                     if rooms is not None:
                         moves.append((cell, room, rooms))
                         break
         if not moves:
             return None
         cell, room, rooms = rng.choice(moves)
-        kind[room] = turns[cell]
+        for i, j in orbit(cell, puzzle.rows, puzzle.cols, self.turns):  # the room and its images: the cell's kind
+            kind[rooms[i][j]] = turns[cell]
         return circled(puzzle, rooms, loop, kind)
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
