@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, cut_rooms, edge_weights, ends, order
+from loopcp.genres.dressing import Dress, blank, cut_rooms, edge_weights, ends, order, turned
 from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
@@ -30,6 +30,8 @@ LONGEST = 7  # loop cells in a room at first, at most; a second loop splits room
 
 class EntryExitDress(Dress):
     """Rooms cut from a loop through every cell."""
+
+    symmetric = symmetric_loop = True  # a symmetric loop cut symmetrically; a repair changes a run and its images
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
         """One room over the whole board, and the genre's rules on it: every cell on the loop."""
@@ -46,7 +48,7 @@ class EntryExitDress(Dress):
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
         """Rooms of runs of the loop, without clues."""
-        rooms = cut_rooms(board.rows, board.cols, loop, rng, LONGEST)
+        rooms = cut_rooms(board.rows, board.cols, loop, rng, LONGEST, turns=self.turns)
         return None if rooms is None else blank(self.genre, board.rows, board.cols, rooms)
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
@@ -83,6 +85,10 @@ class EntryExitDress(Dress):
                     changes.append([[*run, after[0]], after[1:]])
         if not changes:
             return None
+        if self.turns > 1:  # each change with its images, where they agree: the layout stays symmetric
+            changes = [parts for change in changes if (parts := self._with_images(change, puzzle)) is not None]
+            if not changes:
+                return None
         roomy = [change for change in changes if min(map(len, change)) > 1]
         change = rng.choice(roomy or changes)
         rooms = [list(row) for row in puzzle.rooms]
@@ -90,6 +96,25 @@ class EntryExitDress(Dress):
             for i, j in part:
                 rooms[i][j] = len(chain) + number  # fresh numbers; Puzzle.of numbers the rooms afresh
         return blank(self.genre, puzzle.rows, puzzle.cols, rooms)
+
+    def _with_images(self, change: list[list[Cell]], puzzle: Puzzle) -> list[list[Cell]] | None:
+        """The change's parts and their images under the symmetry, each part once (None: an image overlaps a part).
+
+        The images of runs of a symmetric loop are runs of it, so every part
+        is still entered and left once by our loop; the rival still breaks
+        one of the change's own parts, which the images leave as they are.
+        """
+        parts: list[frozenset[Cell]] = []
+        for part in change:
+            cells = list(part)
+            for _ in range(self.turns):
+                shape = frozenset(cells)
+                if any(shape != other and shape & other for other in parts):
+                    return None
+                if shape not in parts:
+                    parts.append(shape)
+                cells = [turned(cell, puzzle.rows, puzzle.cols, self.turns) for cell in cells]
+        return [sorted(part) for part in parts]
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """Nothing: the rooms are the puzzle, and a room cannot go."""
