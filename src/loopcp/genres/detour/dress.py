@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
 from loopcp.genres.detour import DETOUR
-from loopcp.genres.dressing import Dress, blank, edge_weights, ends, orbit, random_rooms
-from loopcp.genres.rooming import alone, can_leave, cells_of, moved, targets
+from loopcp.genres.dressing import Dress, blank, edge_weights, ends, random_rooms
+from loopcp.genres.rooming import moved_with_images, targets
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 
@@ -82,46 +82,24 @@ class DetourDress(Dress):
         each room touched once (two cells leaving one room could cancel):
         a rival differs from a loop through every cell in many small
         places, and a repair of one place a time left a 20x20 board with
-        a rival after 60 repairs.
+        a rival after 60 repairs.  Under a symmetry each cell moves with
+        its images, to the image rooms (``rooming.moved_with_images``).
         """
         differ = sorted(self.differences(loop, rival.edges()))
         rng.shuffle(differ)
         rooms: Sequence[Sequence[int]] = puzzle.rooms
-        if self.turns > 1:
-            return self._repair_orbit(puzzle, loop, differ, rng)
         touched: set[int] = set()
         for cell in differ:
             if rooms[cell[0]][cell[1]] in touched:
                 continue
             for room in targets(rooms, cell):
-                after = moved(rooms, cell, room) if room not in touched else None
+                after = moved_with_images(rooms, cell, room, self.turns) if room not in touched else None
                 if after is not None:
-                    touched |= {rooms[cell[0]][cell[1]], room}
+                    changed = [(i, j) for i, row in enumerate(rooms) for j, r in enumerate(row) if after[i][j] != r]
+                    touched |= {rooms[i][j] for i, j in changed} | {after[i][j] for i, j in changed}
                     rooms = after
                     break
         return self.dress(Puzzle.of(puzzle.genre, puzzle.tokens, rooms), loop, rng) if touched else None
-
-    def _repair_orbit(
-        self, puzzle: Puzzle, loop: frozenset[Edge], differ: list[Cell], rng: random.Random
-    ) -> Puzzle | None:
-        """Under a symmetry: a cell where the loops differ, and each of its images, becomes a room alone.
-
-        The room layout stays symmetric (an orbit of rooms of one cell),
-        and the new room's number, turning or not, tells the loops apart.
-        """
-        rooms: Sequence[Sequence[int]] = puzzle.rooms
-        for cell in differ:
-            images = orbit(cell, puzzle.rows, puzzle.cols, self.turns)
-            if any(len(cells_of(rooms, rooms[i][j])) == 1 for i, j in images):
-                continue
-            after = rooms
-            for image in images:
-                if not can_leave(after, image):
-                    break
-                after = alone(after, image)
-            else:
-                return self.dress(Puzzle.of(puzzle.genre, puzzle.tokens, after), loop, rng)
-        return None
 
     def differences(self, loop: frozenset[Edge], rival: frozenset[Edge]) -> set[Cell]:
         """The cells where one loop turns and the other does not: a count of turns tells them apart there."""

@@ -43,10 +43,6 @@ def sides(loop: frozenset[Edge]) -> dict[Cell, frozenset[Edge]]:
 class MaxiDress(DetourDress):
     """Rooms first, then a loop through every cell, then each room's longest visit."""
 
-    # No symmetry: Detour's repair under one makes rooms of one cell, whose longest visit is 1 in every loop
-    # through every cell, so it tells no loops apart (a 10x10 mirror: no puzzle in 200 loops).
-    symmetric = symmetric_loop = False
-
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """Each room's longest visit."""
         return numbered(board, board.rooms, loop)
