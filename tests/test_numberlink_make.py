@@ -1,16 +1,19 @@
-"""Numberlink's generator (``genres.numberlink.cover``) and its second-answer check (``sat.pairs``), issue 40."""
+"""Numberlink's and Arukone's generators (``genres.numberlink``), symmetric too, and ``sat.pairs`` (issue 40)."""
 
 from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import dataclass
 
 import pytest
 
-from loopcp import logic, search, verify
+from loopcp import formats, logic, search, verify
+from loopcp.errors import UnsupportedError
 from loopcp.generation.make import generate
 from loopcp.generation.options import DEFAULT_DIFFICULTY, Options
 from loopcp.genres import get_genre
+from loopcp.genres.dressing import turned
 from loopcp.genres.numberlink import cover, make
 from loopcp.genres.numberlink.rules import ends, numbers
 from loopcp.logic.base import UNSOLVED
@@ -75,3 +78,76 @@ def test_a_10x10_numberlink_has_few_pairs_apart_unique_and_graded(seed: int, exp
     assert result.solutions[0].edges() == made.solution.edges()
     grade = logic.deduce(made.puzzle).grade
     assert grade == made.grade != UNSOLVED
+
+
+@dataclass(frozen=True)
+class SymmetricCase:
+    genre: str
+    symmetry: str
+    size: int
+    seed: int
+    pairs: int  # the pairs it has: a guard against a change that goes unseen
+
+    @property
+    def id(self) -> str:
+        return f"{self.genre}-{self.symmetry}-{self.size}x{self.size}-{self.seed}"
+
+
+SYMMETRIC = [
+    SymmetricCase("numberlink", "rot2", 8, 1, 8),
+    SymmetricCase("numberlink", "rot2", 8, 2, 8),
+    SymmetricCase("numberlink", "rot2", 10, 1, 10),
+    SymmetricCase("numberlink", "rot2", 10, 2, 10),
+    SymmetricCase("numberlink", "rot2", 9, 1, 11),  # the middle cell inside a path that is its own image
+    SymmetricCase("numberlink", "rot4", 8, 1, 8),
+    SymmetricCase("numberlink", "rot4", 10, 2, 12),
+    SymmetricCase("arukone", "rot2", 8, 1, 10),
+    SymmetricCase("arukone", "rot2", 10, 2, 18),
+    SymmetricCase("arukone", "rot2", 9, 1, 15),
+    SymmetricCase("arukone", "rot4", 10, 1, 16),
+]
+
+
+@pytest.mark.parametrize("case", SYMMETRIC, ids=lambda c: c.id)
+def test_a_symmetric_puzzle_of_paths_has_a_symmetric_pattern_and_is_unique(case: SymmetricCase) -> None:
+    """The number cells map to themselves under the turn; unique, read back, graded; Numberlink's pairs apart."""
+    n, turns = case.size, {"rot2": 2, "rot4": 4}[case.symmetry]
+    made = generate(Options(case.genre, n, n, case.seed, case.symmetry, difficulty=DEFAULT_DIFFICULTY[case.genre]))
+    found = numbers(made.puzzle)
+    assert len(found) == case.pairs
+    cells = {c for pair in found.values() for c in pair}
+    assert {turned(c, n, n, turns) for c in cells} == cells
+    if case.genre == "numberlink":  # Arukone's paths may be two cells long, as they always could
+        assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) > 1 for a, b in found.values())
+    text = get_genre(case.genre).text
+    assert formats.load(formats.dump(made.puzzle, text), "<test>", text, case.genre) == made.puzzle
+    result = search.solve(made.puzzle, max_solutions=2)
+    assert result.status is Status.UNIQUE
+    assert result.solutions[0].edges() == made.solution.edges()
+    assert logic.deduce(made.puzzle).grade == made.grade == DEFAULT_DIFFICULTY[case.genre]
+
+
+@pytest.mark.parametrize(("rows", "cols", "turns"), [(8, 8, 2), (9, 9, 2), (7, 10, 2), (8, 8, 4)])
+def test_a_symmetric_cover_maps_each_path_to_a_path_or_to_itself(rows: int, cols: int, turns: int) -> None:
+    """Every edge's image is an edge; each path apart from itself, of three cells or more; the board filled."""
+    turn = cover.Turn(rows, cols, turns)
+    paths = None
+    rng = random.Random(1)
+    while paths is None:
+        paths = cover.symmetric_cover(rows, cols, rng, 8, turn)
+    assert 8 <= len(paths) < 8 + turns
+    assert sorted(c for p in paths for c in p) == [(i, j) for i in range(rows) for j in range(cols)]
+    drawn = {cover.link(a, b) for p in paths for a, b in itertools.pairwise(p)}
+    assert {cover.link(turned(a, rows, cols, turns), turned(b, rows, cols, turns)) for a, b in drawn} == drawn
+    for path in paths:
+        assert len(path) >= 3
+        assert not _beside_itself(path)
+
+
+@pytest.mark.parametrize("genre", ["numberlink", "arukone"])
+def test_a_quarter_turn_of_an_odd_board_is_refused_in_words(genre: str) -> None:
+    with pytest.raises(UnsupportedError) as raised:
+        generate(Options(genre, 9, 9, 1, "rot4"))
+    assert str(raised.value) == (
+        f"--symmetry rot4 for {genre} leaves r5c5 of a 9x9 board on no path; choose an even size"
+    )

@@ -26,6 +26,15 @@ as in every published Numberlink).  The pipeline:
    keeps its grade (``_merged``), the joins in random order, each first
    asked of CaDiCaL, then graded; at most ``MERGE_GRADES`` grades.
 
+With ``--symmetry`` the cover is kept symmetric (``Turn``): each step of
+the walk and each join is made with its images, so a path maps to
+another path or to itself reversed, and the pattern of numbers maps to
+itself.  A cell the symmetry keeps in place lies inside a path that is
+its own image (the middle cell of an odd board under a half turn); one
+that no such path can pass (a quarter turn's) makes ``generate`` refuse
+the board in words.  Covers then have their paths in orbits, so the
+number of paths steps an orbit at a time (``Turn.order``).
+
 Measured at 10 x 10, seeds 1-4 (``benchmarks/published.py``): see
 docs/notes.md's Issue 40.  Roads not taken, each measured on 100 covers
 of ten pairs: covers whose joins favour long paths (longer paths, not
@@ -41,11 +50,12 @@ import random
 import time
 
 from loopcp import search
-from loopcp.errors import DeadlineError, NoPuzzleError, TimeLimitError
+from loopcp.errors import DeadlineError, NoPuzzleError, TimeLimitError, UnsupportedError
 from loopcp.generation import graded
 from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
+from loopcp.genres.dressing import orbit
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 
@@ -59,9 +69,11 @@ MAX_COVERS = 2000  # covers in all before giving up
 
 
 Path = list[Cell]
+Link = tuple[Cell, Cell]  # an edge as its two cells, the smaller first: ((0, 0), (0, 1))
 
 
-def _around(cell: Cell) -> tuple[Cell, ...]:
+def around(cell: Cell) -> tuple[Cell, ...]:
+    """The cell's four neighbours, on the board or not."""
     i, j = cell
     return ((i + 1, j), (i, j + 1), (i - 1, j), (i, j - 1))
 
@@ -74,7 +86,7 @@ def apart(first: Path, second: Path) -> bool:
     """
     mine = set(first)
     end = first[-1]
-    return not any(n in mine and not (k == 0 and n == end) for k, c in enumerate(second) for n in _around(c))
+    return not any(n in mine and not (k == 0 and n == end) for k, c in enumerate(second) for n in around(c))
 
 
 def cover(rows: int, cols: int, rng: random.Random, target: int) -> list[Path] | None:
@@ -96,7 +108,7 @@ def cover(rows: int, cols: int, rng: random.Random, target: int) -> list[Path] |
         if end not in (mine[0], mine[-1]):
             continue
         first = mine if mine[-1] == end else mine[::-1]
-        near = [n for n in _around(first[-1]) if n in path_of and path_of[n] is not mine]
+        near = [n for n in around(first[-1]) if n in path_of and path_of[n] is not mine]
         if not near:
             continue
         x = rng.choice(near)
@@ -135,6 +147,152 @@ def edges_of(paths: list[Path]) -> frozenset[Edge]:
     return frozenset(edge_between(a, b) for p in paths for a, b in itertools.pairwise(p))
 
 
+class Turn:
+    """A symmetry of the board, as the orbit of each cell (``dressing.orbit``): paths kept symmetric change in orbits.
+
+    A cover is symmetric when its edges are: each edge's images are edges
+    of the cover too.  So a path maps to another path of the cover, or to
+    itself reversed (through a cell or an edge the symmetry keeps in
+    place).  A change of the cover adds and removes edges; made with all
+    their images (``links``), and kept only where what results is still
+    paths (``rebuilt``), the cover stays symmetric.  Nothing here knows
+    which symmetry it is: ``orbit`` does, the images of a cell under the
+    turn ``k`` times being its orbit's ``k``-th cell, round and round.
+    """
+
+    def __init__(self, rows: int, cols: int, turns: int) -> None:
+        self.rows, self.cols = rows, cols
+        self.orbits = {(i, j): orbit((i, j), rows, cols, turns) for i in range(rows) for j in range(cols)}
+        self.order = max(len(images) for images in self.orbits.values())  # paths an orbit has, at most
+
+    def links(self, a: Cell, b: Cell) -> set[Link]:
+        """The edge between two neighbouring cells and its images."""
+        oa, ob = self.orbits[a], self.orbits[b]
+        return {link(oa[k % len(oa)], ob[k % len(ob)]) for k in range(math.lcm(len(oa), len(ob)))}
+
+    def stranded(self) -> Cell | None:
+        """A cell that the symmetry keeps in place and that no symmetric cover can put on a path (None: there is none).
+
+        A path through such a cell takes each edge of it with all its
+        images: where every neighbour has more than two, that is more than
+        two edges, and the cell is left alone (a quarter turn's middle cell).
+        """
+        return next(
+            (
+                c
+                for c, images in self.orbits.items()
+                if len(images) == 1 and all(len(self.orbits.get(n, [c, c, c])) > 2 for n in around(c))
+            ),
+            None,
+        )
+
+
+def link(a: Cell, b: Cell) -> Link:
+    """The edge between two neighbouring cells as a ``Link``."""
+    return (a, b) if a < b else (b, a)
+
+
+def rebuilt(path_of: dict[Cell, Path], added: set[Link], removed: set[Link]) -> tuple[list[Path], list[Path]] | None:
+    """The paths that those the change touches become, and those it touches (None: a cell of three edges, or a loop).
+
+    ``path_of`` maps each cell to its path; ``removed`` are edges of the
+    paths and ``added`` edges between cells of different paths or ends
+    of one.
+    """
+    gone = list({id(path_of[c]): path_of[c] for pair in added | removed for c in pair}.values())
+    at: dict[Cell, set[Cell]] = {c: set() for p in gone for c in p}
+    for p in gone:
+        for a, b in itertools.pairwise(p):
+            at[a].add(b)
+            at[b].add(a)
+    for a, b in removed:
+        at[a].discard(b)
+        at[b].discard(a)
+    for a, b in added:
+        if b in at[a]:
+            return None
+        at[a].add(b)
+        at[b].add(a)
+        if len(at[a]) > 2 or len(at[b]) > 2:
+            return None
+    made: list[Path] = []
+    seen: set[Cell] = set()
+    for start, near in at.items():
+        if start in seen or len(near) > 1:
+            continue
+        path, last = [start], None
+        while nxt := [n for n in at[path[-1]] if n != last]:
+            last = path[-1]
+            path.append(nxt[0])
+        seen.update(path)
+        made.append(path)
+    return None if len(seen) < len(at) else (made, gone)
+
+
+def induced(path: Path) -> bool:
+    """Whether the path is apart from itself: no two of its cells touch but those that follow each other."""
+    at = {c: k for k, c in enumerate(path)}
+    return all(abs(at.get(n, k) - k) <= 1 for k, c in enumerate(path) for n in around(c))
+
+
+def replaced(path_of: dict[Cell, Path], made: list[Path]) -> None:
+    """Give each cell of the paths made its new path."""
+    for p in made:
+        for c in p:
+            path_of[c] = p
+
+
+def symmetric_cover(rows: int, cols: int, rng: random.Random, target: int, turn: Turn) -> list[Path] | None:
+    """``cover`` kept symmetric: each step of its walk taken with all its images, where the result is still paths apart.
+
+    A step joins paths an orbit at a time, which may take several pairs
+    at once: no step takes the cover below ``target`` paths, and it ends
+    below ``target`` plus an orbit's paths (``Turn.order``): at 10 x 10
+    under a half turn, whose paths go two by two, 10 paths for a target
+    of 9 or 10.
+    """
+    path_of: dict[Cell, Path] = {(i, j): [(i, j)] for i in range(rows) for j in range(cols)}
+    cells = list(path_of)
+    count = len(cells)
+    for step in range(WALK * len(cells)):
+        end = rng.choice(cells)
+        mine = path_of[end]
+        if end not in (mine[0], mine[-1]):
+            continue
+        first = mine if mine[-1] == end else mine[::-1]
+        near = [n for n in around(first[-1]) if n in path_of and path_of[n] is not mine]
+        if not near:
+            continue
+        x = rng.choice(near)
+        other = path_of[x]
+        k = other.index(x)
+        options = [
+            (taken, left, cut)
+            for taken, left, cut in (
+                (other[k:], other[:k], other[k - 1 : k + 1]),
+                (other[k::-1], other[k + 1 :], other[k : k + 2]),
+            )
+            if len(left) != 1 and (left or count > target) and apart(first, taken)
+        ]
+        if not options:
+            continue
+        joins = [o for o in options if not o[1]]
+        _, left, cut = joins[0] if joins and rng.random() < 0.7 else rng.choice(options)
+        found = rebuilt(path_of, turn.links(end, x), turn.links(cut[0], cut[1]) if left else set())
+        if found is None:
+            continue
+        made, gone = found
+        if count + len(made) - len(gone) < target or not all(len(p) >= 2 and induced(p) for p in made):
+            continue
+        replaced(path_of, made)
+        count += len(made) - len(gone)
+        if count < target + turn.order and step % 10 == 0:
+            paths = list({id(p): p for p in path_of.values()}.values())
+            if all(len(p) >= 3 for p in paths):
+                return sorted(paths)
+    return None
+
+
 def clues(genre: Genre, rows: int, cols: int, paths: list[Path]) -> Puzzle:
     """The puzzle whose pairs are the paths' ends, numbered in reading order of their first ends."""
     tokens = [["."] * cols for _ in range(rows)]
@@ -154,13 +312,43 @@ def joins(paths: list[Path]) -> list[list[Path]]:
     return out
 
 
+def symmetric_joins(paths: list[Path], turn: Turn) -> list[list[Path]]:
+    """``joins`` kept symmetric: each join made with all its images, where the result is still paths apart."""
+    path_of = {c: p for p in paths for c in p}
+    out: dict[frozenset[tuple[Cell, ...]], list[Path]] = {}
+    for a, b in itertools.combinations(range(len(paths)), 2):
+        for ea, eb in itertools.product((paths[a][0], paths[a][-1]), (paths[b][0], paths[b][-1])):
+            if abs(ea[0] - eb[0]) + abs(ea[1] - eb[1]) != 1:
+                continue
+            found = rebuilt(path_of, turn.links(ea, eb), set())
+            if found is None or not all(induced(p) for p in found[0]):
+                continue
+            made, gone = found
+            kept = [p for p in paths if not any(p is g for g in gone)] + made
+            out.setdefault(frozenset(tuple(min(p, p[::-1])) for p in kept), kept)
+    return list(out.values())
+
+
+def symmetry(genre: Genre, options: Options, turns: int) -> Turn:
+    """The board's symmetry, or an error where a cell it keeps in place can be on no path (``Turn.stranded``)."""
+    turn = Turn(options.rows, options.cols, turns)
+    stranded = turn.stranded()
+    if stranded is not None:
+        raise UnsupportedError(
+            f"--symmetry {options.symmetry} for {genre.name} leaves r{stranded[0] + 1}c{stranded[1] + 1} "
+            f"of a {options.rows}x{options.cols} board on no path; choose an even size"
+        )
+    return turn
+
+
 class CoverMaker:
     """One Numberlink puzzle of a seed, made as the module docstring says; ``make`` is ``loopcp generate``'s recipe."""
 
-    def __init__(self, genre: Genre, options: Options, clock: Clock) -> None:
+    def __init__(self, genre: Genre, options: Options, clock: Clock, turns: int = 1) -> None:
         self.genre, self.options, self.clock = genre, options, clock
         self.rows, self.cols = options.rows, options.cols
         self.rng = random.Random(options.seed)
+        self.turn = None if turns == 1 else symmetry(genre, options, turns)
 
     def make(self) -> tuple[Puzzle, Solution, str, int]:
         """The puzzle, its answer, its grade and the covers tried."""
@@ -168,9 +356,13 @@ class CoverMaker:
         graded_here = covered_here = 0
         for tried in range(1, MAX_COVERS + 1):
             if graded_here >= LEVEL_GRADES or covered_here >= LEVEL_COVERS:
-                target, graded_here, covered_here = target + max(1, round(target * LEVEL_STEP)), 0, 0
+                step = max(1 if self.turn is None else self.turn.order, round(target * LEVEL_STEP))
+                target, graded_here, covered_here = target + step, 0, 0
             covered_here += 1
-            paths = cover(self.rows, self.cols, self.rng, target)
+            if self.turn is None:
+                paths = cover(self.rows, self.cols, self.rng, target)
+            else:
+                paths = symmetric_cover(self.rows, self.cols, self.rng, target, self.turn)
             if paths is None or not self._unique(paths):
                 continue
             graded_here += 1
@@ -206,7 +398,7 @@ class CoverMaker:
         """
         budget = MERGE_GRADES
         while budget > 0:
-            tries = joins(paths)
+            tries = joins(paths) if self.turn is None else symmetric_joins(paths, self.turn)
             self.rng.shuffle(tries)
             for joined in tries:
                 if not self._unique(joined):

@@ -23,12 +23,18 @@ paths never run beside themselves, is ``cover``'s):
 
 Numbers go only in pairs, by joining two paths (step 4): every number is
 an end, and a pair without both ends is no puzzle.
+
+With ``--symmetry`` every join, adoption and cut is made with its images
+(``symmetric_grow``, ``symmetric_cut``, ``_merged_symmetric``), the
+paths' edges kept symmetric as ``cover.Turn`` says, so the pattern of
+numbers is symmetric too (the numbers themselves are a path's, and differ).
 """
 
 from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from loopcp import formats, search
@@ -37,7 +43,19 @@ from loopcp.generation import graded
 from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
-from loopcp.genres.numberlink.cover import CoverMaker, clues, edge_between, edges_of
+from loopcp.genres.numberlink.cover import (
+    CoverMaker,
+    Link,
+    Turn,
+    around,
+    clues,
+    edge_between,
+    edges_of,
+    link,
+    rebuilt,
+    replaced,
+    symmetry,
+)
 from loopcp.grid import Cell, Edge, edge_ends
 from loopcp.puzzle import Puzzle, Solution, Status
 
@@ -133,17 +151,7 @@ def cut_everywhere(paths: list[list[Cell]], rival: frozenset[Edge], rng: random.
     needed, so small boards, whose solves take milliseconds, are cut once
     a solve.
     """
-    parent: dict[Cell, Cell] = {}
-
-    def find(c: Cell) -> Cell:
-        while parent.setdefault(c, c) != c:
-            parent[c] = parent[parent[c]]
-            c = parent[c]
-        return c
-
-    mine = edges_of(paths)
-    for a, b in (edge_ends(e) for e in sorted(mine ^ rival)):
-        parent[find(a)] = find(b)
+    find = _parts(paths, rival)
     places: dict[Cell, list[tuple[int, int]]] = {}
     for n, p in enumerate(paths):
         for k in range(2, len(p) - 1):
@@ -166,23 +174,121 @@ def cut_everywhere(paths: list[list[Cell]], rival: frozenset[Edge], rng: random.
     return out
 
 
+def _parts(paths: list[list[Cell]], rival: frozenset[Edge]) -> Callable[[Cell], Cell]:
+    """The parts of the board where the rival differs from the paths: each cell's part, named by one of its cells."""
+    parent: dict[Cell, Cell] = {}
+
+    def find(c: Cell) -> Cell:
+        while parent.setdefault(c, c) != c:
+            parent[c] = parent[parent[c]]
+            c = parent[c]
+        return c
+
+    mine = edges_of(paths)
+    for a, b in (edge_ends(e) for e in sorted(mine ^ rival)):
+        parent[find(a)] = find(b)
+    return find
+
+
+def symmetric_grow(rows: int, cols: int, rng: random.Random, turn: Turn) -> list[list[Cell]] | None:
+    """``grow`` kept symmetric: each join and each adoption made with all its images (``cover.Turn``)."""
+    longest = max(2, rows * cols // 4)
+    path_of: dict[Cell, list[Cell]] = {(i, j): [(i, j)] for i in range(rows) for j in range(cols)}
+    refused: set[Link] = set()
+    while True:
+        joins = [
+            (a, b)
+            for a, mine in path_of.items()
+            if a in (mine[0], mine[-1])
+            for b in around(a)
+            if b in path_of
+            and path_of[b] is not mine
+            and b in (path_of[b][0], path_of[b][-1])
+            and len(mine) + len(path_of[b]) <= longest
+            and link(a, b) not in refused
+        ]
+        if not joins:
+            break
+        a, b = rng.choice(joins)
+        found = rebuilt(path_of, turn.links(a, b), set())
+        if found is None or any(len(p) > longest for p in found[0]):
+            refused.add(link(a, b))
+            continue
+        replaced(path_of, found[0])
+    for cell in [c for c, p in path_of.items() if len(p) == 1]:
+        if len(path_of[cell]) == 1:
+            _adopt_symmetric(cell, path_of, turn)
+    paths = list({id(p): p for p in path_of.values()}.values())
+    return None if any(len(p) < 2 for p in paths) else paths
+
+
+def _adopt_symmetric(cell: Cell, path_of: dict[Cell, list[Cell]], turn: Turn) -> None:
+    """``_adopt`` kept symmetric: the cell and its images join their neighbours' paths together."""
+    for u in around(cell):
+        path = path_of.get(u)
+        if path is None or len(path) < 2:
+            continue
+        k = path.index(u)
+        for rest, cut_at in ((path[k + 1 :], path[k : k + 2]), (path[:k], path[k - 1 : k + 1])):
+            if len(rest) == 1:
+                continue
+            found = rebuilt(path_of, turn.links(u, cell), turn.links(*cut_at) if rest else set())
+            if found is not None and all(len(p) >= 2 for p in found[0]):
+                replaced(path_of, found[0])
+                return
+
+
+def symmetric_cut(
+    paths: list[list[Cell]], rival: frozenset[Edge], rng: random.Random, turn: Turn
+) -> list[list[Cell]] | None:
+    """``cut`` kept symmetric: each cut made with its images, where every piece keeps two cells (None: no cut is).
+
+    One cut at random on a board of up to ``ONE_CUT_UP_TO`` cells, one in
+    each part where the rival differs on a larger one, as ``cut`` does.
+    """
+    part = _parts(paths, rival) if sum(len(p) for p in paths) > ONE_CUT_UP_TO else lambda c: (0, 0)
+    places: dict[Cell, list[Link]] = {}
+    for p in paths:
+        for k in range(2, len(p) - 1):
+            if edge_between(p[k - 1], p[k]) not in rival:
+                places.setdefault(part(p[k]), []).append(link(p[k - 1], p[k]))
+    path_of = {c: p for p in paths for c in p}
+    removed: set[Link] = set()
+    for name in sorted(places):
+        for a, b in rng.sample(places[name], len(places[name])):
+            found = rebuilt(path_of, set(), removed | turn.links(a, b))
+            if found is not None and all(len(p) >= 2 for p in found[0]):
+                removed |= turn.links(a, b)
+                break
+    found = rebuilt(path_of, set(), removed) if removed else None
+    if found is None:
+        return None
+    made, gone = found
+    return [p for p in paths if not any(p is g for g in gone)] + made
+
+
 @dataclass(frozen=True)
 class PathMaker:
     """The recipe ``loopcp generate`` takes for a genre of paths: it makes the whole puzzle itself."""
 
     genre: Genre
-    symmetric: bool = False  # the paths are grown at random: no symmetry
+    symmetric: bool = True  # the paths grown, joined and cut with their images: a symmetric pattern of numbers
     regions: bool = False
     cover: bool = False  # whether ``cover`` makes the puzzle: Numberlink's, whose paths never run beside themselves
 
     def make(self, options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, str, int]:
         """One unique puzzle, its answer, its grade and the boards grown; see the module docstring."""
         if self.cover:
-            return CoverMaker(self.genre, options, clock).make()
+            return CoverMaker(self.genre, options, clock, turns).make()
         rows, cols = options.rows, options.cols
         rng = random.Random(options.seed)
+        turn = None if turns == 1 else symmetry(self.genre, options, turns)
         for tried in range(1, MAX_BOARDS + 1):
-            paths = next(filter(None, (grow(rows, cols, rng) for _ in range(MAX_GROWN))), None)
+            grown = (
+                grow(rows, cols, rng) if turn is None else symmetric_grow(rows, cols, rng, turn)
+                for _ in range(MAX_GROWN)
+            )
+            paths = next(filter(None, grown), None)
             for _ in range(MAX_REPAIRS):
                 if paths is None:
                     break
@@ -191,12 +297,15 @@ class PathMaker:
                 rival = self._rival(puzzle, mine, clock)
                 if rival is None:
                     break
-                paths = cut(paths, rival, rng)
+                paths = cut(paths, rival, rng) if turn is None else symmetric_cut(paths, rival, rng, turn)
             else:
                 continue
             if paths is None:
                 continue
-            paths = self._merged(paths, rows, cols, rng, clock)
+            if turn is None:
+                paths = self._merged(paths, rows, cols, rng, clock)
+            else:
+                paths = self._merged_symmetric(paths, rng, clock, turn)
             mine = edges_of(paths)
             puzzle = self._faithful(clues(self.genre, rows, cols, paths), mine, clock)
             grade = graded.grade_of(puzzle, loop=mine, clock=clock)
@@ -238,6 +347,39 @@ class PathMaker:
             first = paths[a] if paths[a][-1] == ea else paths[a][::-1]
             second = paths[b] if paths[b][0] == eb else paths[b][::-1]
             merged = [p for k, p in enumerate(paths) if k not in (a, b)] + [first + second]
+            if self._rival(clues(self.genre, rows, cols, merged), edges_of(merged), clock) is None:
+                paths = merged
+            else:
+                failed += 1
+        return paths
+
+    def _merged_symmetric(
+        self, paths: list[list[Cell]], rng: random.Random, clock: Clock, turn: Turn
+    ) -> list[list[Cell]]:
+        """``_merged`` kept symmetric: each join made with its images, where the result is still paths."""
+        rows, cols = turn.rows, turn.cols
+        budget = MERGE_TRIES if rows * cols <= ONE_CUT_UP_TO else MERGE_TRIES // 3
+        failed = 0
+        tried: set[Link] = set()
+        while failed < budget:
+            path_of = {c: p for p in paths for c in p}
+            joins = [
+                (ea, eb)
+                for a, b in itertools.combinations(range(len(paths)), 2)
+                for ea in (paths[a][0], paths[a][-1])
+                for eb in (paths[b][0], paths[b][-1])
+                if _touch(ea, eb) and link(ea, eb) not in tried
+            ]
+            if not joins:
+                return paths
+            ea, eb = rng.choice(joins)
+            links = turn.links(ea, eb)
+            tried |= links
+            found = rebuilt(path_of, links, set())
+            if found is None:
+                continue
+            made, gone = found
+            merged = [p for p in paths if not any(p is g for g in gone)] + made
             if self._rival(clues(self.genre, rows, cols, merged), edges_of(merged), clock) is None:
                 paths = merged
             else:
