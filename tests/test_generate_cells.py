@@ -28,7 +28,7 @@ from loopcp.puzzle import Puzzle, Status
 
 DRESSED = [name for name, genre in GENRES.items() for r in genre.recipes.values() if r.module.endswith(".dress")]
 SYMMETRIC = [name for name in DRESSED if RECIPES[name].symmetric]
-THROUGH_EVERY_CELL = {"detour", "entryexit", "maxi", "railpool"}  # their loops pass every cell: boards of an even number
+THROUGH_EVERY_CELL = {"detour", "entryexit", "maxi", "railpool"}  # loops through every cell: an even count
 runner = CliRunner()
 
 

@@ -11,11 +11,12 @@ import pytest
 from loopcp import formats, logic, search, verify
 from loopcp.errors import UnsupportedError
 from loopcp.generation.make import generate
-from loopcp.generation.options import DEFAULT_DIFFICULTY, Options
+from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES, Options
 from loopcp.genres import get_genre
 from loopcp.genres.dressing import turned
 from loopcp.genres.numberlink import cover, make
 from loopcp.genres.numberlink.rules import ends, numbers
+from loopcp.grid import MIRROR
 from loopcp.logic.base import UNSOLVED
 from loopcp.puzzle import Solution, Status
 from loopcp.sat import pairs
@@ -105,13 +106,16 @@ SYMMETRIC = [
     SymmetricCase("arukone", "rot2", 10, 2, 18),
     SymmetricCase("arukone", "rot2", 9, 1, 15),
     SymmetricCase("arukone", "rot4", 10, 1, 16),
+    SymmetricCase("numberlink", "mirror", 9, 1, 9),  # the middle column, its own image
+    SymmetricCase("numberlink", "mirror", 10, 1, 12),
+    SymmetricCase("arukone", "mirror", 10, 1, 15),
 ]
 
 
 @pytest.mark.parametrize("case", SYMMETRIC, ids=lambda c: c.id)
 def test_a_symmetric_puzzle_of_paths_has_a_symmetric_pattern_and_is_unique(case: SymmetricCase) -> None:
     """The number cells map to themselves under the turn; unique, read back, graded; Numberlink's pairs apart."""
-    n, turns = case.size, {"rot2": 2, "rot4": 4}[case.symmetry]
+    n, turns = case.size, SYMMETRIES[case.symmetry]
     made = generate(Options(case.genre, n, n, case.seed, case.symmetry, difficulty=DEFAULT_DIFFICULTY[case.genre]))
     found = numbers(made.puzzle)
     assert len(found) == case.pairs
@@ -127,7 +131,9 @@ def test_a_symmetric_puzzle_of_paths_has_a_symmetric_pattern_and_is_unique(case:
     assert logic.deduce(made.puzzle).grade == made.grade == DEFAULT_DIFFICULTY[case.genre]
 
 
-@pytest.mark.parametrize(("rows", "cols", "turns"), [(8, 8, 2), (9, 9, 2), (7, 10, 2), (8, 8, 4)])
+@pytest.mark.parametrize(
+    ("rows", "cols", "turns"), [(8, 8, 2), (9, 9, 2), (7, 10, 2), (8, 8, 4), (8, 8, MIRROR), (9, 7, MIRROR)]
+)
 def test_a_symmetric_cover_maps_each_path_to_a_path_or_to_itself(rows: int, cols: int, turns: int) -> None:
     """Every edge's image is an edge; each path apart from itself, of three cells or more; the board filled."""
     turn = cover.Turn(rows, cols, turns)
