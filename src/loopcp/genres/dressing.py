@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Self
 
+from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
 from loopcp.grid import Cell, Edge, image
 from loopcp.puzzle import Puzzle
@@ -276,6 +277,30 @@ def off_weights(rows: int, cols: int, rng: random.Random, off: float) -> dict[ob
         for i in range(rows)
         for j in range(cols)
     }
+
+
+def turned_through_every_cell(genre: str, rows: int, cols: int, turns: int) -> None:
+    """Refuse, in words, a turn that no loop through every cell of the board keeps.
+
+    Colour the cells as a chessboard: such a loop alternates colours. A
+    turn that keeps it moves every cell a fixed number of steps along it,
+    a ``turns``-th of its length (a turn keeps the loop's sense), so a
+    cell's image has its colour exactly when that number is even; and a
+    turn keeps or swaps colours by the board's shape alone. Where the two
+    disagree there is no such loop: a quarter turn of a 4m x 4m board,
+    a half turn of a 4 x 5.  (The mirror reverses the loop's sense instead:
+    no such count.)
+    """
+    if turns not in (2, 4):
+        return
+    steps = rows * cols // turns
+    swaps = (rows + 1) % 2 if turns == 4 else (rows + cols) % 2  # a quarter turn: (i, j) -> (j, rows - 1 - i)
+    if steps % 2 != swaps:
+        half = "a quarter" if turns == 4 else "a half"
+        raise UnsupportedError(
+            f"no {genre} loop through every cell of the {rows}x{cols} board looks the same after {half} turn;"
+            f" try another size"
+        )
 
 
 def edge_weights(board: Puzzle, rng: random.Random) -> dict[object, int]:

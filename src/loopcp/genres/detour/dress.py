@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
 from loopcp.genres.detour import DETOUR
-from loopcp.genres.dressing import Dress, blank, edge_weights, ends, random_rooms
+from loopcp.genres.dressing import Dress, blank, edge_weights, ends, random_rooms, turned_through_every_cell
 from loopcp.genres.rooming import moved_with_images, targets
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
@@ -64,6 +64,7 @@ class DetourDress(Dress):
                 f"a {self.genre.name} loop passes through every cell, and no loop has an odd number of them:"
                 f" {rows}x{cols} has {rows * cols}"
             )
+        turned_through_every_cell(self.genre.name, rows, cols, self.turns)
         board = blank(self.genre, rows, cols, random_rooms(rows, cols, rng, ROOM, turns=self.turns))
         return board, [Linear.count([("o", i, j)], 0) for i in range(rows) for j in range(cols)]
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, cut_rooms, edge_weights, ends, order, turned
+from loopcp.genres.dressing import Dress, blank, cut_rooms, edge_weights, ends, order, turned, turned_through_every_cell
 from loopcp.genres.entryexit import ENTRY_EXIT
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
@@ -39,6 +39,7 @@ class EntryExitDress(Dress):
             raise UnsupportedError(
                 f"an Entry Exit loop passes every cell, so the board needs an even number of cells, got {rows}x{cols}"
             )
+        turned_through_every_cell(self.genre.name, rows, cols, self.turns)
         board = blank(self.genre, rows, cols, [[0] * cols for _ in range(rows)])
         return board, self.genre.constraints(board)
 
