@@ -146,9 +146,13 @@ def test_a_local_cluster_solves_200_dataset_puzzles_as_a_serial_run(
     assert run("solve", "--json", "--no-timing", "--cluster", local_cluster, str(path)) == (0, serial, "")
 
 
-def test_scheduler_and_worker_processes_give_the_serial_output(
-    processes: Cluster, long_batch: tuple[Path, str], mixed: list[str]
+def test_scheduler_and_worker_processes_give_the_serial_output_and_sigterm_ends_a_run_promptly(
+    processes: Cluster, long_batch: tuple[Path, str], mixed: list[str], tmp_path: Path
 ) -> None:
+    """On one cluster (each start costs three processes' imports): the serial output, then SIGTERM mid-count.
+
+    The SIGTERM comes last: the count it ends never ends on its worker.
+    """
     path, serial = long_batch
     done = subprocess.run(
         [*LOOPCP, "solve", "--json", "--no-timing", "--cluster", processes.address, str(path)],
@@ -160,6 +164,7 @@ def test_scheduler_and_worker_processes_give_the_serial_output(
     assert (done.returncode, done.stderr, done.stdout) == (0, "", serial)
     mixed_serial = run("solve", "--no-timing", *mixed)
     assert run("solve", "--no-timing", "--cluster", processes.address, *mixed) == mixed_serial
+    sigterm_ends_a_cluster_run_promptly(processes, tmp_path)
 
 
 def first_lines_then(command: list[str], lines: int, act: Callable[[], None]) -> tuple[int, str, str]:
@@ -181,19 +186,15 @@ def first_lines_then(command: list[str], lines: int, act: Callable[[], None]) ->
     return process.returncode, "".join(head) + out, err
 
 
-def test_a_worker_killed_mid_batch_costs_nothing(processes: Cluster, long_batch: tuple[Path, str]) -> None:
+def test_a_worker_killed_mid_batch_costs_nothing_and_a_lost_scheduler_is_one_line_and_exit_4(
+    processes: Cluster, long_batch: tuple[Path, str]
+) -> None:
+    """On one cluster: a worker killed mid-batch (the other finishes the batch), then the scheduler killed."""
     path, serial = long_batch
     command = ["solve", "--json", "--no-timing", "--cluster", processes.address, str(path)]
     code, out, err = first_lines_then(command, 5, lambda: os.killpg(processes.workers[0].pid, signal.SIGKILL))
     assert processes.workers[0].wait(timeout=10) == -signal.SIGKILL
     assert (code, err, out) == (0, "", serial)
-
-
-def test_a_lost_scheduler_is_one_line_and_exit_4_with_no_line_cut(
-    processes: Cluster, long_batch: tuple[Path, str]
-) -> None:
-    path, serial = long_batch
-    command = ["solve", "--json", "--no-timing", "--cluster", processes.address, str(path)]
     start = time.monotonic()
     code, out, err = first_lines_then(command, 5, lambda: os.killpg(processes.scheduler.pid, signal.SIGKILL))
     assert code == 4
@@ -202,7 +203,8 @@ def test_a_lost_scheduler_is_one_line_and_exit_4_with_no_line_cut(
     assert time.monotonic() - start < 30
 
 
-def test_sigterm_ends_a_cluster_run_promptly(processes: Cluster, tmp_path: Path) -> None:
+def sigterm_ends_a_cluster_run_promptly(processes: Cluster, tmp_path: Path) -> None:
+    """SIGTERM ends a count that never would, in under 3 s, with 143 and one line."""
     endless = tmp_path / "empty-30.txt"  # counting its loops one by one never ends
     endless.write_text(("." * 30 + "\n") * 30)
     process = subprocess.Popen(
