@@ -94,9 +94,8 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-@pytest.fixture
-def page(browser: Any, server: str) -> Iterator[Any]:
-    """A fresh page (its own storage) on the server, every error of its scripts a failure."""
+def opened(browser: Any, server: str) -> tuple[Any, Any, list[str]]:
+    """A new context (its own storage) and page on the server, ready; and the list its scripts' errors go to."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     tab = context.new_page()
     errors: list[str] = []
@@ -105,6 +104,13 @@ def page(browser: Any, server: str) -> Iterator[Any]:
     tab.set_default_timeout(WAIT)
     tab.goto(server)
     tab.wait_for_selector("body[data-ready]", state="attached")
+    return context, tab, errors
+
+
+@pytest.fixture
+def page(browser: Any, server: str) -> Iterator[Any]:
+    """A fresh page (its own storage) on the server, every error of its scripts a failure."""
+    context, tab, errors = opened(browser, server)
     yield tab
     context.close()
     assert errors == []
@@ -118,14 +124,7 @@ def one_tab(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
     of every genre and grid share one, as a person loading one puzzle after
     another would.  Each board's marks are kept under its own puzzle.
     """
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda error: errors.append(str(error)))
-    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    tab.set_default_timeout(WAIT)
-    tab.goto(server)
-    tab.wait_for_selector("body[data-ready]", state="attached")
+    context, tab, errors = opened(browser, server)
     yield tab, errors
     context.close()
 

@@ -48,6 +48,7 @@ import itertools
 import math
 import random
 import time
+from collections.abc import Iterator
 
 from loopcp import search
 from loopcp.errors import DeadlineError, NoPuzzleError, TimeLimitError, UnsupportedError
@@ -89,6 +90,29 @@ def apart(first: Path, second: Path) -> bool:
     return not any(n in mine and not (k == 0 and n == end) for k, c in enumerate(second) for n in around(c))
 
 
+def _walk(
+    path_of: dict[Cell, Path], cells: list[Cell], rng: random.Random
+) -> Iterator[tuple[int, Cell, Path, Cell, Path, int]]:
+    """The walk's steps that reach another path: (step, end, its path ending there, x, x's path, x's place).
+
+    A step picks a random cell; where it ends its path, a random neighbour
+    ``x`` of it on another path.  ``path_of`` is read afresh at each step
+    (the caller changes it between them).
+    """
+    for step in range(WALK * len(cells)):
+        end = rng.choice(cells)
+        mine = path_of[end]
+        if end not in (mine[0], mine[-1]):
+            continue
+        first = mine if mine[-1] == end else mine[::-1]
+        near = [n for n in around(first[-1]) if n in path_of and path_of[n] is not mine]
+        if not near:
+            continue
+        x = rng.choice(near)
+        other = path_of[x]
+        yield step, end, first, x, other, other.index(x)
+
+
 def cover(rows: int, cols: int, rng: random.Random, target: int) -> list[Path] | None:
     """``target`` paths, each apart from itself and of three cells or more, that fill the board (None: not found).
 
@@ -102,18 +126,7 @@ def cover(rows: int, cols: int, rng: random.Random, target: int) -> list[Path] |
     path_of: dict[Cell, Path] = {(i, j): [(i, j)] for i in range(rows) for j in range(cols)}
     cells = list(path_of)
     count = len(cells)
-    for step in range(WALK * len(cells)):
-        end = rng.choice(cells)
-        mine = path_of[end]
-        if end not in (mine[0], mine[-1]):
-            continue
-        first = mine if mine[-1] == end else mine[::-1]
-        near = [n for n in around(first[-1]) if n in path_of and path_of[n] is not mine]
-        if not near:
-            continue
-        x = rng.choice(near)
-        other = path_of[x]
-        k = other.index(x)
+    for step, _, first, _, other, k in _walk(path_of, cells, rng):
         options = [
             (taken, left)
             for taken, left in ((other[k:], other[:k]), (other[k::-1], other[k + 1 :]))
@@ -254,18 +267,7 @@ def symmetric_cover(rows: int, cols: int, rng: random.Random, target: int, turn:
     path_of: dict[Cell, Path] = {(i, j): [(i, j)] for i in range(rows) for j in range(cols)}
     cells = list(path_of)
     count = len(cells)
-    for step in range(WALK * len(cells)):
-        end = rng.choice(cells)
-        mine = path_of[end]
-        if end not in (mine[0], mine[-1]):
-            continue
-        first = mine if mine[-1] == end else mine[::-1]
-        near = [n for n in around(first[-1]) if n in path_of and path_of[n] is not mine]
-        if not near:
-            continue
-        x = rng.choice(near)
-        other = path_of[x]
-        k = other.index(x)
+    for step, end, first, x, other, k in _walk(path_of, cells, rng):
         options = [
             (taken, left, cut)
             for taken, left, cut in (
