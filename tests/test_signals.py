@@ -25,7 +25,7 @@ from conftest import DATA
 pytestmark = pytest.mark.slow
 
 LOOPCP = [sys.executable, "-m", "loopcp"]
-SETTLE = 1.0  # seconds a command works before the signal
+SETTLE = 0.4  # seconds of CPU a command (with its children) has worked when the signal comes
 PROMPT = 3.0  # seconds it may take to end after the signal
 
 
@@ -81,10 +81,40 @@ class Run:
     children: frozenset[int]
 
 
-def stop(args: list[str], signum: int, after: float = SETTLE) -> Run:
-    """Run loopcp, send it ``signum`` after ``after`` seconds, and wait for the end."""
+def cpu_seconds(pids: set[int]) -> float:
+    """The CPU time these processes have used, and their children that they have waited for, from /proc."""
+    ticks = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ticks += sum(int(x) for x in fields[11:15])  # utime, stime, cutime, cstime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def settle(process: subprocess.Popen[str], cpu: float = SETTLE, most: float = 10.0) -> None:
+    """Wait until the command has worked ``cpu`` seconds of CPU (or ended, or ``most`` seconds passed).
+
+    CPU rather than wall time: the signal comes once the command is at
+    work (its handlers are installed within its first tenth of a second),
+    on a quiet machine as on a loaded one, and no test burns a second of
+    CPU waiting.
+    """
+    deadline = time.monotonic() + most
+    while process.poll() is None and time.monotonic() < deadline:
+        if cpu_seconds({process.pid} | descendants(process.pid)) >= cpu:
+            return
+        time.sleep(0.02)
+
+
+def stop(args: list[str], signum: int, after: float | None = None) -> Run:
+    """Run loopcp, send it ``signum`` once it is at work (``settle``) or after ``after`` seconds, and wait."""
     process = subprocess.Popen([*LOOPCP, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    time.sleep(after)
+    if after is None:
+        settle(process)
+    else:
+        time.sleep(after)
     children = frozenset(descendants(process.pid))
     sent = time.perf_counter()
     process.send_signal(signum)
@@ -131,7 +161,7 @@ def test_a_signal_ends_every_command_promptly_and_cleanly(tmp_path: Path, comman
 
 
 def test_sigint_at_random_moments_of_a_slink_batch_never_exits_0_nor_crashes(tmp_path: Path) -> None:
-    path = slink_batch(tmp_path, copies=400)
+    path = slink_batch(tmp_path)  # 10,000 data sets: none ends before the latest signal, 2 s in
     rng = random.Random(2026)
     for _ in range(5):
         run = stop(["slink", path], signal.SIGINT, after=rng.uniform(0.3, 2.0))
