@@ -23,8 +23,8 @@ from loopcp.generation.make import Options, generate
 from loopcp.generation.options import SYMMETRIES
 from loopcp.generation.uniqueness import Clock
 from loopcp.genres import GENRES, RECIPES
-from loopcp.genres.dressing import clue_at, turned, with_clues
-from loopcp.grid import MIRROR
+from loopcp.genres.dressing import clue_at, with_clues
+from loopcp.grid import MIRROR, image
 from loopcp.puzzle import Puzzle, Status
 
 DRESSED = [name for name, genre in GENRES.items() for r in genre.recipes.values() if r.module.endswith(".dress")]
@@ -92,11 +92,11 @@ def test_a_symmetric_pattern_is_symmetric(genre: str, symmetry: str, turns: int)
         assert pairs == {True, False}
         for a in cells:
             for b in cells:
-                assert (room[a] == room[b]) == (room[turned(a, n, n, turns)] == room[turned(b, n, n, turns)])
+                assert (room[a] == room[b]) == (room[image(a, n, n, turns)] == room[image(b, n, n, turns)])
         return
     clued = {cell for cell in cells if clue_at(puzzle, cell) != "."}
     assert clued
-    assert {turned(cell, n, n, turns) for cell in clued} == clued
+    assert {image(cell, n, n, turns) for cell in clued} == clued
 
 
 def test_a_difficulty_asked_is_the_grade_given() -> None:
@@ -158,7 +158,7 @@ def test_dotchi_loops_circles_are_symmetric_too(symmetry: str) -> None:
     puzzle = generate(Options("dotchiloop", 8, 8, 1, symmetry)).puzzle
     circled = {(i, j) for i in range(8) for j in range(8) if clue_at(puzzle, (i, j)) != "."}
     assert circled
-    assert {turned(cell, 8, 8, turns) for cell in circled} == circled
+    assert {image(cell, 8, 8, turns) for cell in circled} == circled
 
 
 @pytest.mark.parametrize(

@@ -13,10 +13,9 @@ from loopcp.errors import UnsupportedError
 from loopcp.generation.make import generate
 from loopcp.generation.options import DEFAULT_DIFFICULTY, SYMMETRIES, Options
 from loopcp.genres import get_genre
-from loopcp.genres.dressing import turned
 from loopcp.genres.numberlink import cover, make
 from loopcp.genres.numberlink.rules import ends, numbers
-from loopcp.grid import MIRROR
+from loopcp.grid import MIRROR, image
 from loopcp.logic.base import UNSOLVED
 from loopcp.puzzle import Solution, Status
 from loopcp.sat import pairs
@@ -115,7 +114,7 @@ def test_a_symmetric_puzzle_of_paths_has_a_symmetric_pattern_and_is_unique(case:
     found = numbers(made.puzzle)
     assert len(found) == case.pairs
     cells = {c for pair in found.values() for c in pair}
-    assert {turned(c, n, n, turns) for c in cells} == cells
+    assert {image(c, n, n, turns) for c in cells} == cells
     if case.genre == "numberlink":  # Arukone's paths may be two cells long, as they always could
         assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) > 1 for a, b in found.values())
     text = get_genre(case.genre).text
@@ -139,7 +138,7 @@ def test_a_symmetric_cover_maps_each_path_to_a_path_or_to_itself(rows: int, cols
     assert 8 <= len(paths) < 8 + turns
     assert sorted(c for p in paths for c in p) == [(i, j) for i in range(rows) for j in range(cols)]
     drawn = {cover.link(a, b) for p in paths for a, b in itertools.pairwise(p)}
-    assert {cover.link(turned(a, rows, cols, turns), turned(b, rows, cols, turns)) for a, b in drawn} == drawn
+    assert {cover.link(image(a, rows, cols, turns), image(b, rows, cols, turns)) for a, b in drawn} == drawn
     for path in paths:
         assert len(path) >= 3
         assert not _beside_itself(path)

@@ -55,7 +55,8 @@ from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres import get_genre
 from loopcp.genres.base import AUX, FACE, OFF
 from loopcp.genres.directed import is_arc
-from loopcp.genres.dressing import ends, even, symmetric, with_clues
+from loopcp.genres.dressing import ends, with_clues
+from loopcp.genres.symmetry import even, symmetric
 from loopcp.grid import Cell, Edge
 from loopcp.logic.base import CONTRADICTION, UNSOLVED
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status

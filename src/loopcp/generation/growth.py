@@ -45,7 +45,8 @@ import time
 from collections.abc import Iterable
 
 from loopcp.errors import DeadlineError
-from loopcp.grid import Edge, Face, image
+from loopcp.genres.symmetry import orbit
+from loopcp.grid import Edge, Face
 
 CHECK_EVERY = 256  # growth steps between two looks at the clock
 
@@ -137,16 +138,9 @@ def rotations(rows: int, cols: int, turns: int) -> list[list[Face]]:
     orbits: list[list[Face]] = []
     for a in range(rows):
         for b in range(cols):
-            if (a, b) in seen:
-                continue
-            orbit: list[Face] = []
-            f = (a, b)
-            for _ in range(turns):
-                if f not in orbit:
-                    orbit.append(f)
-                f = image(f, rows, cols, turns)
-            seen.update(orbit)
-            orbits.append(orbit)
+            if (a, b) not in seen:
+                orbits.append(orbit((a, b), rows, cols, turns))
+                seen.update(orbits[-1])
     return orbits
 
 
@@ -183,8 +177,8 @@ def grow(
 def _orbit_slots(region: Region, turns: int) -> dict[int, list[int]]:
     """For each face's slot, the slots of its whole rotation orbit."""
     orbit_of: dict[int, list[int]] = {}
-    for orbit in rotations(region.rows, region.cols, turns):
-        slots = [region.index(f) for f in orbit]
+    for faces in rotations(region.rows, region.cols, turns):
+        slots = [region.index(f) for f in faces]
         for k in slots:
             orbit_of[k] = slots
     return orbit_of

@@ -13,9 +13,9 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Self
 
-from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
-from loopcp.grid import Cell, Edge, image
+from loopcp.genres.symmetry import orbit
+from loopcp.grid import Cell, Edge, edge_ends, image
 from loopcp.puzzle import Puzzle
 
 if TYPE_CHECKING:
@@ -24,10 +24,7 @@ if TYPE_CHECKING:
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))  # north, south, west, east
 
 
-def ends(edge: Edge) -> tuple[Cell, Cell]:
-    """The two cells an edge of the centres' lattice joins."""
-    kind, i, j = edge
-    return ((i, j), (i, j + 1)) if kind == "h" else ((i, j), (i + 1, j))
+ends = edge_ends  # the two cells an edge of the centres' lattice joins (its points are the cells)
 
 
 def on_loop(loop: Iterable[Edge]) -> set[Cell]:
@@ -129,11 +126,11 @@ def _symmetric_rooms(
     cells = order(loop)
     n = len(cells)
     at = {cell: k for k, cell in enumerate(cells)}
-    image = [at.get(turned(cell, rows, cols, turns), -1) for cell in cells]
-    if all(image[(k + 1) % n] == (image[k] + 1) % n for k in range(n)):
-        cut_image = image  # the cut before cell k goes to the cut before its image
-    elif all(image[(k + 1) % n] == (image[k] - 1) % n for k in range(n)):
-        cut_image = [(image[k - 1]) % n for k in range(n)]  # reversed: before cell k is after cell k - 1's image
+    place = [at.get(image(cell, rows, cols, turns), -1) for cell in cells]  # where each cell's image is
+    if all(place[(k + 1) % n] == (place[k] + 1) % n for k in range(n)):
+        cut_image = place  # the cut before cell k goes to the cut before its image
+    elif all(place[(k + 1) % n] == (place[k] - 1) % n for k in range(n)):
+        cut_image = [(place[k - 1]) % n for k in range(n)]  # reversed: before cell k is after cell k - 1's image
     else:
         return None
     cuts, k = {0}, 0
@@ -142,12 +139,12 @@ def _symmetric_rooms(
     while len(closed := cuts | {cut_image[k] for k in cuts}) > len(cuts):
         cuts = closed
     room = _runs(rows, cols, cells, sorted(cuts))
-    moved = {room[i][j]: room[a][b] for i, j in cells for a, b in [turned((i, j), rows, cols, turns)]}
+    moved = {room[i][j]: room[a][b] for i, j in cells for a, b in [image((i, j), rows, cols, turns)]}
     for group in _off_groups(rows, cols, room):
         if room[group[0][0]][group[0][1]] >= 0:  # an image of a group already given a room
             continue
         images = [group]
-        while set(nxt := [turned(c, rows, cols, turns) for c in images[-1]]) != set(group):
+        while set(nxt := [image(c, rows, cols, turns) for c in images[-1]]) != set(group):
             images.append(nxt)
         touching = {room[a][b] for cell in group for a, b in neighbours(cell, rows, cols) if room[a][b] >= 0}
         owners = sorted(r for r in touching if _after(moved, r, len(images)) == r)
@@ -279,30 +276,6 @@ def off_weights(rows: int, cols: int, rng: random.Random, off: float) -> dict[ob
     }
 
 
-def turned_through_every_cell(genre: str, rows: int, cols: int, turns: int) -> None:
-    """Refuse, in words, a turn that no loop through every cell of the board keeps.
-
-    Colour the cells as a chessboard: such a loop alternates colours. A
-    turn that keeps it moves every cell a fixed number of steps along it,
-    a ``turns``-th of its length (a turn keeps the loop's sense), so a
-    cell's image has its colour exactly when that number is even; and a
-    turn keeps or swaps colours by the board's shape alone. Where the two
-    disagree there is no such loop: a quarter turn of a 4m x 4m board,
-    a half turn of a 4 x 5.  (The mirror reverses the loop's sense instead:
-    no such count.)
-    """
-    if turns not in (2, 4):
-        return
-    steps = rows * cols // turns
-    swaps = (rows + 1) % 2 if turns == 4 else (rows + cols) % 2  # a quarter turn: (i, j) -> (j, rows - 1 - i)
-    if steps % 2 != swaps:
-        half = "a quarter" if turns == 4 else "a half"
-        raise UnsupportedError(
-            f"no {genre} loop through every cell of the {rows}x{cols} board looks the same after {half} turn;"
-            f" try another size"
-        )
-
-
 def edge_weights(board: Puzzle, rng: random.Random) -> dict[object, int]:
     """A random weight per edge, for genres whose loop passes every cell: a lean per cell would say nothing."""
     return {
@@ -350,52 +323,6 @@ def apart(rows: int, cols: int) -> list[Linear]:
     """
     out = [Linear.count([("h", i, j), ("h", i + 1, j)], 0, 1) for i in range(rows - 1) for j in range(cols - 1)]
     out += [Linear.count([("v", i, j), ("v", i, j + 1)], 0, 1) for i in range(rows - 1) for j in range(cols - 1)]
-    return out
-
-
-def turned(cell: Cell, rows: int, cols: int, turns: int) -> Cell:
-    """Where a cell goes under the symmetry: a half turn (``turns`` 2), a quarter turn (4) or the mirror."""
-    return image(cell, rows, cols, turns)
-
-
-def orbit(cell: Cell, rows: int, cols: int, turns: int) -> list[Cell]:
-    """A cell and its images under the turn (``turned``), itself first: the cell alone when ``turns`` is 1."""
-    out = [cell]
-    image = turned(cell, rows, cols, turns) if turns > 1 else cell
-    while image != cell:
-        out.append(image)
-        image = turned(image, rows, cols, turns)
-    return out
-
-
-def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
-    """The loop looks the same after the turn: each edge is on exactly when its image is."""
-    out = []
-    for i in range(rows):
-        for j in range(cols):
-            edges: tuple[Edge, Edge] = (("h", i, j), ("v", i, j))
-            for edge in edges:
-                a, b = ends(edge)
-                if not (b[0] < rows and b[1] < cols):
-                    continue
-                ta, tb = turned(a, rows, cols, turns), turned(b, rows, cols, turns)
-                low, high = min(ta, tb), max(ta, tb)
-                image: Edge = ("h", low[0], low[1]) if low[0] == high[0] else ("v", low[0], low[1])
-                if edge < image:
-                    out.append(Linear(((edge, 1), (image, -1)), 0, 0))
-    return out
-
-
-def even(weights: dict[object, int], rows: int, cols: int, turns: int) -> dict[object, int]:
-    """The cells' weights made the same over each orbit of the turn (a symmetric loop then scores as drawn)."""
-    out = dict(weights)
-    for i in range(rows):
-        for j in range(cols):
-            first, cell = (i, j), (i, j)
-            for _ in range(turns):
-                cell = turned(cell, rows, cols, turns)
-                first = min(first, cell)
-            out[("o", i, j)] = weights.get(("o", *first), 0)
     return out
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from loopcp.genres.dressing import neighbours, orbit
+from loopcp.genres.dressing import neighbours
+from loopcp.genres.symmetry import orbit
 from loopcp.grid import Cell, image
 
 Rooms = list[list[int]]  # a room id per cell, row by row

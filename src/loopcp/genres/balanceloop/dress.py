@@ -22,7 +22,8 @@ from collections.abc import Sequence
 
 from loopcp.genres.balanceloop import BALANCE_LOOP
 from loopcp.genres.balanceloop.codes import BLACK, WHITE
-from loopcp.genres.dressing import STEPS, Dress, blank, clue_at, on_loop, orbit, straight, with_clues
+from loopcp.genres.dressing import STEPS, Dress, blank, clue_at, on_loop, straight, with_clues
+from loopcp.genres.symmetry import orbit
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 

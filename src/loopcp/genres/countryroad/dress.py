@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
 from loopcp.genres.countryroad import COUNTRY_ROAD
-from loopcp.genres.dressing import Dress, cut_rooms, numbered, on_loop, orbit, order
+from loopcp.genres.dressing import Dress, cut_rooms, numbered, on_loop, order
 from loopcp.genres.rooming import alone, can_leave
+from loopcp.genres.symmetry import orbit
 from loopcp.grid import Edge
 from loopcp.puzzle import Puzzle, Solution
 

@@ -21,8 +21,9 @@ from collections.abc import Sequence
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
 from loopcp.genres.detour import DETOUR
-from loopcp.genres.dressing import Dress, blank, edge_weights, ends, random_rooms, turned_through_every_cell
+from loopcp.genres.dressing import Dress, blank, edge_weights, ends, random_rooms
 from loopcp.genres.rooming import moved_with_images, targets
+from loopcp.genres.symmetry import turned_through_every_cell
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 

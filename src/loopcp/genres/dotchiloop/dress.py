@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from loopcp.genres.base import Linear
 from loopcp.genres.dotchiloop import DOTCHI_LOOP
 from loopcp.genres.dotchiloop.codes import BLACK, WHITE
-from loopcp.genres.dressing import Dress, apart, blank, ends, orbit, random_rooms
+from loopcp.genres.dressing import Dress, apart, blank, ends, random_rooms
 from loopcp.genres.rooming import moved_with_images, targets
+from loopcp.genres.symmetry import orbit
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 

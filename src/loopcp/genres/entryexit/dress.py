@@ -20,9 +20,10 @@ from collections.abc import Sequence
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, cut_rooms, edge_weights, ends, order, turned, turned_through_every_cell
+from loopcp.genres.dressing import Dress, blank, cut_rooms, edge_weights, ends, order
 from loopcp.genres.entryexit import ENTRY_EXIT
-from loopcp.grid import Cell, Edge
+from loopcp.genres.symmetry import turned_through_every_cell
+from loopcp.grid import Cell, Edge, image
 from loopcp.puzzle import Puzzle, Solution
 
 LONGEST = 7  # loop cells in a room at first, at most; a second loop splits rooms further
@@ -114,7 +115,7 @@ class EntryExitDress(Dress):
                     return None
                 if shape not in parts:
                     parts.append(shape)
-                cells = [turned(cell, puzzle.rows, puzzle.cols, self.turns) for cell in cells]
+                cells = [image(cell, puzzle.rows, puzzle.cols, self.turns) for cell in cells]
         return [sorted(part) for part in parts]
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:

@@ -11,8 +11,9 @@ import random
 from collections.abc import Sequence
 
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, clue_at, neighbours, on_loop, orbit, with_clues
+from loopcp.genres.dressing import Dress, blank, clue_at, neighbours, on_loop, with_clues
 from loopcp.genres.koburin import KOBURIN
+from loopcp.genres.symmetry import orbit
 from loopcp.genres.yajilin.dress import CLUES, scattered, shaded_cells
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution

@@ -56,7 +56,7 @@ from loopcp.generation import graded
 from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
-from loopcp.genres.dressing import orbit
+from loopcp.genres.symmetry import orbit
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 
@@ -161,7 +161,7 @@ def edges_of(paths: list[Path]) -> frozenset[Edge]:
 
 
 class Turn:
-    """A symmetry of the board, as the orbit of each cell (``dressing.orbit``): paths kept symmetric change in orbits.
+    """A symmetry of the board, as the orbit of each cell (``symmetry.orbit``): paths kept symmetric change in orbits.
 
     A cover is symmetric when its edges are: each edge's images are edges
     of the cover too.  So a path maps to another path of the cover, or to

@@ -14,9 +14,10 @@ import random
 from collections.abc import Sequence
 
 from loopcp.genres.base import Linear
-from loopcp.genres.dressing import Dress, blank, numbered, on_loop, orbit, random_rooms
+from loopcp.genres.dressing import Dress, blank, numbered, on_loop, random_rooms
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.rooming import alone, can_leave
+from loopcp.genres.symmetry import orbit
 from loopcp.grid import Edge
 from loopcp.puzzle import Puzzle, Solution
 

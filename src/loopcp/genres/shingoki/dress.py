@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import random
 
-from loopcp.genres.dressing import STEPS, Dress, blank, on_loop, orbit, straight, with_clues
+from loopcp.genres.dressing import STEPS, Dress, blank, on_loop, straight, with_clues
 from loopcp.genres.shingoki import SHINGOKI
 from loopcp.genres.shingoki.codes import BLACK, WHITE
+from loopcp.genres.symmetry import orbit
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
 

@@ -24,7 +24,8 @@ import random
 from collections.abc import Sequence
 
 from loopcp.genres.base import OFF, Linear
-from loopcp.genres.dressing import STEPS, Dress, blank, clue_at, neighbours, on_loop, orbit, with_clues
+from loopcp.genres.dressing import STEPS, Dress, blank, clue_at, neighbours, on_loop, with_clues
+from loopcp.genres.symmetry import orbit
 from loopcp.genres.yajilin import YAJILIN
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle, Solution
