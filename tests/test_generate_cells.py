@@ -132,7 +132,7 @@ def test_the_one_model_questions_agree_with_the_normal_solve(genre: str) -> None
             ["yajilin", "--to", "tatham"],
             "a yajilin puzzle has no tatham form; choose puzzlekit, puzzlink, pzprv3 or json",
         ),
-        (["countryroad", "--symmetry", "rot4"], "--symmetry rot4 is not supported for countryroad"),
+        (["countryroad", "--symmetry", "rot4", "--size", "8x10"], "--symmetry rot4 needs a square board, got 8x10"),
     ],
 )
 def test_what_a_genre_cannot_do_is_said_before_any_work(args: list[str], said: str) -> None:

@@ -18,7 +18,7 @@ from loopcp.genres.dressing import Dress, blank, numbered, on_loop, random_rooms
 from loopcp.genres.regionalyajilin import REGIONAL_YAJILIN
 from loopcp.genres.rooming import alone, can_leave
 from loopcp.genres.symmetry import orbit
-from loopcp.grid import Edge
+from loopcp.grid import MIRROR, Edge
 from loopcp.puzzle import Puzzle, Solution
 
 ROOM = 4  # cells a room has, about
@@ -29,9 +29,18 @@ class RegionalYajilinDress(Dress):
 
     monotone = True  # a weakened clue only drops rules: a refusal stays a refusal
     symmetric = symmetric_loop = True  # symmetric rooms, a symmetric loop: a symmetric room layout
-    # A loop the mirror keeps crosses the mirror's line twice, so every other cell on that line (or, on an
-    # even board, beside its own image) is shaded, and shaded cells are apart: no board of six rows has one.
-    mirror = False
+
+    def turned(self, turns: int) -> RegionalYajilinDress:
+        """The dresser for a symmetric room layout; under the mirror, with a loop drawn free on the rooms.
+
+        A loop the mirror keeps crosses the mirror's line twice, so every
+        other cell on that line (or, on an even board, beside its own
+        image) is shaded, and shaded cells are apart: no board of six rows
+        has one. The layout alone is the pattern, so the loop need not be.
+        """
+        out = super().turned(turns)
+        out.symmetric_loop = turns != MIRROR
+        return out
 
     # nearly every cell can often be routed another way through the same cells, which no clue tells apart
 
