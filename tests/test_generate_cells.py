@@ -24,13 +24,25 @@ from loopcp.generation.options import SYMMETRIES
 from loopcp.generation.uniqueness import Clock
 from loopcp.genres import GENRES, RECIPES
 from loopcp.genres.dressing import clue_at, with_clues
+from loopcp.genres.kurarin import rules as kurarin_rules
+from loopcp.genres.midloop import rules as midloop_rules
+from loopcp.genres.midloop.codes import EAST, SOUTH
+from loopcp.genres.places import place_orbits
 from loopcp.grid import MIRROR, image
 from loopcp.puzzle import Puzzle, Status
 
 DRESSED = [name for name, genre in GENRES.items() for r in genre.recipes.values() if r.module.endswith(".dress")]
 SYMMETRIC = [name for name in DRESSED if RECIPES[name].symmetric]
 THROUGH_EVERY_CELL = {"detour", "entryexit", "maxi", "railpool"}  # loops through every cell: an even count
+DOTTED = {"midloop", "kurarin"}  # dots on centres, sides and corners: a cell's token holds several places' dots
 runner = CliRunner()
+
+
+def dots(puzzle: Puzzle) -> set[tuple[int, int, str]]:
+    """A Mid-loop's circles or a Kurarin's dots, read by the genre's rules: (y, x) in half cells, and the colour."""
+    if puzzle.genre == "midloop":
+        return {(2 * i + (p == SOUTH), 2 * j + (p == EAST), "") for (i, j), p in midloop_rules.circles(puzzle)}
+    return {(y - 1, x - 1, colour) for y, x, colour, _ in kurarin_rules.dots(puzzle)}  # the rules count y, x from 1
 
 
 def only(puzzle: Puzzle, loop: frozenset[tuple[str, int, int]]) -> bool:
@@ -76,7 +88,7 @@ def test_no_clue_left_can_be_weakened_one_step(genre: str) -> None:
     ],
 )
 def test_a_symmetric_pattern_is_symmetric(genre: str, symmetry: str, turns: int) -> None:
-    """The clued cells, or the rooms where they are cut from a symmetric loop, are the same after the turn.
+    """The clued cells (or rooms cut from a symmetric loop, or places of dots) map onto themselves under the turn.
 
     A quarter turn on a 9x9 board: on 8x8 or less the Yajilins find no unique loop through the middle cells.
     A mirror on a 7x7 board: the middle column is its own image.
@@ -85,6 +97,11 @@ def test_a_symmetric_pattern_is_symmetric(genre: str, symmetry: str, turns: int)
     if n % 2 and genre in THROUGH_EVERY_CELL:  # no loop passes every cell of an odd number of them
         n += 1 if turns == 4 else -1  # and none of an 8x8 looks the same after a quarter turn
     puzzle = generate(Options(genre, n, n, 1, symmetry)).puzzle
+    if genre in DOTTED:  # the places of the dots map, not the cells whose tokens hold them; a Kurarin dot's colour too
+        dotted = dots(puzzle)  # (its loop, so its shading, is symmetric)
+        assert dotted
+        assert {(*image((y, x), 2 * n - 1, 2 * n - 1, turns), colour) for y, x, colour in dotted} == dotted
+        return
     cells = [(i, j) for i in range(n) for j in range(n)]
     if puzzle.rooms and RECIPES[genre].symmetric_loop:  # rooms cut from the loop: a cell shares a room as its image
         room = {cell: puzzle.rooms[cell[0]][cell[1]] for cell in cells}
@@ -132,7 +149,7 @@ def test_the_one_model_questions_agree_with_the_normal_solve(genre: str) -> None
             ["yajilin", "--to", "tatham"],
             "a yajilin puzzle has no tatham form; choose puzzlekit, puzzlink, pzprv3 or json",
         ),
-        (["countryroad", "--symmetry", "rot4", "--size", "8x10"], "--symmetry rot4 needs a square board, got 8x10"),
+        (["kurarin", "--symmetry", "rot4", "--size", "6x8"], "--symmetry rot4 needs a square board, got 6x8"),
     ],
 )
 def test_what_a_genre_cannot_do_is_said_before_any_work(args: list[str], said: str) -> None:
@@ -149,6 +166,27 @@ def test_a_cell_loop_puzzle_prints_in_its_genre_text_and_reads_back() -> None:
         loopcp.formats.load(result.stdout, "<out>", "puzzlekit", "countryroad")
         == generate(Options("countryroad", 5, 5, 2, difficulty="trial")).puzzle  # the command's default
     )
+
+
+@pytest.mark.parametrize(("rows", "cols", "turns"), [(3, 4, 2), (4, 3, 2), (4, 4, 4), (5, 5, 4), (3, 4, MIRROR)])
+def test_a_turn_moves_the_places_of_dots_as_it_moves_cells(rows: int, cols: int, turns: int) -> None:
+    """Every place is in one orbit, which the turn keeps; a centre goes to its cell's image, a side or corner between.
+
+    A place between two centres (a side, or a corner between diagonal ones) goes to the place between their images.
+    """
+    height, width = 2 * rows - 1, 2 * cols - 1
+    orbits = place_orbits(rows, cols, turns)
+    assert sorted(p for orbit in orbits for p in orbit) == [(y, x) for y in range(height) for x in range(width)]
+    for orbit in orbits:
+        assert {image(p, height, width, turns) for p in orbit} == set(orbit)
+    cells = [(i, j) for i in range(rows) for j in range(cols)]
+    centre = {cell: (2 * a, 2 * b) for cell in cells for a, b in [image(cell, rows, cols, turns)]}
+    for (i, j), (y, x) in centre.items():
+        assert image((2 * i, 2 * j), height, width, turns) == (y, x)
+        for a, b in ((i, j + 1), (i + 1, j), (i + 1, j + 1)):
+            if (a, b) in centre:
+                far = centre[(a, b)]
+                assert image((i + a, j + b), height, width, turns) == ((y + far[0]) // 2, (x + far[1]) // 2)
 
 
 @pytest.mark.parametrize("symmetry", ["rot2", "rot4", "mirror"])

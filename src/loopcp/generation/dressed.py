@@ -18,7 +18,9 @@ each genre one small thing, a ``Dresser`` (``genres/<name>/dress.py``):
    solution breaks (a Yajilin clue cell where the other loop passes);
 4. ``weaker``: what each clue may become, weakest first (a wall may
    lose its arrow, then its colour, then go); clues are weakened in a
-   seeded order, in symmetry orbits of cells, while the puzzle stays
+   seeded order, in symmetry orbits of cells (or of what a dresser's own
+   ``orbits`` lists: Mid-loop's and Kurarin's places of dots, which a
+   cell's token holds several of), while the puzzle stays
    unique and, at a difficulty (the command's default: the genre's top
    level), while its rules up to that level solve it (``acceptance``);
 5. passes again until a whole pass changes nothing: then no clue can be
@@ -97,7 +99,7 @@ class Dresser(Protocol):
         ...
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
-        """What the clue in this cell may become, weakest first (empty: nothing, or no clue)."""
+        """What the clue in this cell (or what its own ``orbits`` lists) may become, weakest first (empty: none)."""
         ...
 
     def turned(self, turns: int) -> Dresser:
@@ -136,6 +138,12 @@ def _clued(dresser: Dresser) -> Callable[[Puzzle, Mapping[Cell, str]], Puzzle]:
     """How the dresser's weakenings are made: its own ``clued`` (Barns: a cell's walls), else new clue tokens."""
     clued: Callable[[Puzzle, Mapping[Cell, str]], Puzzle] = getattr(dresser, "clued", with_clues)
     return clued
+
+
+def _orbits(dresser: Dresser, rows: int, cols: int, turns: int) -> list[list[Cell]]:
+    """What is weakened together: the dresser's own ``orbits`` (places of dots: ``genres.places``), else cells'."""
+    orbits: Callable[[int, int], list[list[Cell]]] | None = getattr(dresser, "orbits", None)
+    return rotations(rows, cols, turns) if orbits is None else orbits(rows, cols)
 
 
 def _genre(puzzle: Puzzle) -> Genre:
@@ -376,7 +384,7 @@ def make(options: Options, dresser: Dresser, turns: int, clock: Clock) -> tuple[
         full = dressed_unique(dresser, board, loop, rng, clock)
         if full is None or (options.difficulty != ANY and not solved(full, options.difficulty, loop, clock)):
             continue
-        order = rotations(full.rows, full.cols, turns)  # the cells' orbits under the symmetry
+        order = _orbits(dresser, full.rows, full.cols, turns)  # the cells' (or places') orbits under the symmetry
         rng.shuffle(order)
         puzzle = weaken(dresser, full, loop, order, clock, level=options.difficulty)
         faithful(puzzle, loop, clock)

@@ -4,6 +4,12 @@ A segment of even length has its midpoint on a cell's centre, one of odd
 length on the border between two cells; every circle may go.  A cell
 holding two circles (on its east and south sides, where two short
 segments meet) may lose either first.
+
+With ``--symmetry`` the places of the circles are symmetric: the loop is
+drawn symmetric (``symmetry.symmetric``), so its segments' images are
+its segments and their midpoints the images of theirs, and circles go a
+place's orbit at a time (``genres.places``: a token holds circles on its
+cell's east and south sides, whose images lie in other cells' tokens).
 """
 
 from __future__ import annotations
@@ -11,9 +17,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from loopcp.genres.dressing import Dress, blank, clue_at, ends, with_clues
+from loopcp.genres.dressing import blank, clue_at, ends, with_clues
 from loopcp.genres.midloop import MIDLOOP
-from loopcp.genres.midloop.codes import CENTRE, EAST, SOUTH, token_of
+from loopcp.genres.midloop.codes import CENTRE, EAST, PLACES, SOUTH, token_of
+from loopcp.genres.places import Dotted
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle
 
@@ -37,24 +44,30 @@ def midpoints(loop: frozenset[Edge]) -> dict[Cell, str]:
     return {cell: token_of(p) for cell, p in places.items()}
 
 
-class MidloopDress(Dress):
+class MidloopDress(Dotted):
     """Circles at the midpoints."""
 
-    # Not symmetric: clues are removed a cell's token at a time, and a token holds circles on its east and south
-    # sides too, whose images under a turn sit in other cells' tokens (rot2 left circles without partners).
-    symmetric = symmetric_loop = False
+    symmetric = symmetric_loop = True  # a symmetric loop's midpoints are symmetric; circles go an orbit of places
     monotone = True  # a weakened clue only drops circles: a refusal stays a refusal
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle:
         """Every midpoint's circle."""
         return with_clues(blank(self.genre, board.rows, board.cols), midpoints(loop))
 
-    def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
+    def token_weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """No circle, or one of two."""
         token = clue_at(puzzle, cell)
         if token == ".":
             return []
         return [".", *(p for p in token if len(token) > 1)]
+
+    def holds(self, token: str, rank: int) -> bool:
+        """A circle on the centre (``o``), the east side (``e``) or the south side (``s``); none on a corner."""
+        return rank < len(PLACES) and PLACES[rank] in token
+
+    def dropped(self, token: str, rank: int) -> str:
+        """The token without that circle."""
+        return token_of(token.replace(PLACES[rank], ""))
 
 
 DRESSER = MidloopDress(MIDLOOP)
