@@ -24,6 +24,9 @@ else):
 - ``verify``: the independent checker every answer passes;
 - ``cpsat``: the loop core; its ``door`` is the only module that imports
   OR-Tools;
+- ``native``: the rules first: sound deduction in C (built at install);
+  a loop it decides alone is the only answer, and ``search`` skips its
+  searches;
 - ``search``: build once, enumerate, verify, classify;
 - ``zdd`` and ``transfer``: counting with a decision diagram (the only
   module that imports graphillion) and with a transfer matrix;

@@ -1,0 +1,20 @@
+"""The native deduction engine, built at install where a C compiler is (else loopcp runs without it).
+
+Everything else about the package is in pyproject.toml; setuptools reads
+extension modules from here.  ``optional=True``: a machine without gcc or
+Python's headers still installs loopcp, whose solver then asks the SAT
+engine alone (``loopcp.native``).
+"""
+
+from setuptools import Extension, setup
+
+setup(
+    ext_modules=[
+        Extension(
+            "loopcp.native._deduce",
+            ["src/loopcp/native/deduce.c"],
+            extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
+            optional=True,
+        )
+    ]
+)

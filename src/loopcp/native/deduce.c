@@ -1,0 +1,555 @@
+/* Sound deduction for one loop on a square lattice: the rules first, the search only where they stall.
+ *
+ * The loop is a set of edges; every point has degree 0 or 2; a puzzle's
+ * constraints are linear counts over edges, "point off the loop" variables
+ * and "face inside the loop" variables (loopcp's ``Linear``).  Four kinds
+ * of step, each sound (what it sets holds in every answer):
+ *
+ *   - a point: degree 0 or 2 (two edges on: the rest off; one on and one
+ *     unknown: it is on; ...), and its "off" variable agrees;
+ *   - a constraint: bounds on its sum (a term that would push the sum past
+ *     a bound takes its other value);
+ *   - the loop is one cycle: an edge that would close a chain into a cycle
+ *     while some edge or on-point lies outside that chain is off; a cycle
+ *     that closes with nothing outside is the whole loop, so every other
+ *     edge is off;
+ *   - faces: a single loop splits the plane in two, so an edge is on
+ *     exactly where the faces on its two sides differ (the outside is out):
+ *     four counts per edge that the engine adds itself.
+ *
+ * Then trials: an edge (then a point or a face) set one way whose steps
+ * reach a contradiction takes the other value, and a variable that both
+ * trials set alike takes that value.  Trials undo through a log of every changed int.
+ * A puzzle whose every edge is decided has exactly that one answer (each
+ * step holds in every answer); the caller still checks it with the
+ * independent verifier.  A stall or a contradiction decides nothing here:
+ * the caller asks the SAT engine, so no verdict rests on a contradiction.
+ *
+ * Python's interface is one function, ``deduce`` (see the end).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { OK = 0, CONFLICT = 1, STOP = 2 };
+enum { STALLED = 0, SOLVED = 1, CONTRADICTION = 2, OUT_OF_WORK = 3 };
+
+typedef struct {
+    int E, P, V, C;
+    const int32_t *ends;                       /* edge k joins points ends[2k] and ends[2k+1] */
+    const int32_t *c_lo, *c_hi, *c_start;      /* constraint c: terms c_start[c] .. c_start[c+1] - 1 */
+    const int32_t *c_var, *c_coef;             /* a term's variable (edge k, or E + p: point p off) and coefficient */
+    int32_t *v_start, *v_con;                  /* the constraints of each variable */
+    int32_t *p_start, *p_edge;                 /* the edges at each point */
+    int32_t *val;                              /* each variable: -1 unknown, 0 or 1 */
+    int32_t *parent, *size, *ecount, *pon;     /* union-find over points joined by on-edges (no path compression) */
+    int32_t *other;                            /* a chain's end: the other end of its chain (itself: no edge yet) */
+    int32_t total_on, total_pon, closed;       /* on-edges, points known on, whether a cycle closed */
+    int32_t *queue;
+    int qhead, qtail;
+    int32_t **log_ptr;                         /* the undo log of a trial: where, and the old value */
+    int32_t *log_old;
+    size_t log_n, log_cap;
+    int logging;
+    long long work, budget;
+    double deadline;
+    int32_t *stamp, *seen_value, trial_id;     /* what the first trial of a variable set, for the second to meet */
+    int32_t *agreed;                           /* variables both trials set alike, and the value */
+    int n_agreed;
+} S;
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static int put(S *s, int32_t *where, int32_t value) {
+    if (s->logging) {
+        if (s->log_n == s->log_cap) {
+            size_t cap = s->log_cap ? 2 * s->log_cap : 4096;
+            int32_t **p = realloc(s->log_ptr, cap * sizeof *p);
+            if (!p) return -1;
+            s->log_ptr = p;
+            int32_t *o = realloc(s->log_old, cap * sizeof *o);
+            if (!o) return -1;
+            s->log_old = o;
+            s->log_cap = cap;
+        }
+        s->log_ptr[s->log_n] = where;
+        s->log_old[s->log_n] = *where;
+        s->log_n++;
+    }
+    *where = value;
+    return 0;
+}
+
+static void undo(S *s, size_t mark) {
+    while (s->log_n > mark) {
+        s->log_n--;
+        *s->log_ptr[s->log_n] = s->log_old[s->log_n];
+    }
+}
+
+static int find(const S *s, int p) {
+    while (s->parent[p] != p) p = s->parent[p];
+    return p;
+}
+
+static int assign(S *s, int var, int value);
+
+/* The edge joining two points, or -1. */
+static int edge_between(const S *s, int a, int b) {
+    for (int k = s->p_start[a]; k < s->p_start[a + 1]; k++) {
+        int e = s->p_edge[k];
+        if (s->ends[2 * e] == b || s->ends[2 * e + 1] == b) return e;
+    }
+    return -1;
+}
+
+/* Whether anything known on lies outside the component of root r. */
+static int outside(const S *s, int r) {
+    return s->total_on > s->ecount[r] || s->total_pon > s->pon[r];
+}
+
+/* Bookkeeping of an edge set on: join its chains, close a cycle, forbid an early close. */
+static int edge_on(S *s, int e) {
+    int a = s->ends[2 * e], b = s->ends[2 * e + 1];
+    int ra = find(s, a), rb = find(s, b);
+    if (put(s, &s->total_on, s->total_on + 1)) return -1;
+    if (ra == rb) {
+        if (put(s, &s->ecount[ra], s->ecount[ra] + 1)) return -1;
+        if (outside(s, ra)) return CONFLICT;
+        if (put(s, &s->closed, 1)) return -1;
+        for (int f = 0; f < s->E; f++) {
+            if (s->val[f] < 0) {
+                int r = assign(s, f, 0);
+                if (r) return r;
+            }
+        }
+        return OK;
+    }
+    int ea = s->other[a], eb = s->other[b];
+    if (s->size[ra] < s->size[rb]) {
+        int t = ra;
+        ra = rb;
+        rb = t;
+    }
+    if (put(s, &s->parent[rb], ra) || put(s, &s->size[ra], s->size[ra] + s->size[rb]) ||
+        put(s, &s->ecount[ra], s->ecount[ra] + s->ecount[rb] + 1) || put(s, &s->pon[ra], s->pon[ra] + s->pon[rb]) ||
+        put(s, &s->other[ea], eb) || put(s, &s->other[eb], ea))
+        return -1;
+    if (outside(s, ra)) {
+        int f = edge_between(s, ea, eb);
+        if (f >= 0 && s->val[f] < 0) return assign(s, f, 0);
+    }
+    return OK;
+}
+
+static int assign(S *s, int var, int value) {
+    if (s->val[var] == value) return OK;
+    if (s->val[var] >= 0) return CONFLICT;
+    if (put(s, &s->val[var], value)) return -1;
+    s->queue[s->qtail++] = var;
+    if (var < s->E) {
+        if (value == 1) return edge_on(s, var);
+        return OK;
+    }
+    if (var < s->E + s->P && value == 0) { /* the point is on the loop */
+        int p = var - s->E, r = find(s, p);
+        if (put(s, &s->total_pon, s->total_pon + 1) || put(s, &s->pon[r], s->pon[r] + 1)) return -1;
+        if (s->closed && s->pon[r] != s->total_pon) return CONFLICT;
+    }
+    return OK;
+}
+
+static int point_rule(S *s, int p) {
+    int on = 0, unknown = 0, last = -1;
+    for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
+        int e = s->p_edge[k];
+        if (s->val[e] == 1) on++;
+        else if (s->val[e] < 0) {
+            unknown++;
+            last = e;
+        }
+    }
+    int off = s->val[s->E + p], r;
+    if (on > 2) return CONFLICT;
+    if (on == 2 || (on == 0 && off == 1)) {
+        for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
+            int e = s->p_edge[k];
+            if (s->val[e] < 0 && (r = assign(s, e, 0))) return r;
+        }
+        return on == 2 ? assign(s, s->E + p, 0) : OK;
+    }
+    if (on == 1) {
+        if ((r = assign(s, s->E + p, 0))) return r;
+        if (unknown == 0) return CONFLICT;
+        return unknown == 1 ? assign(s, last, 1) : OK;
+    }
+    if (unknown == 0) return assign(s, s->E + p, 1);
+    if (off == 0) {
+        if (unknown < 2) return CONFLICT;
+        if (unknown == 2) {
+            for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
+                int e = s->p_edge[k];
+                if (s->val[e] < 0 && (r = assign(s, e, 1))) return r;
+            }
+        }
+        return OK;
+    }
+    return unknown == 1 ? assign(s, last, 0) : OK;
+}
+
+static int constraint_rule(S *s, int c) {
+    long lo = 0, hi = 0;
+    for (int t = s->c_start[c]; t < s->c_start[c + 1]; t++) {
+        int v = s->c_var[t], a = s->c_coef[t], x = s->val[v];
+        if (x >= 0) {
+            lo += (long)a * x;
+            hi += (long)a * x;
+        } else if (a > 0) hi += a;
+        else lo += a;
+    }
+    if (lo > s->c_hi[c] || hi < s->c_lo[c]) return CONFLICT;
+    for (int t = s->c_start[c]; t < s->c_start[c + 1]; t++) {
+        int v = s->c_var[t], a = s->c_coef[t], r;
+        if (s->val[v] >= 0) continue;
+        int pos = a > 0 ? a : -a;
+        if (lo + pos > s->c_hi[c]) { /* the term at its larger value would pass the top */
+            if ((r = assign(s, v, a > 0 ? 0 : 1))) return r;
+        } else if (hi - pos < s->c_lo[c]) { /* at its smaller value, it would stay below the bottom */
+            if ((r = assign(s, v, a > 0 ? 1 : 0))) return r;
+        } else continue;
+        return constraint_rule(s, c); /* the bounds moved: start again */
+    }
+    return OK;
+}
+
+static int propagate(S *s) {
+    while (s->qhead < s->qtail) {
+        int var = s->queue[s->qhead++], r;
+        if (++s->work > s->budget) return STOP;
+        if (var < s->E) {
+            if ((r = point_rule(s, s->ends[2 * var])) || (r = point_rule(s, s->ends[2 * var + 1]))) return r;
+        } else if (var < s->E + s->P && (r = point_rule(s, var - s->E))) return r;
+        for (int k = s->v_start[var]; k < s->v_start[var + 1]; k++)
+            if ((r = constraint_rule(s, s->v_con[k]))) return r;
+    }
+    return OK;
+}
+
+/* Set a variable at the top level (not a trial) and take every step that follows. */
+static int settle(S *s, int var, int value) {
+    s->qhead = s->qtail = 0;
+    int r = assign(s, var, value);
+    if (!r) r = propagate(s);
+    s->qhead = s->qtail = 0;
+    return r;
+}
+
+/* Whether setting the variable leads to a contradiction (OK: it does not; CONFLICT: it does).
+ *
+ * ``meet`` 0: remember what the trial set; 1: keep, in ``agreed``, what it
+ * set as the remembered trial did (a variable both values of another set
+ * alike holds in every answer).
+ */
+static int trial(S *s, int var, int value, int meet) {
+    size_t mark = s->log_n;
+    s->logging = 1;
+    s->qhead = s->qtail = 0;
+    int r = assign(s, var, value);
+    if (!r) r = propagate(s);
+    if (!r) {
+        for (size_t k = mark; k < s->log_n; k++) {
+            int32_t *where = s->log_ptr[k];
+            if (where < s->val || where >= s->val + s->V || s->log_old[k] >= 0) continue;
+            int v = (int)(where - s->val);
+            if (!meet) {
+                s->stamp[v] = s->trial_id;
+                s->seen_value[v] = *where;
+            } else if (s->stamp[v] == s->trial_id && s->seen_value[v] == *where) {
+                s->agreed[2 * s->n_agreed] = v;
+                s->agreed[2 * s->n_agreed + 1] = *where;
+                s->n_agreed++;
+            }
+        }
+    }
+    undo(s, mark);
+    s->logging = 0;
+    s->qhead = s->qtail = 0;
+    return r;
+}
+
+/* Chains whose ends are neighbours: the edge between them is off while anything lies outside (top level). */
+static int close_pass(S *s, int *changed) {
+    for (int p = 0; p < s->P; p++) {
+        int q = s->other[p];
+        if (q <= p) continue;
+        int f = edge_between(s, p, q), r = find(s, p);
+        if (f >= 0 && s->val[f] < 0 && outside(s, r)) {
+            if ((r = settle(s, f, 0))) return r;
+            *changed = 1;
+        }
+    }
+    return OK;
+}
+
+static int all_decided(const S *s) {
+    for (int e = 0; e < s->E; e++)
+        if (s->val[e] < 0) return 0;
+    return 1;
+}
+
+/* What a failed top-level step means: out of work, out of memory (-1), or a contradiction. */
+static int ended(int r) { return r == STOP ? OUT_OF_WORK : r < 0 ? -1 : CONTRADICTION; }
+
+static int solve(S *s) {
+    int r;
+    s->qhead = s->qtail = 0;
+    for (int k = 0; k < s->C + s->P; k++) { /* every constraint and point once: a bound may bite alone */
+        r = k < s->C ? constraint_rule(s, k) : point_rule(s, k - s->C);
+        if (!r) r = propagate(s);
+        s->qhead = s->qtail = 0;
+        if (r) return ended(r);
+    }
+    for (int stage = s->E;;) { /* trials of edges until they stall, then of points and faces too */
+        int changed = 0;
+        if ((r = close_pass(s, &changed))) return ended(r);
+        for (int v = 0; v < stage; v++) {
+            if (s->val[v] >= 0) continue;
+            if (s->deadline > 0 && (v & 63) == 0 && now() > s->deadline) return OUT_OF_WORK;
+            s->trial_id++;
+            s->n_agreed = 0;
+            int decided = 0;
+            for (int value = 1; value >= 0; value--) {
+                r = trial(s, v, value, value == 0);
+                if (r == STOP) return OUT_OF_WORK;
+                if (r < 0) return -1;
+                if (r == CONFLICT) {
+                    if ((r = settle(s, v, 1 - value))) return ended(r);
+                    changed = decided = 1;
+                    break;
+                }
+            }
+            for (int k = 0; !decided && k < s->n_agreed; k++) {
+                if ((r = settle(s, s->agreed[2 * k], s->agreed[2 * k + 1]))) return ended(r);
+                changed = 1;
+            }
+        }
+        if (all_decided(s)) return s->total_on > 0 && s->closed ? SOLVED : CONTRADICTION;
+        if (changed) stage = s->E;
+        else if (stage < s->V) stage = s->V;
+        else return STALLED;
+    }
+}
+
+/* The faces beside edge e of a rows x cols lattice (-1: the outside), as variables: above and below, or left and right.
+ * Edges are numbered as loopcp's ``Lattice.edges``: horizontal ones row by row, then vertical ones. */
+static void sides(const S *s, int rows, int cols, int e, int out[2]) {
+    int a[2], b[2], first = s->E + s->P, horizontal = rows * (cols - 1);
+    if (e < horizontal) {
+        int i = e / (cols - 1), j = e % (cols - 1);
+        a[0] = i - 1, b[0] = j, a[1] = i, b[1] = j;
+    } else {
+        int i = (e - horizontal) / cols, j = (e - horizontal) % cols;
+        a[0] = i, b[0] = j - 1, a[1] = i, b[1] = j;
+    }
+    for (int k = 0; k < 2; k++)
+        out[k] = (a[k] >= 0 && a[k] < rows - 1 && b[k] >= 0 && b[k] < cols - 1) ? first + a[k] * (cols - 1) + b[k] : -1;
+}
+
+/* Append one constraint lo <= sum <= hi over n (variable, coefficient) pairs. */
+static void add(S *s, int32_t *lo, int32_t *hi, int32_t *start, int32_t *var, int32_t *coef, int *k, Py_ssize_t *t,
+                int l, int h, int n, const int *vars, const int *coefs) {
+    (void)s;
+    lo[*k] = l;
+    hi[*k] = h;
+    start[*k] = (int32_t)*t;
+    for (int m = 0; m < n; m++) {
+        var[*t] = vars[m];
+        coef[*t] = coefs[m];
+        (*t)++;
+    }
+    (*k)++;
+}
+
+static PyObject *deduce(PyObject *self, PyObject *args) {
+    (void)self;
+    int rows, cols;
+    long long budget;
+    double seconds;
+    Py_buffer cons;
+    if (!PyArg_ParseTuple(args, "iiy*Ld", &rows, &cols, &cons, &budget, &seconds)) return NULL;
+    S s;
+    memset(&s, 0, sizeof s);
+    int status = -1;
+    int32_t *lo = NULL, *hi = NULL, *start = NULL, *var = NULL, *coef = NULL, *ends = NULL;
+    const int32_t *c = cons.buf;
+    Py_ssize_t words = cons.len / (Py_ssize_t)sizeof(int32_t);
+    if (rows < 1 || cols < 1 || words < 1 || (long long)rows * cols > 50000000LL) goto bad;
+    s.P = rows * cols;
+    s.E = rows * (cols - 1) + (rows - 1) * cols;
+    s.V = s.E + s.P + (rows - 1) * (cols - 1);
+    s.budget = budget;
+    s.deadline = seconds > 0 ? now() + seconds : 0;
+    int given = c[0], most = given + 4 * s.E; /* the puzzle's constraints, then the faces' */
+    lo = malloc((size_t)(most + 1) * sizeof *lo);
+    hi = malloc((size_t)(most + 1) * sizeof *hi);
+    start = malloc((size_t)(most + 1) * sizeof *start);
+    var = malloc((size_t)(words + 12 * (Py_ssize_t)s.E + 1) * sizeof *var);
+    coef = malloc((size_t)(words + 12 * (Py_ssize_t)s.E + 1) * sizeof *coef);
+    ends = malloc((size_t)(2 * s.E + 1) * sizeof *ends);
+    s.v_start = calloc((size_t)s.V + 1, sizeof(int32_t));
+    s.p_start = calloc((size_t)s.P + 1, sizeof(int32_t));
+    s.p_edge = malloc((size_t)(2 * s.E + 1) * sizeof(int32_t));
+    s.val = malloc((size_t)(s.V + 1) * sizeof(int32_t));
+    s.parent = malloc((size_t)(s.P + 1) * sizeof(int32_t));
+    s.size = malloc((size_t)(s.P + 1) * sizeof(int32_t));
+    s.ecount = calloc((size_t)s.P + 1, sizeof(int32_t));
+    s.pon = calloc((size_t)s.P + 1, sizeof(int32_t));
+    s.other = malloc((size_t)(s.P + 1) * sizeof(int32_t));
+    s.queue = malloc((size_t)(s.V + 1) * sizeof(int32_t));
+    s.stamp = calloc((size_t)s.V + 1, sizeof(int32_t));
+    s.seen_value = calloc((size_t)s.V + 1, sizeof(int32_t));
+    s.agreed = malloc((size_t)(2 * s.V + 2) * sizeof(int32_t));
+    if (!lo || !hi || !start || !var || !coef || !ends || !s.v_start || !s.p_start || !s.p_edge || !s.val ||
+        !s.parent || !s.size || !s.ecount || !s.pon || !s.other || !s.queue || !s.stamp || !s.seen_value || !s.agreed)
+        goto done;
+    for (int e = 0, horizontal = rows * (cols - 1); e < s.E; e++) {
+        if (e < horizontal) {
+            int i = e / (cols - 1), j = e % (cols - 1);
+            ends[2 * e] = i * cols + j, ends[2 * e + 1] = i * cols + j + 1;
+        } else {
+            int i = (e - horizontal) / cols, j = (e - horizontal) % cols;
+            ends[2 * e] = i * cols + j, ends[2 * e + 1] = (i + 1) * cols + j;
+        }
+    }
+    s.ends = ends;
+    /* the puzzle's constraints: [count, then each: lo, hi, n, var, coef, var, coef, ...] */
+    Py_ssize_t at = 1, terms = 0;
+    int k = 0;
+    for (; k < given; k++) {
+        if (at + 3 > words) goto bad;
+        lo[k] = c[at];
+        hi[k] = c[at + 1];
+        int n = c[at + 2];
+        at += 3;
+        start[k] = (int32_t)terms;
+        if (n < 0 || at + 2 * (Py_ssize_t)n > words) goto bad;
+        for (int t = 0; t < n; t++, at += 2) {
+            if (c[at] < 0 || c[at] >= s.V) goto bad;
+            var[terms] = c[at];
+            coef[terms++] = c[at + 1];
+        }
+    }
+    /* A single loop splits the faces into inside and outside: an edge is on exactly where its faces differ.
+     * e = f xor g as four counts, whose bounds decide any one of the three from the other two. */
+    for (int e = 0; e < s.E; e++) {
+        int f[2];
+        sides(&s, rows, cols, e, f);
+        if (f[0] < 0 && f[1] < 0) continue;
+        if (f[0] < 0 || f[1] < 0) {
+            int v[2] = {e, f[0] < 0 ? f[1] : f[0]}, a[2] = {1, -1};
+            add(&s, lo, hi, start, var, coef, &k, &terms, 0, 0, 2, v, a);
+            continue;
+        }
+        int v0[3] = {e, f[0], f[1]}, v1[3] = {f[0], e, f[1]}, v2[3] = {f[1], e, f[0]}, a[3] = {1, -1, -1},
+            one[3] = {1, 1, 1};
+        add(&s, lo, hi, start, var, coef, &k, &terms, -2, 0, 3, v0, a);
+        add(&s, lo, hi, start, var, coef, &k, &terms, -2, 0, 3, v1, a);
+        add(&s, lo, hi, start, var, coef, &k, &terms, -2, 0, 3, v2, a);
+        add(&s, lo, hi, start, var, coef, &k, &terms, 0, 2, 3, v0, one);
+    }
+    s.C = k;
+    start[s.C] = (int32_t)terms;
+    s.c_lo = lo;
+    s.c_hi = hi;
+    s.c_start = start;
+    s.c_var = var;
+    s.c_coef = coef;
+    for (Py_ssize_t t = 0; t < terms; t++) s.v_start[var[t] + 1]++;
+    for (int v = 0; v < s.V; v++) s.v_start[v + 1] += s.v_start[v];
+    s.v_con = malloc((size_t)(terms + 1) * sizeof(int32_t));
+    int32_t *fill = malloc((size_t)(s.V + 1) * sizeof(int32_t));
+    if (!s.v_con || !fill) {
+        free(fill);
+        goto done;
+    }
+    memcpy(fill, s.v_start, (size_t)s.V * sizeof(int32_t));
+    for (int m = 0; m < s.C; m++)
+        for (int t = start[m]; t < start[m + 1]; t++) s.v_con[fill[var[t]]++] = m;
+    for (int e = 0; e < s.E; e++) {
+        s.p_start[ends[2 * e] + 1]++;
+        s.p_start[ends[2 * e + 1] + 1]++;
+    }
+    for (int p = 0; p < s.P; p++) s.p_start[p + 1] += s.p_start[p];
+    memcpy(fill, s.p_start, (size_t)s.P * sizeof(int32_t));
+    for (int e = 0; e < s.E; e++) {
+        s.p_edge[fill[ends[2 * e]]++] = e;
+        s.p_edge[fill[ends[2 * e + 1]]++] = e;
+    }
+    free(fill);
+    for (int v = 0; v < s.V; v++) s.val[v] = -1;
+    for (int p = 0; p < s.P; p++) {
+        s.parent[p] = p;
+        s.size[p] = 1;
+        s.other[p] = p;
+    }
+    Py_BEGIN_ALLOW_THREADS;
+    status = solve(&s);
+    Py_END_ALLOW_THREADS;
+    goto done;
+bad:
+    status = -2;
+done:;
+    PyObject *out = NULL;
+    if (status == -1) PyErr_NoMemory();
+    else if (status == -2) PyErr_SetString(PyExc_ValueError, "deduce: malformed board or constraints");
+    else {
+        PyObject *values = PyBytes_FromStringAndSize(NULL, s.E);
+        if (values) {
+            char *b = PyBytes_AS_STRING(values);
+            for (int e = 0; e < s.E; e++) b[e] = (char)(s.val[e] < 0 ? 2 : s.val[e]);
+            out = Py_BuildValue("(iNL)", status, values, s.work);
+        }
+    }
+    free(lo);
+    free(hi);
+    free(start);
+    free(var);
+    free(coef);
+    free(ends);
+    free(s.v_start);
+    free(s.v_con);
+    free(s.p_start);
+    free(s.p_edge);
+    free(s.val);
+    free(s.parent);
+    free(s.size);
+    free(s.ecount);
+    free(s.pon);
+    free(s.other);
+    free(s.queue);
+    free(s.stamp);
+    free(s.seen_value);
+    free(s.agreed);
+    free(s.log_ptr);
+    free(s.log_old);
+    PyBuffer_Release(&cons);
+    return out;
+}
+
+static PyMethodDef methods[] = {
+    {"deduce", deduce, METH_VARARGS,
+     "deduce(rows, cols, constraints, budget, seconds) -> (status, values, work): see loopcp.native."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_deduce", "Sound loop deduction in C.", -1, methods,
+                                    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__deduce(void) { return PyModule_Create(&module); }
