@@ -46,9 +46,9 @@ LETTER = {(-1, 0): "n", (1, 0): "s", (0, -1): "w", (0, 1): "e"}  # a post's arro
 
 
 def _run(
-    tokens: list[list[str]], taken: set[Cell], on: set[Cell], cell: Cell, kind: str, rng: random.Random
+    tokens: list[list[str]], taken: set[Cell], on: set[Cell], cell: Cell, kind: str, *, rng: random.Random
 ) -> list[Cell]:
-    """A random run of one to ``LONGEST`` cells through ``cell`` along a gate of this kind, off the loop but ``cell``."""
+    """A random gate run of this kind through ``cell``: one to ``LONGEST`` cells, the others free and off the loop."""
     rows, cols = len(tokens), len(tokens[0])
     di, dj = (1, 0) if kind == VERTICAL else (0, 1)
     run = [cell]
@@ -146,7 +146,7 @@ class SlalomDress(Dress):
         """
         rows, cols = len(tokens), len(tokens[0])
         on = on_loop(loop)
-        run = _run(tokens, taken, on, cells[0], _runs_across(loop, cells[0]) or VERTICAL, rng)
+        run = _run(tokens, taken, on, cells[0], _runs_across(loop, cells[0]) or VERTICAL, rng=rng)
         runs = []
         for cell in cells:
             kind = _runs_across(loop, cell)
