@@ -1,6 +1,6 @@
 """Barns' generator: random ice, a loop through every cell, every border it leaves walled, then fewer walls.
 
-The ice comes first, as a setter lays it (about one cell in ``ICE``): CP-SAT
+The ice comes first, as a setter lays it (about one cell in ``ICE_SHARE``): CP-SAT
 draws a loop through every cell with a random weight on each edge, straight
 over the ice and crossing itself only there.  Every border between two
 cells that the loop does not cross becomes a wall, which leaves it the only
