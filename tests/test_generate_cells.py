@@ -28,13 +28,16 @@ from loopcp.genres.kurarin import rules as kurarin_rules
 from loopcp.genres.midloop import rules as midloop_rules
 from loopcp.genres.midloop.codes import EAST, SOUTH
 from loopcp.genres.places import place_orbits
+from loopcp.genres.rooms import is_wall, pairs
 from loopcp.grid import MIRROR, image
 from loopcp.puzzle import Puzzle, Status
 
 DRESSED = [name for name, genre in GENRES.items() for r in genre.recipes.values() if r.module.endswith(".dress")]
 SYMMETRIC = [name for name in DRESSED if RECIPES[name].symmetric]
-THROUGH_EVERY_CELL = {"detour", "entryexit", "maxi", "railpool"}  # loops through every cell: an even count
+THROUGH_EVERY_CELL = {"detour", "entryexit", "maxi", "railpool", "nanameguri"}  # loops through every cell: even
 DOTTED = {"midloop", "kurarin"}  # dots on centres, sides and corners: a cell's token holds several places' dots
+ROOMS_AND_CLUES = {"nanameguri"}  # rooms cut from a symmetric loop, and clues in cells whose places map too
+OWN_PATTERN_TEST = {"barns": "its walls lie between cells: test_barns_ice_and_walls_are_symmetric"}
 runner = CliRunner()
 
 
@@ -69,11 +72,12 @@ def test_no_clue_left_can_be_weakened_one_step(genre: str) -> None:
     made = generate(Options(genre, 4, 5, 3))  # an even number of cells: Entry Exit's loop passes every cell
     loop = made.solution.edges()
     dresser = RECIPES[genre]
+    clued = getattr(dresser, "clued", with_clues)  # Barns's weakenings are walls that go, not tokens
     weakened = 0
     for i in range(4):
         for j in range(5):
             for token in dresser.weaker(made.puzzle, (i, j)):
-                assert not only(with_clues(made.puzzle, {(i, j): token}), loop), (i, j, token)
+                assert not only(clued(made.puzzle, {(i, j): token}), loop), (i, j, token)
                 weakened += 1
     assert weakened == 0 or made.clues > 0
 
@@ -83,6 +87,7 @@ def test_no_clue_left_can_be_weakened_one_step(genre: str) -> None:
     [
         (genre, symmetry, turns)
         for genre in SYMMETRIC
+        if genre not in OWN_PATTERN_TEST
         for symmetry, turns in (("rot2", 2), ("rot4", 4), ("mirror", MIRROR))
         if getattr(RECIPES[genre], {4: "quarter_turn", MIRROR: "mirror"}.get(turns, "symmetric"), True)
     ],
@@ -110,7 +115,8 @@ def test_a_symmetric_pattern_is_symmetric(genre: str, symmetry: str, turns: int)
         for a in cells:
             for b in cells:
                 assert (room[a] == room[b]) == (room[image(a, n, n, turns)] == room[image(b, n, n, turns)])
-        return
+        if genre not in ROOMS_AND_CLUES:
+            return
     clued = {cell for cell in cells if clue_at(puzzle, cell) != "."}
     assert clued
     assert {image(cell, n, n, turns) for cell in clued} == clued
@@ -217,3 +223,73 @@ def test_a_turn_no_loop_through_every_cell_keeps_is_refused(
         f"no {genre} loop through every cell of the {rows}x{cols} board looks the same after {half} turn;"
         " try another size"
     )
+
+
+@pytest.mark.parametrize(("n", "symmetry"), [(6, "rot2"), (6, "rot4"), (6, "mirror"), (5, "rot2")])
+def test_barns_ice_and_walls_are_symmetric(n: int, symmetry: str) -> None:
+    """Icy cells map onto icy cells, walls (borders between two cells) onto walls; an odd half turn ices the middle."""
+    turns = SYMMETRIES[symmetry]
+    puzzle = generate(Options("barns", n, n, 1, symmetry)).puzzle
+    ice = {(i, j) for i in range(n) for j in range(n) if clue_at(puzzle, (i, j)) == "i"}
+    walls = {frozenset((a, b)) for a, b, edge in pairs(puzzle) if is_wall(puzzle, edge)}
+    assert walls
+    assert {image(cell, n, n, turns) for cell in ice} == ice
+    assert {frozenset(image(cell, n, n, turns) for cell in wall) for wall in walls} == walls
+    assert (n // 2, n // 2) in ice or not n % 2  # a loop a half turn keeps crosses itself in the middle cell
+
+
+@pytest.mark.parametrize(
+    ("genre", "rows", "cols", "symmetry", "said"),
+    [
+        (
+            "nanameguri",
+            9,
+            9,
+            "rot2",
+            "no nanameguri puzzle on the 9x9 board looks the same after a half turn: a loop the turn keeps misses"
+            " the middle cell, whose room is then its own image, and the turn moves the loop's one run through"
+            " that room along itself; try an even number of rows or columns",
+        ),
+        (
+            "nanameguri",
+            8,
+            8,
+            "rot4",
+            "no nanameguri loop through every cell of the 8x8 board looks the same after a quarter turn;"
+            " try another size",
+        ),
+        (
+            "nanameguri",
+            6,
+            7,
+            "mirror",
+            "no nanameguri loop on the 6x7 board looks the same in the mirror: it passes 6 cells of the middle"
+            " column, and a loop the mirror keeps crosses that column at two; try an even number of columns",
+        ),
+        (
+            "barns",
+            5,
+            5,
+            "rot4",
+            "no barns loop through every cell of the 5x5 board looks the same after a quarter turn: the turn"
+            " moves such a loop a quarter of its length along itself, so it would pass the middle cell four times,"
+            " and it passes a cell twice at most; try an even number of rows",
+        ),
+        (
+            "barns",
+            4,
+            5,
+            "mirror",
+            "no barns loop through every cell of the 4x5 board looks the same in the mirror: it passes the 4 cells"
+            " of the middle column, and a loop the mirror keeps passes only two of them; try an even number of"
+            " columns",
+        ),
+    ],
+)
+def test_a_symmetry_no_loop_keeps_is_refused_in_words(
+    genre: str, rows: int, cols: int, symmetry: str, said: str
+) -> None:
+    """A turn's middle cell, the parity of a loop through every cell, the mirror's middle column: at once, in words."""
+    with pytest.raises(UnsupportedError) as refused:
+        generate(Options(genre, rows, cols, 1, symmetry))
+    assert str(refused.value) == said

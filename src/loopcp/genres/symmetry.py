@@ -22,6 +22,24 @@ def orbit(cell: Cell, rows: int, cols: int, turns: int) -> list[Cell]:
     return out
 
 
+def edge_image(edge: Edge, rows: int, cols: int, turns: int) -> Edge:
+    """Where an edge between two neighbouring cells (points of the centres' lattice) goes under the symmetry."""
+    a, b = edge_ends(edge)
+    ta, tb = image(a, rows, cols, turns), image(b, rows, cols, turns)
+    low, high = min(ta, tb), max(ta, tb)
+    return ("h", low[0], low[1]) if low[0] == high[0] else ("v", low[0], low[1])
+
+
+def edge_orbit(edge: Edge, rows: int, cols: int, turns: int) -> list[Edge]:
+    """An edge and its images under the symmetry (``edge_image``), itself first: the edge alone when ``turns`` is 1."""
+    out = [edge]
+    moved = edge_image(edge, rows, cols, turns) if turns > 1 else edge
+    while moved != edge:
+        out.append(moved)
+        moved = edge_image(moved, rows, cols, turns)
+    return out
+
+
 def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
     """The loop looks the same after the turn: each edge is on exactly when its image is."""
     out = []
@@ -29,12 +47,10 @@ def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
         for j in range(cols):
             edges: tuple[Edge, Edge] = (("h", i, j), ("v", i, j))
             for edge in edges:
-                a, b = edge_ends(edge)
+                b = edge_ends(edge)[1]
                 if not (b[0] < rows and b[1] < cols):
                     continue
-                ta, tb = image(a, rows, cols, turns), image(b, rows, cols, turns)
-                low, high = min(ta, tb), max(ta, tb)
-                twin: Edge = ("h", low[0], low[1]) if low[0] == high[0] else ("v", low[0], low[1])
+                twin = edge_image(edge, rows, cols, turns)
                 if edge < twin:
                     out.append(Linear(((edge, 1), (twin, -1)), 0, 0))
     return out

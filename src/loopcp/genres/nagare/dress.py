@@ -11,6 +11,18 @@ Weakening: an arrow may go; a fan may become a plain shaded cell; a
 shaded cell may go.  A shaded cell that goes lets a fan's wind blow
 further, which adds rules, so the weakening runs in passes until one
 changes nothing (``monotone`` off).
+
+With ``--symmetry`` the loop is drawn symmetric, and a symmetric pattern
+is one whose clue *places* map onto themselves, as in Nikoli's
+symmetric puzzles: what a place holds follows the answer.  The cells off
+a symmetric loop and the cells it passes straight are symmetric sets, so
+the shaded cells and the arrows are; an arrow turns with its cell (a
+turn keeps the loop's sense) or, under the mirror, which reverses the
+sense, points the mirrored way reversed.  The fans are chosen an orbit at
+a time: every cell of the orbit a fan (each blowing a way the loop keeps
+there) or none, so the kinds in an orbit stay alike and an orbit
+weakens as one (a fan and a plain shaded cell side by side in an orbit
+would weaken to different places).
 """
 
 from __future__ import annotations
@@ -21,6 +33,7 @@ from collections.abc import Sequence
 from loopcp.genres.dressing import Dress, clue_at, order, with_clues
 from loopcp.genres.nagare import NAGARE
 from loopcp.genres.nagare.rules import SHADED, STEP, arrow, fan, is_shaded, stretch
+from loopcp.genres.symmetry import orbit
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Puzzle
 
@@ -29,6 +42,8 @@ FANS = 0.6  # the chance that a shaded cell with a way to blow becomes a fan
 
 class NagareDress(Dress):
     """Shaded cells off the loop, arrows on its straight cells, fans whose wind it keeps."""
+
+    symmetric = symmetric_loop = True  # a symmetric loop, its fans chosen in orbits: symmetric places
 
     def dress(self, board: Puzzle, loop: frozenset[Edge], rng: random.Random) -> Puzzle | None:
         """Every clue of a loop run one way round."""
@@ -45,13 +60,17 @@ class NagareDress(Dress):
             step_out = (after[cell][0] - cell[0], after[cell][1] - cell[1])
             tokens[cell[0]][cell[1]] = way_of[step_out] if step_in == step_out else "."
         plain = Puzzle.of(board.genre, tokens)
+        seen: set[Cell] = set()
         for i in range(rows):
             for j in range(cols):
-                if tokens[i][j] != SHADED:
+                if tokens[i][j] != SHADED or (i, j) in seen:
                     continue
-                ways = [way for way in STEP if _keeps(plain, (i, j), way, after, before)]
-                if ways and rng.random() < FANS:
-                    tokens[i][j] = SHADED + rng.choice(ways)
+                cells = orbit((i, j), rows, cols, self.turns)  # the cell alone, without a symmetry
+                seen.update(cells)
+                ways = [[way for way in STEP if _keeps(plain, c, way, after, before)] for c in cells]
+                if all(ways) and rng.random() < FANS:
+                    for (a, b), kept in zip(cells, ways, strict=True):
+                        tokens[a][b] = SHADED + rng.choice(kept)
         return with_clues(board, {(i, j): t for i, row in enumerate(tokens) for j, t in enumerate(row)})
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
