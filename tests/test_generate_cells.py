@@ -293,3 +293,14 @@ def test_a_symmetry_no_loop_keeps_is_refused_in_words(
     with pytest.raises(UnsupportedError) as refused:
         generate(Options(genre, rows, cols, 1, symmetry))
     assert str(refused.value) == said
+
+
+@pytest.mark.parametrize("genre", ["detour", "entryexit", "maxi", "railpool"])
+def test_a_mirror_of_an_odd_number_of_columns_is_refused_where_the_loop_passes_every_cell(genre: str) -> None:
+    """The mirror keeps two places of a loop it keeps, and every pass through the middle column is one."""
+    with pytest.raises(UnsupportedError) as refused:
+        generate(Options(genre, 4, 5, 1, "mirror"))
+    assert str(refused.value) == (
+        f"no {genre} loop through every cell of the 4x5 board looks the same in the mirror: it passes the 4 cells"
+        " of the middle column, and a loop the mirror keeps passes only two of them; try an even number of columns"
+    )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
-from loopcp.grid import Cell, Edge, edge_ends, image
+from loopcp.grid import Cell, Edge, Mirror, edge_ends, image
 
 
 def orbit(cell: Cell, rows: int, cols: int, turns: int) -> list[Cell]:
@@ -78,9 +78,20 @@ def turned_through_every_cell(genre: str, rows: int, cols: int, turns: int) -> N
     cell's image has its colour exactly when that number is even; and a
     turn keeps or swaps colours by the board's shape alone. Where the two
     disagree there is no such loop: a quarter turn of a 4m x 4m board,
-    a half turn of a 4 x 5.  (The mirror reverses the loop's sense instead:
-    no such count.)
+    a half turn of a 4 x 5.  The mirror reverses the loop's sense instead,
+    so it keeps two places of the loop at most, and every pass through a
+    cell of the middle column (an odd number of columns) is kept: a loop
+    through every cell passes all of that column's cells, too many from
+    three rows on.
     """
+    if isinstance(turns, Mirror):
+        if cols % 2 and rows > 2:
+            raise UnsupportedError(
+                f"no {genre} loop through every cell of the {rows}x{cols} board looks the same in the mirror: it"
+                f" passes the {rows} cells of the middle column, and a loop the mirror keeps passes only two of them;"
+                " try an even number of columns"
+            )
+        return
     if turns not in (2, 4):
         return
     steps = rows * cols // turns

@@ -183,13 +183,13 @@ def refuse(genre: str, rows: int, cols: int, turns: int) -> None:
             " misses the middle cell, whose room is then its own image, and the turn moves the loop's one run"
             " through that room along itself; try an even number of rows or columns"
         )
-    turned_through_every_cell(genre, rows, cols, turns)
     if isinstance(turns, Mirror) and cols % 2 and rows - rows * cols % 2 > 2:
         raise UnsupportedError(
             f"no {genre} loop on the {rows}x{cols} board looks the same in the mirror: it passes"
             f" {rows - rows * cols % 2} cells of the middle column, and a loop the mirror keeps crosses that column"
             " at two; try an even number of columns"
         )
+    turned_through_every_cell(genre, rows, cols, turns)
 
 
 def bordered(puzzle: Puzzle, walls: set[Edge], tokens: Sequence[Sequence[str]] | None = None) -> Puzzle:
