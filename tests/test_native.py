@@ -120,3 +120,13 @@ def test_without_the_compiled_engine_solve_answers_the_same(monkeypatch: pytest.
     after = search.solve(puzzle)
     assert after.engine == "sat"
     assert (after.status, after.solutions) == (before.status, before.solutions)
+
+
+@needs_native
+def test_count_asks_the_rules_first_and_a_puzzle_they_do_not_decide_goes_on_to_the_diagram() -> None:
+    masyu = formats.load(MASYU.read_text(), str(MASYU), genre="masyu")
+    ruled = search.count(masyu)
+    assert (ruled.engine, ruled.status, ruled.count, ruled.complete) == ("rules", Status.UNIQUE, 1, True)
+    draft = search.count(formats.load(DRAFT.read_text(), str(DRAFT)))
+    assert (draft.engine, draft.count, draft.complete) == ("zdd", 2, True)
+    assert search.count(masyu, engine="zdd").count == 1  # the diagram agrees

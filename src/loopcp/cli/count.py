@@ -91,7 +91,8 @@ def count(
             "-e",
             help="How to count: zdd counts a decision diagram without listing loops (narrow boards),"
             " transfer keeps counts only (a little wider), cpsat enumerates loops one by one;"
-            " auto picks zdd up to 12 points wide, then transfer, then cpsat, and says why on standard error.",
+            " auto first asks the rules (a loop sound deduction decides alone is the only one), then picks zdd"
+            " up to 12 points wide, then transfer, then cpsat, and says why on standard error.",
         ),
     ] = "auto",
     jobs: JobsOpt = 1,
