@@ -24,7 +24,7 @@ from array import array
 from collections.abc import Sequence
 from types import ModuleType
 
-from loopcp.genres.base import FACE, OFF, Linear
+from loopcp.genres.base import AUX, FACE, OFF, Linear, Term
 from loopcp.grid import Edge, Lattice
 
 SOLVED = 1  # deduce.c's verdicts: 0 stalled, 1 solved, 2 contradiction, 3 out of work
@@ -44,10 +44,10 @@ AVAILABLE = _DEDUCE is not None  # whether the compiled engine was built at inst
 
 
 def usable(lattice: Lattice, constraints: Sequence[Linear]) -> bool:
-    """Whether the engine speaks this puzzle: one loop, no crossings, terms over edges, points and faces only."""
+    """Whether the engine speaks this puzzle: one loop, no crossings, terms over edges, points, faces, own booleans."""
     if _DEDUCE is None or lattice.crossings or lattice.many:
         return False
-    return all(t[0] in ("h", "v", OFF, FACE) for c in constraints for t, _ in c.terms)
+    return all(t[0] in ("h", "v", OFF, FACE, AUX) for c in constraints for t, _ in c.terms)
 
 
 def solved(lattice: Lattice, constraints: Sequence[Linear], *, seconds: float | None = None) -> frozenset[Edge] | None:
@@ -56,18 +56,28 @@ def solved(lattice: Lattice, constraints: Sequence[Linear], *, seconds: float | 
     ``usable`` must hold. ``seconds`` bounds the work (None: the budget alone).
     Variables are numbered as ``deduce.c`` numbers them: the edges in
     ``Lattice.edges`` order, then each point's "off the loop", then each
-    face's "inside" (a face named by its top-left point).
+    face's "inside" (a face named by its top-left point), then the genre's
+    own booleans (``AUX`` terms: a room's colour), in order of first
+    mention: the constraints alone say what they mean.
     """
     assert _DEDUCE is not None
     rows, cols = lattice.rows, lattice.cols
     horizontal = rows * (cols - 1)
     points = horizontal + (rows - 1) * cols
     faces = points + rows * cols
+    own: dict[Term, int] = {}
+    first_own = faces + max(0, rows - 1) * max(0, cols - 1)
     words = array("i", [len(constraints)])
     for constraint in constraints:
         terms: dict[int, int] = {}
         lo, hi = constraint.lo, constraint.hi
-        for (kind, i, j), coef in constraint.terms:
+        for term, coef in constraint.terms:
+            kind = term[0]
+            if kind == AUX:
+                var = own.setdefault(term, first_own + len(own))
+                terms[var] = terms.get(var, 0) + coef
+                continue
+            i, j = term[1], term[2]
             if kind == "h":
                 if not (0 <= i < rows and 0 <= j < cols - 1):  # an edge off the lattice counts as 0
                     continue
@@ -89,8 +99,8 @@ def solved(lattice: Lattice, constraints: Sequence[Linear], *, seconds: float | 
         words.extend((lo, hi, len(terms)))
         for item in terms.items():
             words.extend(item)
-    budget = max(MIN_WORK, WORK_A_VARIABLE * (points + 2 * rows * cols))
-    status, values, _ = _DEDUCE.deduce(rows, cols, words.tobytes(), budget, seconds or 0.0)
+    budget = max(MIN_WORK, WORK_A_VARIABLE * (points + 2 * rows * cols + len(own)))
+    status, values, _ = _DEDUCE.deduce(rows, cols, words.tobytes(), budget, seconds or 0.0, len(own))
     if status != SOLVED:
         return None
     return frozenset(edge for edge, value in zip(lattice.edges(), values, strict=True) if value == 1)

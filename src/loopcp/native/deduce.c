@@ -20,9 +20,11 @@
  * Then trials: an edge (then a point or a face) set one way whose steps
  * reach a contradiction takes the other value, and a variable that both
  * trials set alike takes that value.  Trials undo through a log of every changed int.
- * A puzzle whose every edge is decided has exactly that one answer (each
- * step holds in every answer); the caller still checks it with the
- * independent verifier.  A stall or a contradiction decides nothing here:
+ * A puzzle whose every edge is decided has exactly that one loop (each
+ * step holds in every answer); the other variables (a genre's own
+ * booleans, a room's colour) are then given values their steps allow, so
+ * that the model holds an answer with that loop, and the caller still
+ * checks it with the independent verifier.  A stall or a contradiction decides nothing here:
  * the caller asks the SAT engine, so no verdict rests on a contradiction.
  *
  * Python's interface is one function, ``deduce`` (see the end).
@@ -307,6 +309,19 @@ static int all_decided(const S *s) {
 /* What a failed top-level step means: out of work, out of memory (-1), or a contradiction. */
 static int ended(int r) { return r == STOP ? OUT_OF_WORK : r < 0 ? -1 : CONTRADICTION; }
 
+/* The loop decided, every other variable given a value its steps allow: then the model holds an answer with
+ * this loop (SOLVED), which the caller verifies.  A variable neither value of which its steps allow leaves
+ * no verdict (a search among them is the SAT engine's). */
+static int complete(S *s) {
+    for (int v = s->E; v < s->V; v++) {
+        if (s->val[v] >= 0) continue;
+        int value = trial(s, v, 0, 0) == OK ? 0 : trial(s, v, 1, 0) == OK ? 1 : -1, r;
+        if (value < 0) return STALLED;
+        if ((r = settle(s, v, value))) return ended(r);
+    }
+    return SOLVED;
+}
+
 static int solve(S *s) {
     int r;
     s->qhead = s->qtail = 0;
@@ -340,7 +355,10 @@ static int solve(S *s) {
                 changed = 1;
             }
         }
-        if (all_decided(s)) return s->total_on > 0 && s->closed ? SOLVED : CONTRADICTION;
+        if (all_decided(s)) {
+            if (!(s->total_on > 0 && s->closed)) return CONTRADICTION;
+            return complete(s);
+        }
         if (changed) stage = s->E;
         else if (stage < s->V) stage = s->V;
         else return STALLED;
@@ -383,7 +401,8 @@ static PyObject *deduce(PyObject *self, PyObject *args) {
     long long budget;
     double seconds;
     Py_buffer cons;
-    if (!PyArg_ParseTuple(args, "iiy*Ld", &rows, &cols, &cons, &budget, &seconds)) return NULL;
+    int extra = 0;
+    if (!PyArg_ParseTuple(args, "iiy*Ld|i", &rows, &cols, &cons, &budget, &seconds, &extra)) return NULL;
     S s;
     memset(&s, 0, sizeof s);
     int status = -1;
@@ -393,7 +412,8 @@ static PyObject *deduce(PyObject *self, PyObject *args) {
     if (rows < 1 || cols < 1 || words < 1 || (long long)rows * cols > 50000000LL) goto bad;
     s.P = rows * cols;
     s.E = rows * (cols - 1) + (rows - 1) * cols;
-    s.V = s.E + s.P + (rows - 1) * (cols - 1);
+    if (extra < 0 || extra > 50000000) goto bad;
+    s.V = s.E + s.P + (rows - 1) * (cols - 1) + extra; /* edges, points, faces, then the genre's own booleans */
     s.budget = budget;
     s.deadline = seconds > 0 ? now() + seconds : 0;
     int given = c[0], most = given + 4 * s.E; /* the puzzle's constraints, then the faces' */
@@ -545,7 +565,7 @@ done:;
 
 static PyMethodDef methods[] = {
     {"deduce", deduce, METH_VARARGS,
-     "deduce(rows, cols, constraints, budget, seconds) -> (status, values, work): see loopcp.native."},
+     "deduce(rows, cols, constraints, budget, seconds[, extra]) -> (status, values, work): see loopcp.native."},
     {NULL, NULL, 0, NULL},
 };
 
