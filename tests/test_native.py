@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conformance.registry import each
+from conformance.registry import TABLES, each
 from conformance.table import Count, Table, brute_force, load
 from loopcp import formats, native, search
 from loopcp.genres import get_genre
@@ -130,3 +130,15 @@ def test_count_asks_the_rules_first_and_a_puzzle_they_do_not_decide_goes_on_to_t
     draft = search.count(formats.load(DRAFT.read_text(), str(DRAFT)))
     assert (draft.engine, draft.count, draft.complete) == ("zdd", 2, True)
     assert search.count(masyu, engine="zdd").count == 1  # the diagram agrees
+
+
+@needs_native
+def test_a_genre_whose_terms_it_does_not_speak_gets_no_verdict() -> None:
+    """Nagare's rules name arcs (which way the loop runs): the engine says nothing, and the search answers."""
+    table = next(t for t in TABLES if t.genre == "nagare")
+    puzzle = load("nagare", table.drawn)
+    genre = get_genre("nagare")
+    lattice, constraints = genre.lattice(puzzle), genre.constraints(puzzle)
+    assert native.speaks(lattice) and not native.usable(lattice, constraints)
+    assert native.solved(lattice, constraints) is None
+    assert search.solve(puzzle).engine == "sat"

@@ -218,16 +218,22 @@ SQUARE_TILE = 20  # Tatham's square grid (Loopy's t0) puts point (i, j) at x = 2
 def ring(edges: Collection[Edge]) -> list[Point]:
     """A single loop's points in order, from its first point in reading order (a loop's form on every grid)."""
     near: dict[Point, list[Point]] = {}
-    for edge in edges:
-        a, b = edge_ends(edge)
-        near.setdefault(a, []).append(b)
-        near.setdefault(b, []).append(a)
+    for kind, i, j in edges:  # edge_ends, inline: a 40x40 loop has a thousand edges
+        a, b = (i, j), ((i, j + 1) if kind == "h" else (i + 1, j))
+        if a in near:
+            near[a].append(b)
+        else:
+            near[a] = [b]
+        if b in near:
+            near[b].append(a)
+        else:
+            near[b] = [a]
     if not near:
         return []
     start = min(near)
     order, previous, current = [start], start, min(near[start])
     while current != start:
         order.append(current)
-        ahead = [p for p in near[current] if p != previous]
-        previous, current = current, ahead[0]
+        x, y = near[current]
+        previous, current = current, (y if x == previous else x)
     return order

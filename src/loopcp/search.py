@@ -168,7 +168,7 @@ def _deduced(lattice: Lattice, constraints: Sequence[Linear], deadline: float | 
     """The loop the native engine's sound steps decide alone (then the only answer), or None: no verdict there."""
     from loopcp import native  # noqa: PLC0415 - a small module, and the compiled engine only where it speaks
 
-    if not native.usable(lattice, constraints):
+    if not native.speaks(lattice):
         return None
     left = seconds_left(deadline)
     return native.solved(lattice, constraints, seconds=left) if left is None or left > 0 else None

@@ -20,11 +20,10 @@ everything runs as before.
 from __future__ import annotations
 
 import importlib
-from array import array
 from collections.abc import Sequence
 from types import ModuleType
 
-from loopcp.genres.base import AUX, FACE, OFF, Linear, Term
+from loopcp.genres.base import AUX, FACE, OFF, Linear
 from loopcp.grid import Edge, Lattice
 
 SOLVED = 1  # deduce.c's verdicts: 0 stalled, 1 solved, 2 contradiction, 3 out of work
@@ -45,62 +44,34 @@ AVAILABLE = _DEDUCE is not None  # whether the compiled engine was built at inst
 
 def usable(lattice: Lattice, constraints: Sequence[Linear]) -> bool:
     """Whether the engine speaks this puzzle: one loop, no crossings, terms over edges, points, faces, own booleans."""
-    if _DEDUCE is None or lattice.crossings or lattice.many:
-        return False
-    return all(t[0] in ("h", "v", OFF, FACE, AUX) for c in constraints for t, _ in c.terms)
+    return speaks(lattice) and all(t[0] in ("h", "v", OFF, FACE, AUX) for c in constraints for t, _ in c.terms)
+
+
+def speaks(lattice: Lattice) -> bool:
+    """Whether the engine is here and speaks the lattice (one loop that never crosses itself); ``solved`` says
+    None where a constraint's terms are beyond it (arcs, orders)."""
+    return _DEDUCE is not None and not lattice.crossings and not lattice.many
 
 
 def solved(lattice: Lattice, constraints: Sequence[Linear], *, seconds: float | None = None) -> frozenset[Edge] | None:
     """The loop that deduction alone decides (then it is the only answer), or None: no verdict here.
 
-    ``usable`` must hold. ``seconds`` bounds the work (None: the budget alone).
-    Variables are numbered as ``deduce.c`` numbers them: the edges in
+    ``speaks`` must hold; a term the engine does not speak (an arc, an
+    order) gives None. ``seconds`` bounds the work (None: the budget alone).
+    ``deduce.c``'s ``encode`` numbers the variables: the edges in
     ``Lattice.edges`` order, then each point's "off the loop", then each
-    face's "inside" (a face named by its top-left point), then the genre's
-    own booleans (``AUX`` terms: a room's colour), in order of first
-    mention: the constraints alone say what they mean.
+    face's "inside", then the genre's own booleans (``AUX`` terms: a
+    room's colour) in order of first mention: the constraints alone say
+    what they mean.
     """
     assert _DEDUCE is not None
     rows, cols = lattice.rows, lattice.cols
-    horizontal = rows * (cols - 1)
-    points = horizontal + (rows - 1) * cols
-    faces = points + rows * cols
-    own: dict[Term, int] = {}
-    first_own = faces + max(0, rows - 1) * max(0, cols - 1)
-    words = array("i", [len(constraints)])
-    for constraint in constraints:
-        terms: dict[int, int] = {}
-        lo, hi = constraint.lo, constraint.hi
-        for term, coef in constraint.terms:
-            kind = term[0]
-            if kind == AUX:
-                var = own.setdefault(term, first_own + len(own))
-                terms[var] = terms.get(var, 0) + coef
-                continue
-            i, j = term[1], term[2]
-            if kind == "h":
-                if not (0 <= i < rows and 0 <= j < cols - 1):  # an edge off the lattice counts as 0
-                    continue
-                var = i * (cols - 1) + j
-            elif kind == "v":
-                if not (0 <= i < rows - 1 and 0 <= j < cols):
-                    continue
-                var = horizontal + i * cols + j
-            elif kind == OFF:
-                if not (0 <= i < rows and 0 <= j < cols):  # a point off the lattice is off the loop
-                    lo, hi = lo - coef, hi - coef
-                    continue
-                var = points + i * cols + j
-            else:  # FACE
-                if not (0 <= i < rows - 1 and 0 <= j < cols - 1):  # a face off the lattice is outside
-                    continue
-                var = faces + i * (cols - 1) + j
-            terms[var] = terms.get(var, 0) + coef
-        words.extend((lo, hi, len(terms)))
-        for item in terms.items():
-            words.extend(item)
-    budget = max(MIN_WORK, WORK_A_VARIABLE * (points + 2 * rows * cols + len(own)))
-    status, values, _ = _DEDUCE.deduce(rows, cols, words.tobytes(), budget, seconds or 0.0, len(own))
+    try:
+        words, own = _DEDUCE.encode(rows, cols, constraints)
+    except ValueError:  # a term it does not speak
+        return None
+    budget = max(MIN_WORK, WORK_A_VARIABLE * (rows * (cols - 1) + (rows - 1) * cols + 2 * rows * cols + own))
+    status, values, _ = _DEDUCE.deduce(rows, cols, words, budget, seconds or 0.0, own)
     if status != SOLVED:
         return None
     return frozenset(edge for edge, value in zip(lattice.edges(), values, strict=True) if value == 1)
