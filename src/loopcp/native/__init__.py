@@ -19,8 +19,10 @@ everything runs as before.
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Sequence
+from itertools import compress
 from types import ModuleType
 
 from loopcp.genres.base import AUX, FACE, OFF, Linear
@@ -74,4 +76,10 @@ def solved(lattice: Lattice, constraints: Sequence[Linear], *, seconds: float | 
     status, values, _ = _DEDUCE.deduce(rows, cols, words, budget, seconds or 0.0, own)
     if status != SOLVED:
         return None
-    return frozenset(edge for edge, value in zip(lattice.edges(), values, strict=True) if value == 1)
+    return frozenset(compress(_edges(rows, cols), values))  # all decided: 1 on, 0 off
+
+
+@functools.lru_cache(maxsize=64)
+def _edges(rows: int, cols: int) -> tuple[Edge, ...]:
+    """A lattice's edges in ``Lattice.edges`` order (the order of ``deduce``'s values), made once a size."""
+    return tuple(Lattice(rows, cols).edges())
