@@ -80,6 +80,8 @@ def moved_with_images(rooms: Sequence[Sequence[int]], cell: Cell, room: int, tur
     be the same after the turn (a cell that is its own image, in the
     mirror's middle column, joining a room that is not).
     """
+    if turns == 1:
+        return moved(rooms, cell, room)
     rows, cols = len(rooms), len(rooms[0])
     cells = orbit(cell, rows, cols, turns)
     member = next(((i, j) for i in range(rows) for j in range(cols) if rooms[i][j] == room), None)
@@ -117,7 +119,7 @@ def same_after(rooms: Sequence[Sequence[int]], turns: int) -> bool:
     return True
 
 
-def move_of(rooms: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> Move:
-    """What turned ``rooms`` into ``after``: the rooms changed (each moved cell's old and new), and the moved cells."""
-    cells = [((i, j), after[i][j]) for i, row in enumerate(rooms) for j, r in enumerate(row) if after[i][j] != r]
+def move_of(rooms: Sequence[Sequence[int]], after: Sequence[Sequence[int]], cell: Cell, turns: int) -> Move:
+    """What ``moved_with_images`` made of ``rooms`` by moving ``cell``: the rooms changed, and the moved cells."""
+    cells = [((i, j), after[i][j]) for i, j in orbit(cell, len(rooms), len(rooms[0]), turns)]
     return frozenset(rooms[i][j] for (i, j), _ in cells) | {r for _, r in cells}, cells

@@ -164,7 +164,7 @@ class AllOrNothingDress(Dress):
                     after = moved_with_images(rooms, (i, j), new, self.turns)
                     if after is None:
                         continue
-                    move = move_of(rooms, after)
+                    move = move_of(rooms, after, (i, j), self.turns)
                     if ours.keeps(after, move[0]):
                         (others if theirs.keeps(after, move[0]) else breaking).append(move)
         if not breaking:
