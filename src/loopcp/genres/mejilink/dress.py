@@ -26,8 +26,8 @@ from loopcp.genres.base import Linear, Term
 from loopcp.genres.dressing import Dress, blank, off_weights
 from loopcp.genres.mejilink import MEJILINK
 from loopcp.genres.rooms import enclosed, walls_of
-from loopcp.genres.symmetry import even, orbit, symmetric
-from loopcp.grid import Cell, Edge, edge_ends, image
+from loopcp.genres.symmetry import edge_orbit, even, orbit, symmetric
+from loopcp.grid import Cell, Edge, image
 from loopcp.puzzle import Puzzle, Solution
 
 OFF = 0.3  # the share of dots that lean off the loop
@@ -247,14 +247,6 @@ def turned_marks(rows: int, cols: int, turns: int) -> list[Linear]:
     return out
 
 
-def dot_image(edge: Edge, rows: int, cols: int, turns: int) -> Edge:
-    """Where an edge between two dots of a rows x cols board goes under the symmetry (the dots' lattice turns)."""
-    a, b = edge_ends(edge)
-    ta, tb = image(a, rows + 1, cols + 1, turns), image(b, rows + 1, cols + 1, turns)
-    low, high = min(ta, tb), max(ta, tb)
-    return ("h", low[0], low[1]) if low[0] == high[0] else ("v", low[0], low[1])
-
-
 class MejilinkDress(Dress):
     """A loop first, then dotted lines drawn to fit it.
 
@@ -301,14 +293,14 @@ class MejilinkDress(Dress):
         return None if dotted is None else regions(board, loop, dotted)
 
     def repair(self, puzzle: Puzzle, loop: frozenset[Edge], rival: Solution, rng: random.Random) -> Puzzle | None:
-        """Dotted lines drawn again without those the rival runs on and the loop does not (nor their images)."""
+        """Dotted lines drawn again without those the rival runs on and the loop does not (nor their images).
+
+        The dots' lattice turns as the board does (``symmetry.edge_orbit`` of
+        its rows + 1 by cols + 1 dots).
+        """
         rows, cols, turns = puzzle.rows, puzzle.cols, self.turns
         if turns > 1:
-            banned: set[Edge] = set()
-            for edge in rival.edges() - loop:  # each with its images
-                for _ in range(turns):
-                    banned.add(edge)
-                    edge = dot_image(edge, rows, cols, turns)
+            banned = {e for edge in rival.edges() - loop for e in edge_orbit(edge, rows + 1, cols + 1, turns)}
             dotted = turned_matching(rows, cols, loop, rng, turns, banned)
         else:
             dotted = matching(rows, cols, loop, rng, rival.edges() - loop)
