@@ -37,7 +37,10 @@ SYMMETRIC = [name for name in DRESSED if RECIPES[name].symmetric]
 THROUGH_EVERY_CELL = {"detour", "entryexit", "maxi", "railpool", "nanameguri"}  # loops through every cell: even
 DOTTED = {"midloop", "kurarin"}  # dots on centres, sides and corners: a cell's token holds several places' dots
 ROOMS_AND_CLUES = {"nanameguri"}  # rooms cut from a symmetric loop, and clues in cells whose places map too
-OWN_PATTERN_TEST = {"barns": "its walls lie between cells: test_barns_ice_and_walls_are_symmetric"}
+OWN_PATTERN_TEST = {
+    "barns": "its walls lie between cells: test_barns_ice_and_walls_are_symmetric",
+    "mejilink": "its pattern is its dotted lines, on the dots: test_mejilinks_dotted_lines_are_symmetric",
+}
 runner = CliRunner()
 
 
@@ -267,6 +270,22 @@ def test_barns_ice_and_walls_are_symmetric(n: int, symmetry: str) -> None:
             " column, and a loop the mirror keeps crosses that column at two; try an even number of columns",
         ),
         (
+            "mejilink",
+            5,
+            5,
+            "rot2",
+            "no mejilink puzzle on the 5x5 board looks the same after a half turn: the middle cell's region would have"
+            " an odd number of cells but an even count of dotted sides off the loop; try an even side",
+        ),
+        (
+            "mejilink",
+            5,
+            5,
+            "rot4",
+            "no mejilink puzzle on the 5x5 board looks the same after a quarter turn: the middle cell's region would"
+            " have an odd number of cells but an even count of dotted sides off the loop; try an even side",
+        ),
+        (
             "barns",
             5,
             5,
@@ -304,3 +323,36 @@ def test_a_mirror_of_an_odd_number_of_columns_is_refused_where_the_loop_passes_e
         f"no {genre} loop through every cell of the 4x5 board looks the same in the mirror: it passes the 4 cells"
         " of the middle column, and a loop the mirror keeps passes only two of them; try an even number of columns"
     )
+
+
+@pytest.mark.parametrize("symmetry", ["rot2", "rot4", "mirror"])
+def test_double_backs_shaded_cells_are_symmetric_too(symmetry: str) -> None:
+    """The cells a symmetric loop leaves out are shaded (the middle cell, on a 7x7 board, under a turn; under the
+    mirror the middle column but the loop's two crossings of it, which share a room)."""
+    turns = SYMMETRIES[symmetry]
+    puzzle = generate(Options("doubleback", 7, 7, 1, symmetry)).puzzle
+    shaded = {(i, j) for i in range(7) for j in range(7) if clue_at(puzzle, (i, j)) != "."}
+    assert shaded
+    assert {image(cell, 7, 7, turns) for cell in shaded} == shaded
+
+
+def dot_image(edge: tuple[str, int, int], rows: int, cols: int, turns: int) -> tuple[str, int, int]:
+    """An edge between two dots of a rows x cols board, moved by the symmetry (its two dots moved)."""
+    kind, i, j = edge
+    a, b = (i, j), (i, j + 1) if kind == "h" else (i + 1, j)
+    ta, tb = sorted([image(a, rows + 1, cols + 1, turns), image(b, rows + 1, cols + 1, turns)])
+    return ("h" if ta[0] == tb[0] else "v", ta[0], ta[1])
+
+
+@pytest.mark.parametrize(("symmetry", "rows", "cols"), [("rot2", 6, 7), ("rot4", 8, 8), ("mirror", 7, 7)])
+def test_mejilinks_dotted_lines_are_symmetric(symmetry: str, rows: int, cols: int) -> None:
+    """Its pattern is the dotted lines (the regions' borders and the dotted lines inside them): they map onto
+    themselves, and some borders are solid."""
+    from loopcp.genres.mejilink import rules  # noqa: PLC0415 - the genre's own reading of its dotted lines
+
+    turns = SYMMETRIES[symmetry]
+    puzzle = generate(Options("mejilink", rows, cols, 1, symmetry)).puzzle
+    dotted = {edge for edge in rules.edges(puzzle) if rules.dotted(puzzle, edge)}
+    assert len(puzzle.room_cells()) > 1
+    assert not dotted >= set(rules.edges(puzzle))
+    assert {dot_image(edge, rows, cols, turns) for edge in dotted} == dotted

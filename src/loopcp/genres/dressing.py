@@ -124,21 +124,10 @@ def _symmetric_rooms(
     that is its own too (under a turn a run never is: None).
     """
     cells = order(loop)
-    n = len(cells)
-    at = {cell: k for k, cell in enumerate(cells)}
-    place = [at.get(image(cell, rows, cols, turns), -1) for cell in cells]  # where each cell's image is
-    if all(place[(k + 1) % n] == (place[k] + 1) % n for k in range(n)):
-        cut_image = place  # the cut before cell k goes to the cut before its image
-    elif all(place[(k + 1) % n] == (place[k] - 1) % n for k in range(n)):
-        cut_image = [(place[k - 1]) % n for k in range(n)]  # reversed: before cell k is after cell k - 1's image
-    else:
+    cuts = closed_cuts(rows, cols, cells, lambda: rng.randint(2, longest) if longest > 1 else 1, turns)
+    if cuts is None:
         return None
-    cuts, k = {0}, 0
-    while (k := k + (rng.randint(2, longest) if longest > 1 else 1)) < n:
-        cuts.add(k)
-    while len(closed := cuts | {cut_image[k] for k in cuts}) > len(cuts):
-        cuts = closed
-    room = _runs(rows, cols, cells, sorted(cuts))
+    room = _runs(rows, cols, cells, cuts)
     moved = {room[i][j]: room[a][b] for i, j in cells for a, b in [image((i, j), rows, cols, turns)]}
     for group in _off_groups(rows, cols, room):
         if room[group[0][0]][group[0][1]] >= 0:  # an image of a group already given a room
@@ -156,6 +145,32 @@ def _symmetric_rooms(
                 room[i][j] = owner
             owner = moved[owner]
     return room
+
+
+def closed_cuts(rows: int, cols: int, cells: list[Cell], step: Callable[[], int], turns: int) -> list[int] | None:
+    """Cuts of the loop's cells (in ``order``) into runs of ``step()`` cells, closed under the turn, sorted.
+
+    A cut k falls before ``cells[k]``; the first is 0.  The turn moves the
+    loop's cells along its order, forwards (a turn keeps the loop's sense)
+    or backwards (the mirror reverses it), so each cut has an image cut,
+    and cuts closed under that move cut runs that map onto runs.  None: the
+    loop is not the same after the turn.
+    """
+    n = len(cells)
+    at = {cell: k for k, cell in enumerate(cells)}
+    place = [at.get(image(cell, rows, cols, turns), -1) for cell in cells]  # where each cell's image is
+    if all(place[(k + 1) % n] == (place[k] + 1) % n for k in range(n)):
+        cut_image = place  # the cut before cell k goes to the cut before its image
+    elif all(place[(k + 1) % n] == (place[k] - 1) % n for k in range(n)):
+        cut_image = [(place[k - 1]) % n for k in range(n)]  # reversed: before cell k is after cell k - 1's image
+    else:
+        return None
+    cuts, k = {0}, 0
+    while (k := k + step()) < n:
+        cuts.add(k)
+    while len(closed := cuts | {cut_image[k] for k in cuts}) > len(cuts):
+        cuts = closed
+    return sorted(cuts)
 
 
 def _after(moved: Mapping[int, int], room: int, times: int) -> int:

@@ -16,6 +16,7 @@ from loopcp.genres.symmetry import orbit
 from loopcp.grid import Cell, image
 
 Rooms = list[list[int]]  # a room id per cell, row by row
+Move = tuple[frozenset[int], list[tuple[Cell, int]]]  # the rooms a move changes, and each moved cell's new room
 
 
 def cells_of(rooms: Sequence[Sequence[int]], room: int) -> set[Cell]:
@@ -75,13 +76,17 @@ def moved_with_images(rooms: Sequence[Sequence[int]], cell: Cell, room: int, tur
     The k-th image of the cell goes to the room that holds the k-th image
     of a cell of ``room`` (a new room: a new room each), so the layout
     stays the same under the symmetry; None where any move would break a
-    room, or an image is already where it would go.
+    room, or an image is already where it would go, or the layout would not
+    be the same after the turn (a cell that is its own image, in the
+    mirror's middle column, joining a room that is not).
     """
+    if turns == 1:
+        return moved(rooms, cell, room)
     rows, cols = len(rooms), len(rooms[0])
     cells = orbit(cell, rows, cols, turns)
     member = next(((i, j) for i in range(rows) for j in range(cols) if rooms[i][j] == room), None)
     fresh = max(max(row) for row in rooms) + 1
-    out: Rooms | None = [list(row) for row in rooms]
+    out = [list(row) for row in rooms]
     for k, here in enumerate(cells):
         if member is None:
             target = fresh + k
@@ -90,7 +95,31 @@ def moved_with_images(rooms: Sequence[Sequence[int]], cell: Cell, room: int, tur
             for _ in range(k):
                 there = image(there, rows, cols, turns)
             target = rooms[there[0]][there[1]]
-        out = moved(out, here, target) if out is not None else None
-        if out is None:
+        step = moved(out, here, target)
+        if step is None:
             return None
-    return out
+        out = step
+    return out if len(cells) == int(turns) or same_after(out, turns) else None  # a whole orbit keeps the layout
+
+
+def same_after(rooms: Sequence[Sequence[int]], turns: int) -> bool:
+    """Whether the room layout is the same after the turn: the images of each room's cells lie in one room.
+
+    Then each room's image is a whole room: every cell is some cell's image,
+    so a room is the images of the rooms sent into it, and a map of the
+    rooms onto all of them sends no two rooms into one.
+    """
+    rows, cols = len(rooms), len(rooms[0])
+    to: dict[int, int] = {}
+    for i in range(rows):
+        for j in range(cols):
+            a, b = image((i, j), rows, cols, turns)
+            if to.setdefault(rooms[i][j], rooms[a][b]) != rooms[a][b]:
+                return False
+    return True
+
+
+def move_of(rooms: Sequence[Sequence[int]], after: Sequence[Sequence[int]], cell: Cell, turns: int) -> Move:
+    """What ``moved_with_images`` made of ``rooms`` by moving ``cell``: the rooms changed, and the moved cells."""
+    cells = [((i, j), after[i][j]) for i, j in orbit(cell, len(rooms), len(rooms[0]), turns)]
+    return frozenset(rooms[i][j] for (i, j), _ in cells) | {r for _, r in cells}, cells

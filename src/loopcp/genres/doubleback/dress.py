@@ -20,15 +20,16 @@ a unique puzzle from the first loop or so, in about a second.
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from loopcp.genres.base import Linear
 from loopcp.genres.doubleback import DOUBLE_BACK
 from loopcp.genres.doubleback.codes import OPEN, SHADED
-from loopcp.genres.dressing import Dress, blank, ends, neighbours, order
-from loopcp.genres.rooming import connected
-from loopcp.grid import Cell, Edge
+from loopcp.genres.dressing import Dress, blank, closed_cuts, ends, neighbours, order
+from loopcp.genres.rooming import Move, connected, move_of, moved_with_images, same_after
+from loopcp.grid import Cell, Edge, image
 from loopcp.puzzle import Puzzle, Solution
 
 RUNS = (1, 3)  # the shortest and longest runs of the loop a room is cut from
@@ -46,10 +47,16 @@ def links(loop: frozenset[Edge]) -> dict[Cell, list[Cell]]:
     return near
 
 
-def crossings(rooms: Sequence[Sequence[int]], near: dict[Cell, list[Cell]], cells: Collection[Cell]) -> int:
-    """How many loop edges (``links``) cross the border of the room of these cells."""
-    room = {rooms[i][j] for i, j in cells}
-    return sum(rooms[b[0]][b[1]] not in room for a in cells for b in near.get(a, ()))
+def crossings(
+    rooms: Sequence[Sequence[int]],
+    near: dict[Cell, list[Cell]],
+    cells: Collection[Cell],
+    moved: Mapping[Cell, int] | None = None,
+) -> int:
+    """How many loop edges (``links``) cross the border of the room of these cells (``moved``: cells in new rooms)."""
+    moved = moved or {}
+    room = {moved.get((i, j), rooms[i][j]) for i, j in cells}
+    return sum(moved.get(b, rooms[b[0]][b[1]]) not in room for a in cells for b in near.get(a, ()))
 
 
 def cut(rows: int, cols: int, cells: list[Cell], rng: random.Random) -> list[list[int]] | None:
@@ -94,6 +101,85 @@ def cut(rows: int, cols: int, cells: list[Cell], rng: random.Random) -> list[lis
     return room
 
 
+def turned_cut(rows: int, cols: int, cells: list[Cell], rng: random.Random, turns: int) -> list[list[int]] | None:
+    """Rooms of two runs each, as ``cut`` makes them, the same after the turn (None: this cut failed).
+
+    The runs are cut by cuts closed under the turn (``dressing.closed_cuts``),
+    so each run has an image run, and the runs are paired an orbit at a
+    time: a run with a partner, its image with the partner's image, where
+    that never gives a run two partners (a run that is its own image, on
+    the mirror's line, can only pair with another such).  An orbit of runs
+    without a partner joins the runs before them, their images joining the
+    images of those runs (the runs after them, under the mirror, which
+    reverses the loop's order).  A cut whose rooms are not the same after
+    the turn (a room of one stretch joined to the room before it) fails.
+    """
+    cuts = closed_cuts(rows, cols, cells, lambda: rng.randint(*RUNS), turns)
+    if cuts is None or len(cuts) < 4:
+        return None
+    runs = [cells[a:b] for a, b in itertools.pairwise([*cuts, len(cells)])]
+    m = len(runs)
+    run_of = {cell: k for k, run in enumerate(runs) for cell in run}
+    turn = [run_of[image(run[0], rows, cols, turns)] for run in runs]  # each run's image run
+    partner: dict[int, int] = {}
+    for k in rng.sample(range(m), m):
+        if k in partner:
+            continue
+        near = {run_of[c] for cell in runs[k] for c in neighbours(cell, rows, cols) if c in run_of}
+        free = sorted(t for t in near - {k, (k - 1) % m, (k + 1) % m} if t not in partner)
+        rng.shuffle(free)
+        for t in free:
+            pairs = _paired(k, t, turn, turns)
+            if pairs is not None and not pairs.keys() & partner.keys():
+                partner.update(pairs)
+                break
+    if not partner:
+        return None
+    joined = list(range(m))  # each run's room so far: a run of the loop, joined to others (a union-find)
+
+    def find(k: int) -> int:
+        while joined[k] != k:
+            k = joined[k]
+        return k
+
+    for k in range(m):
+        if k in partner or k != min(orbit := _orbit(k, turn)):
+            continue
+        before = (k - 1) % m
+        for here in orbit:  # the orbit of runs without a partner, each joined to the image of the run before k
+            joined[find(here)] = find(before)
+            before = turn[before]
+    for k, t in partner.items():
+        joined[find(k)] = find(t)
+    seq = _twice([find(k) for k in range(m)])
+    if seq is None:
+        return None
+    room = [[-1] * cols for _ in range(rows)]
+    for k, run in enumerate(runs):
+        for i, j in run:
+            room[i][j] = seq[k]
+    return room if same_after(room, turns) else None
+
+
+def _paired(k: int, t: int, turn: list[int], turns: int) -> dict[int, int] | None:
+    """Runs k and t paired, and each image of k with that image of t (None: a run would have two partners)."""
+    pairs: dict[int, int] = {}
+    for _ in range(turns):
+        if pairs.get(k, t) != t or pairs.get(t, k) != k:
+            return None
+        pairs[k], pairs[t] = t, k
+        k, t = turn[k], turn[t]
+    return pairs
+
+
+def _orbit(k: int, turn: list[int]) -> list[int]:
+    """A run and its image runs, itself first."""
+    out = [k]
+    while turn[out[-1]] != k:
+        out.append(turn[out[-1]])
+    return out
+
+
 def _twice(seq: list[int]) -> list[int] | None:
     """The rooms of the runs in loop order, each room of one stretch joined to the room before it.
 
@@ -126,8 +212,16 @@ def shaded(board: Puzzle, room: list[list[int]]) -> Puzzle:
 
 
 class DoubleBackDress(Dress):
-    """Rooms cut from a loop through nearly every cell."""
+    """Rooms cut from a loop through nearly every cell.
 
+    With ``--symmetry`` the loop is drawn symmetric (so its shaded cells
+    are too), its runs are cut and paired an orbit at a time
+    (``turned_cut``), and a repair moves a cell with its images to the
+    image rooms: the room layout and the shaded cells are the same after
+    the turn.
+    """
+
+    symmetric = symmetric_loop = True  # rooms cut symmetric from a symmetric loop; repairs move cells with images
     off = 0.1  # the share of cells that lean off the loop: a few shaded cells, as in the genre's puzzles
 
     def board(self, rows: int, cols: int, rng: random.Random) -> tuple[Puzzle, list[Linear]]:
@@ -144,7 +238,10 @@ class DoubleBackDress(Dress):
         cells, near = order(loop), links(loop)
         best: tuple[int, list[list[int]]] | None = None
         for _ in range(CUTS):
-            room = cut(board.rows, board.cols, cells, rng)
+            if self.turns > 1:
+                room = turned_cut(board.rows, board.cols, cells, rng, self.turns)
+            else:
+                room = cut(board.rows, board.cols, cells, rng)
             if room is None:
                 continue
             members: dict[int, list[Cell]] = {}
@@ -172,8 +269,8 @@ class DoubleBackDress(Dress):
         ours, theirs = links(loop), links(rival.edges())
         rooms = puzzle.rooms
         members = puzzle.room_cells()
-        breaking: list[tuple[Cell, int]] = []
-        others: list[tuple[Cell, int]] = []
+        breaking: list[Move] = []
+        others: list[Move] = []
         for old, cells in enumerate(members):
             if puzzle.token(cells[0]) == SHADED or len(cells) < 2:
                 continue
@@ -182,26 +279,55 @@ class DoubleBackDress(Dress):
                 for new in sorted({rooms[a][b] for a, b in neighbours(cell, puzzle.rows, puzzle.cols)} - {old}):
                     if puzzle.token(members[new][0]) == SHADED or not connected(set(rest), puzzle.rows, puzzle.cols):
                         continue
-                    after = [list(row) for row in rooms]
-                    after[cell[0]][cell[1]] = new
-                    grown = [*members[new], cell]
-                    if crossings(after, ours, rest) != 4 or crossings(after, ours, grown) != 4:
-                        continue
-                    rival_kept = crossings(after, theirs, rest) == 4 and crossings(after, theirs, grown) == 4
-                    (others if rival_kept else breaking).append((cell, new))
+                    own, grown = {cell: new}, [*members[new], cell]
+                    if crossings(rooms, ours, rest, own) != 4 or crossings(rooms, ours, grown, own) != 4:
+                        continue  # the cell's own move breaks our loop (under a symmetry: tried no further)
+                    if self.turns == 1:
+                        move, parts, now = (frozenset({old, new}), [(cell, new)]), [rest, grown], own
+                    else:
+                        found = self._with_images(rooms, members, cell, new, ours)
+                        if found is None:
+                            continue
+                        move, parts, now = found
+                    rival_kept = all(crossings(rooms, theirs, part, now) == 4 for part in parts)
+                    (others if rival_kept else breaking).append(move)
         if not breaking:
             if not others:
                 return None
             breaking = [rng.choice(others)]
         rng.shuffle(breaking)
-        after = [list(row) for row in rooms]
+        out = [list(row) for row in rooms]
         touched: set[int] = set()
         area = puzzle.rows * puzzle.cols
-        for (i, j), new in breaking:  # moves whose two rooms no other move has touched: each holds alone
-            if rooms[i][j] not in touched and new not in touched and len(touched) < 2 * max(1, area // AREA):
-                touched |= {rooms[i][j], new}
-                after[i][j] = new
-        return Puzzle.of(puzzle.genre, puzzle.tokens, after)
+        for changed, moves in breaking:  # moves whose rooms no other move has touched: each holds alone
+            if not changed & touched and len(touched) < 2 * max(1, area // AREA):
+                touched |= changed
+                for (i, j), new in moves:
+                    out[i][j] = new
+        return Puzzle.of(puzzle.genre, puzzle.tokens, out)
+
+    def _with_images(
+        self,
+        rooms: Sequence[Sequence[int]],
+        members: list[list[Cell]],
+        cell: Cell,
+        new: int,
+        ours: dict[Cell, list[Cell]],
+    ) -> tuple[Move, list[list[Cell]], dict[Cell, int]] | None:
+        """A cell's move with its images' to the image rooms: the move, its rooms' cells then, the moved cells' rooms.
+
+        None: the moves break a room, or our loop's two visits to a room
+        they change.
+        """
+        after = moved_with_images(rooms, cell, new, self.turns)
+        if after is None:
+            return None
+        move = move_of(rooms, after, cell, self.turns)
+        now = dict(move[1])
+        parts = [[c for c in members[r] if c not in now] + [c for c, room in now.items() if room == r] for r in move[0]]
+        if any(crossings(rooms, ours, part, now) != 4 for part in parts):
+            return None
+        return move, parts, now
 
     def weaker(self, puzzle: Puzzle, cell: Cell) -> Sequence[str]:
         """Nothing: a shaded cell is needed by the loop itself, and the rooms are no clue that could go."""
