@@ -7,19 +7,29 @@ where no loop through every cell can keep it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from loopcp.errors import UnsupportedError
 from loopcp.genres.base import Linear
 from loopcp.grid import Cell, Edge, Mirror, edge_ends, image
 
+T = TypeVar("T")
+
+
+def _orbit(first: T, move: Callable[[T], T]) -> list[T]:
+    """``first`` and its images under ``move``, until they come round to it."""
+    out = [first]
+    moved = move(first)
+    while moved != first:
+        out.append(moved)
+        moved = move(moved)
+    return out
+
 
 def orbit(cell: Cell, rows: int, cols: int, turns: int) -> list[Cell]:
     """A cell and its images under the turn (``grid.image``), itself first: the cell alone when ``turns`` is 1."""
-    out = [cell]
-    moved = image(cell, rows, cols, turns) if turns > 1 else cell
-    while moved != cell:
-        out.append(moved)
-        moved = image(moved, rows, cols, turns)
-    return out
+    return _orbit(cell, lambda c: image(c, rows, cols, turns)) if turns > 1 else [cell]
 
 
 def edge_image(edge: Edge, rows: int, cols: int, turns: int) -> Edge:
@@ -32,12 +42,7 @@ def edge_image(edge: Edge, rows: int, cols: int, turns: int) -> Edge:
 
 def edge_orbit(edge: Edge, rows: int, cols: int, turns: int) -> list[Edge]:
     """An edge and its images under the symmetry (``edge_image``), itself first: the edge alone when ``turns`` is 1."""
-    out = [edge]
-    moved = edge_image(edge, rows, cols, turns) if turns > 1 else edge
-    while moved != edge:
-        out.append(moved)
-        moved = edge_image(moved, rows, cols, turns)
-    return out
+    return _orbit(edge, lambda e: edge_image(e, rows, cols, turns)) if turns > 1 else [edge]
 
 
 def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:

@@ -79,8 +79,7 @@ def cut(rows: int, cols: int, cells: list[Cell], rng: random.Random) -> list[lis
     for k in rng.sample(range(m), m):
         if k in partner:
             continue
-        near = {run_of[c] for cell in runs[k] for c in neighbours(cell, rows, cols) if c in run_of}
-        free = sorted(t for t in near - {k, (k - 1) % m, (k + 1) % m} if t not in partner)
+        free = _free(runs, run_of, partner, k, rows=rows, cols=cols)
         if free:
             t = rng.choice(free)
             partner[k], partner[t] = t, k
@@ -91,7 +90,12 @@ def cut(rows: int, cols: int, cells: list[Cell], rng: random.Random) -> list[lis
         for k in range(m):
             if k not in label and (k - 1) % m in label:
                 label[k] = label[(k - 1) % m]
-    seq = _twice([label[k] for k in range(m)])
+    return _rooms(runs, [label[k] for k in range(m)], rows, cols)
+
+
+def _rooms(runs: list[list[Cell]], labels: list[int], rows: int, cols: int) -> list[list[int]] | None:
+    """Each cell's room: its run's label, as ``_twice`` joins them (None: one room is left, the whole loop)."""
+    seq = _twice(labels)
     if seq is None:
         return None
     room = [[-1] * cols for _ in range(rows)]
@@ -99,6 +103,15 @@ def cut(rows: int, cols: int, cells: list[Cell], rng: random.Random) -> list[lis
         for i, j in run:
             room[i][j] = seq[k]
     return room
+
+
+def _free(
+    runs: list[list[Cell]], run_of: dict[Cell, int], partner: dict[int, int], k: int, *, rows: int, cols: int
+) -> list[int]:
+    """The runs that run ``k`` could pair with: beside it on the board, not beside it on the loop, not yet paired."""
+    m = len(runs)
+    near = {run_of[c] for cell in runs[k] for c in neighbours(cell, rows, cols) if c in run_of}
+    return sorted(t for t in near - {k, (k - 1) % m, (k + 1) % m} if t not in partner)
 
 
 def turned_cut(rows: int, cols: int, cells: list[Cell], rng: random.Random, turns: int) -> list[list[int]] | None:
@@ -125,8 +138,7 @@ def turned_cut(rows: int, cols: int, cells: list[Cell], rng: random.Random, turn
     for k in rng.sample(range(m), m):
         if k in partner:
             continue
-        near = {run_of[c] for cell in runs[k] for c in neighbours(cell, rows, cols) if c in run_of}
-        free = sorted(t for t in near - {k, (k - 1) % m, (k + 1) % m} if t not in partner)
+        free = _free(runs, run_of, partner, k, rows=rows, cols=cols)
         rng.shuffle(free)
         for t in free:
             pairs = _paired(k, t, turn, turns)
@@ -151,14 +163,8 @@ def turned_cut(rows: int, cols: int, cells: list[Cell], rng: random.Random, turn
             before = turn[before]
     for k, t in partner.items():
         joined[find(k)] = find(t)
-    seq = _twice([find(k) for k in range(m)])
-    if seq is None:
-        return None
-    room = [[-1] * cols for _ in range(rows)]
-    for k, run in enumerate(runs):
-        for i, j in run:
-            room[i][j] = seq[k]
-    return room if same_after(room, turns) else None
+    room = _rooms(runs, [find(k) for k in range(m)], rows, cols)
+    return room if room is not None and same_after(room, turns) else None
 
 
 def _paired(k: int, t: int, turn: list[int], turns: int) -> dict[int, int] | None:
