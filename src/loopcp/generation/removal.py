@@ -30,7 +30,8 @@ from loopcp.errors import InternalError
 from loopcp.generation.clues import LETTERS, Clue, Recipe
 from loopcp.generation.growth import rotations
 from loopcp.generation.uniqueness import Checker
-from loopcp.grid import Cell, Edge, image
+from loopcp.genres.symmetry import images
+from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Solution
 
 FIRST_BATCH, MAX_BATCH = 4, 64  # clues tried together: the batch doubles after a success, halves after a failure
@@ -127,17 +128,17 @@ class Removal:
             candidates = []
             for a, b in pairs:
                 cells = frozenset(c for k in (a, b) for c, _ in self.checker.clues[k].marks)
-                images = self._merged_images(cells, owner, turns)
-                if cells in tried or images is None:
+                cuts = self._merged_images(cells, owner, turns)
+                if cells in tried or cuts is None:
                     continue
-                gone = {owner[c] for cut in images for c in cut}
-                if letters - sum(self.checker.clues[k].is_region for k in gone) + len(images) <= len(LETTERS):
-                    candidates.append((gone, images))
+                gone = {owner[c] for cut in cuts for c in cut}
+                if letters - sum(self.checker.clues[k].is_region for k in gone) + len(cuts) <= len(LETTERS):
+                    candidates.append((gone, cuts))
             if not candidates:
                 return
-            gone, images = rng.choice(candidates)
-            tried.update(images)
-            made = {self.checker.add(self.recipe.merged(board, sorted(cut), loop)) for cut in images}
+            gone, cuts = rng.choice(candidates)
+            tried.update(cuts)
+            made = {self.checker.add(self.recipe.merged(board, sorted(cut), loop)) for cut in cuts}
             trial = (active - gone) | made
             if self.checker.second_loop(trial, gone) is None:  # a loop that keeps those gone keeps everything
                 active.clear()
@@ -148,17 +149,13 @@ class Removal:
     ) -> list[frozenset[Cell]] | None:
         """The merged cells and their distinct images, or None where the images cannot merge with them."""
         rows, cols, inside = self.checker.board.rows, self.checker.board.cols, self.checker.shape.inside
-        images = [cells]
-        moved = frozenset(image(c, rows, cols, turns) for c in cells)
-        while moved != cells:
-            images.append(moved)
-            moved = frozenset(image(c, rows, cols, turns) for c in moved)
-        for cut in images[1:]:
+        cuts = images(cells, rows, cols, turns)
+        for cut in cuts[1:]:
             if cut & cells or any(c not in owner for c in cut) or len({c in inside for c in cut}) > 1:
                 return None
             if any(c not in cut for k in {owner[c] for c in cut} for c, _ in self.checker.clues[k].marks):
                 return None
-        return images
+        return cuts
 
     def prove_minimal(self, orbits: Sequence[list[int]], active: set[int]) -> None:
         """Give every kept orbit of clues a second loop that the independent verifier accepts without it.
@@ -201,10 +198,5 @@ def clue_orbits(
     groups: dict[tuple[Cell, ...], list[int]] = {}
     for k in range(len(clues)) if among is None else among:
         cells = frozenset(cell for cell, _ in clues[k].marks)
-        images = {tuple(sorted(cells))}
-        moved = frozenset(image(c, rows, cols, turns) for c in cells)
-        while moved != cells:
-            images.add(tuple(sorted(moved)))
-            moved = frozenset(image(c, rows, cols, turns) for c in moved)
-        groups.setdefault(min(images), []).append(k)
+        groups.setdefault(min(tuple(sorted(cut)) for cut in images(cells, rows, cols, turns)), []).append(k)
     return [groups[key] for key in sorted(groups, key=lambda key: min(first[c] for c in key))]

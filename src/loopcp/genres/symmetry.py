@@ -22,6 +22,16 @@ def orbit(cell: Cell, rows: int, cols: int, turns: int) -> list[Cell]:
     return out
 
 
+def images(cells: frozenset[Cell], rows: int, cols: int, turns: int) -> list[frozenset[Cell]]:
+    """Some cells and their distinct images under the turn, themselves first (alone where they are their own image)."""
+    out = [cells]
+    moved = frozenset(image(c, rows, cols, turns) for c in cells)
+    while moved != cells:
+        out.append(moved)
+        moved = frozenset(image(c, rows, cols, turns) for c in moved)
+    return out
+
+
 def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
     """The loop looks the same after the turn: each edge is on exactly when its image is."""
     out = []

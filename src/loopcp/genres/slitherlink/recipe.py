@@ -16,10 +16,10 @@ from collections.abc import Sequence
 from loopcp.generation.clues import LETTERS, REGION, Board, Clue, Shape
 from loopcp.generation.growth import grow
 from loopcp.genres.base import Genre
-from loopcp.genres.rooming import connected
+from loopcp.genres.rooming import piece
 from loopcp.genres.slitherlink import SLITHERLINK
-from loopcp.genres.symmetry import orbit
-from loopcp.grid import Cell, Edge, Face, image
+from loopcp.genres.symmetry import images, orbit
+from loopcp.grid import Cell, Edge, Face
 
 REGION_SIZES = (1, 2, 2, 3, 3, 4)  # SuperSlitherlink region sizes to aim for, drawn at random
 
@@ -48,36 +48,15 @@ def region_clue(board: Board, cells: Sequence[Cell], loop: frozenset[Edge]) -> C
     return board.clue([(c, REGION) for c in sorted(cells)], sorted(cells), count)
 
 
-def _images(cells: frozenset[Cell], rows: int, cols: int, turns: int) -> list[frozenset[Cell]]:
-    """The cells and their distinct images under the turn, themselves first."""
-    out = [cells]
-    moved = frozenset(image(c, rows, cols, turns) for c in cells)
-    while moved != cells:
-        out.append(moved)
-        moved = frozenset(image(c, rows, cols, turns) for c in moved)
-    return out
-
-
 def _grown(  # noqa: PLR0917 - the board, the loop's inside, what is cut, and the region asked
     board: Board, inside: frozenset[Face], taken: set[Cell], cells: frozenset[Cell], want: int, turns: int
 ) -> frozenset[Cell] | None:
-    """A region of the cells, or of them with those of their images they overlap, that can be cut with its images.
+    """A region of the cells (``rooming.piece``) that can be cut with its images: free, each on one side of the loop."""
 
-    It can where it and each image are free, on one side of the loop each,
-    and an image is either the region itself or apart from it: a region
-    that overlaps its image is made its own image (when that fits in
-    ``want`` cells and is one piece), or is not cut.
-    """
-    rows, cols = board.rows, board.cols
-    region = cells
-    while overlapping := [d for d in _images(region, rows, cols, turns)[1:] if d & region and d != region]:
-        region = region.union(*overlapping)
-    if len(region) > want or not connected(set(region), rows, cols):
-        return None
-    for cut in _images(region, rows, cols, turns):
-        if cut & taken or len({c in inside for c in cut}) > 1:
-            return None
-    return region
+    def free(cut: frozenset[Cell]) -> bool:
+        return not cut & taken and len({c in inside for c in cut}) == 1
+
+    return piece(cells, board.rows, board.cols, turns, most=want, free=free)
 
 
 class SlitherlinkRecipe:
@@ -162,9 +141,9 @@ class SuperSlitherlinkRecipe(SlitherlinkRecipe):
                 if not choices:
                     break
                 region = rng.choice(choices)
-            images = _images(region, rows, cols, turns)
-            letters += len(images) * (len(region) > 1)
-            for cut in images:
+            cuts = images(region, rows, cols, turns)
+            letters += len(cuts) * (len(region) > 1)
+            for cut in cuts:
                 taken.update(cut)
                 regions.append(sorted(cut))
         return [region_clue(board, r, shape.loop) for r in sorted(regions)]
