@@ -360,6 +360,11 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
             ("regionalyajilin", "--symmetry", "mirror"),
             "--symmetry mirror is not supported for regionalyajilin\n",
         ),
+        (
+            ("kaisu", "--size", "5x5", "--symmetry", "rot4"),
+            "seed 1: no kaisu puzzle looks the same after a quarter turn: it would keep or swap the start and the goal,"
+            " so a half turn would keep each, and that keeps only the middle cell; choose rot2 or mirror\n",
+        ),
     ],
     ids=str,
 )
