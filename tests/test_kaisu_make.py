@@ -6,17 +6,22 @@ the goal; the answer path follows the puzzle and need not be symmetric.
 
 from __future__ import annotations
 
+import itertools
+import random
+
 import pytest
 
 import loopcp
 from loopcp import verify
 from loopcp.errors import UnsupportedError
+from loopcp.generation.growth import rotations
 from loopcp.generation.make import Options, generate
 from loopcp.generation.options import SYMMETRIES
 from loopcp.genres.kaisu import make
+from loopcp.genres.kaisu.circles import breaking, walked
 from loopcp.genres.kaisu.make import refused
 from loopcp.genres.kaisu.rules import GOAL, START, is_circle
-from loopcp.grid import Cell, Edge, image
+from loopcp.grid import Cell, image
 from loopcp.puzzle import Status
 
 
@@ -54,25 +59,10 @@ def test_a_symmetric_kaisu_maps_rooms_circles_and_ends_onto_themselves(
     (goal,) = [cell for cell in cells if puzzle.tokens[cell[0]][cell[1]].startswith(GOAL)]
     assert moved(start) == goal
     assert moved(goal) == start
-    path, ids = _walk(made.solution.edges(), start, rows, cols), [list(row) for row in puzzle.rooms]
+    path, ids = walked(made.solution.edges(), start, rows * cols), [list(row) for row in puzzle.rooms]
     for group in make._groups(path, ids, circles, turns):  # minimal: no circle can go with its images and visits
         fewer = make.board(path, ids, circles - set(group))
         assert loopcp.solve(fewer, max_solutions=2).status is Status.MULTIPLE, group
-
-
-def _walk(edges: frozenset[Edge], start: Cell, rows: int, cols: int) -> list[Cell]:
-    """The answer's cells in order from the start."""
-    path = [start]
-    while len(path) < rows * cols:
-        i, j = path[-1]
-        steps = [
-            ("h", i, j, (i, j + 1)),
-            ("h", i, j - 1, (i, j - 1)),
-            ("v", i, j, (i + 1, j)),
-            ("v", i - 1, j, (i - 1, j)),
-        ]
-        path.append(next(to for kind, a, b, to in steps if (kind, a, b) in edges and to not in path[-2:-1]))
-    return path
 
 
 QUARTER = (
@@ -153,3 +143,46 @@ def test_the_refusals_are_exactly_the_boards_without_a_path_whose_ends_the_turn_
             else:
                 possible = True
             assert possible == _ends_swapped(rows, cols, turns), (rows, cols)
+
+
+@pytest.mark.parametrize(
+    ("symmetry", "rows", "cols", "seed"), [("mirror", 4, 4, 1), ("rot2", 3, 4, 2), ("rot2", 3, 3, 3)]
+)
+def test_the_circles_against_a_rival_are_the_fewest_orbits_that_keep_the_answer_and_break_it(
+    symmetry: str, rows: int, cols: int, seed: int
+) -> None:
+    """Against every orbit set of a small board (at most 2^8), rivals found by the solver on bare symmetric rooms."""
+    turns = SYMMETRIES[symmetry]
+    rng = random.Random(seed)
+    orbits = rotations(rows, cols, turns)
+    asked: list[bool] = []  # whether some orbits could break the rival
+    for _ in range(6):
+        path = make.grow_path(rows, cols, rng, turns)
+        assert path is not None
+        ids = make.grow_rooms(rows, cols, rng, turns)
+        result = loopcp.solve(make.board(path, ids, set()), max_solutions=4)
+        mine, size = make.edges_of(path), rows * cols
+        for answer in result.solutions:
+            if answer.edges() == mine:
+                continue
+            theirs = walked(answer.edges(), path[0], size)
+
+            def right(circles: set[Cell], route: list[Cell], rooms: list[list[int]] = ids) -> bool:
+                return all(len(circles & set(cells)) in (0, k) for k, cells in make.visits(route, rooms))
+
+            fits = [
+                len(chosen)
+                for n in range(len(orbits) + 1)
+                for chosen in itertools.combinations(orbits, n)
+                if right(circles := {c for o in chosen for c in o}, path) and not right(circles, theirs)
+            ]
+            found = breaking(make.visits(path, ids), make.visits(theirs, ids), set(), rows, cols, turns, rng)
+            asked.append(bool(fits))
+            if not fits:
+                assert found is None
+                continue
+            assert found is not None
+            assert {image(c, rows, cols, turns) for c in found} == found
+            assert right(set(found), path) and not right(set(found), theirs)
+            assert sum(bool(found & set(o)) for o in orbits) == min(fits)
+    assert True in asked

@@ -25,10 +25,13 @@ which boards and turns no such puzzle has): the pattern is the rooms, the
 circles and the places of the start and the goal, which the turn swaps;
 the path, the answer, need not be symmetric.  Step 1 backbites on until
 the path's ends are images; step 2 grows each room with its images
-(``rooming.piece``); in step 3 a visit's circles come with their images
-and with circles for every other visit those fall on (``_closed``), and a
-cell moves with its images; in step 5 the circles go in groups, a circle
-with its images and its visit's circles (``_groups``): none can go.
+(``rooming.piece``); in step 3 the circles come an orbit at a time, the
+fewest orbits that keep every visit of the path right and break the rival
+(a SAT question, ``circles.breaking``: a visit's circles' images fall on
+other visits, which then need circles of their own), or a cell moves with
+its images where, after the move, such circles are found
+(``_turned_repair``); in step 5 the circles go in groups, a circle with
+its images and its visit's circles (``_groups``): none can go.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from loopcp.generation import graded
 from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
+from loopcp.genres.kaisu.circles import breaking, walked
 from loopcp.genres.kaisu.rules import CIRCLE, GOAL, START
 from loopcp.genres.rooming import piece
 from loopcp.genres.rooms import enclosed
@@ -56,6 +60,7 @@ MAX_REPAIRS = 60  # visits given circles per board, each against a second answer
 TRIES = 4  # random places tried for one visit's circles
 BIGGEST = 6  # cells a room grows to at most
 BACKBITES = 40  # backbites per cell
+LOOKS = 32  # with a symmetry, moves of a cell tried per repair, each asking again for circles that break the rival
 ENDS = 40  # with a symmetry, backbites per cell more at most, until the turn swaps the path's ends
 
 
@@ -185,20 +190,13 @@ def _renumbered(room: list[list[int]]) -> list[list[int]]:
     return enclosed(east, south)
 
 
-def moved(ids: list[list[int]], cells: list[Cell], rng: random.Random, turns: int = 1) -> list[list[int]]:
-    """The rooms with one of these cells moved to a neighbouring room (renumbered; a room cut in two is two).
-
-    With a symmetry each image of the cell moves to the image of that room (``_joined``).
-    """
+def moved(ids: list[list[int]], cells: list[Cell], rng: random.Random) -> list[list[int]]:
+    """The rooms with one of these cells moved to a neighbouring room (renumbered; a room cut in two is two)."""
     rows, cols = len(ids), len(ids[0])
     moves = [(c, n) for c in cells for n in _around(c, rows, cols) if ids[n[0]][n[1]] != ids[c[0]][c[1]]]
-    if turns > 1:
-        moves = [(c, n) for c, n in moves if _joined(ids, c, n, turns) is not None]
     if not moves:
         return ids
     (i, j), (a, b) = rng.choice(moves)
-    if turns > 1:
-        return _renumbered(_joined(ids, (i, j), (a, b), turns) or ids)
     room = [list(row) for row in ids]
     room[i][j] = room[a][b]
     east = [[room[r][c] != room[r][c + 1] for c in range(cols - 1)] for r in range(rows)]
@@ -298,18 +296,69 @@ class KaisuMaker:
             rival = self._rival(board(path, ids, circles), mine, clock)
             if rival is None:
                 return ids, circles
-            more = self._breaking(path, ids, circles, mine, rival, rng, turns=turns)
+            if turns > 1:
+                ids, circles = self._turned_repair(path, ids, circles, rival, rng, turns)
+                continue
+            more = self._breaking(path, ids, circles, mine, rival, rng)
             if more is not None:
                 circles |= more
                 continue
-            ids = moved(ids, sorted({c for e in rival ^ mine for c in _ends(e)}), rng, turns)
-            if turns == 1:
-                for k, cells in visits(path, ids):
-                    if len(circles & set(cells)) not in (0, k):
-                        circles -= set(cells)
-            else:
-                circles = _kept(path, ids, circles, turns)
+            ids = moved(ids, sorted({c for e in rival ^ mine for c in _ends(e)}), rng)
+            for k, cells in visits(path, ids):
+                if len(circles & set(cells)) not in (0, k):
+                    circles -= set(cells)
         return None
+
+    def _turned_repair(  # noqa: PLR0917 - the board's parts, the rival, the dice and the symmetry
+        self,
+        path: list[Cell],
+        ids: list[list[int]],
+        circles: set[Cell],
+        rival: frozenset[Edge],
+        rng: random.Random,
+        turns: int,
+    ) -> tuple[list[list[int]], set[Cell]]:
+        """``_dressed``'s repair with a symmetry: rooms and circles that the rival breaks, if it finds some.
+
+        Orbits of circles that break the rival, the fewest
+        (``circles.breaking``); else a cell where the paths differ moves with
+        its images to the image rooms (``_joined``), the circles left wrong
+        go with their images (``_kept``), and orbits of circles are asked
+        again: the first of ``LOOKS`` such moves, in random order, after
+        which the rival breaks; else the first move, to try again from.
+        """
+        rows, cols = len(ids), len(ids[0])
+        answer = Solution.from_edges(rows, cols, rival)
+        theirs = walked(rival, path[0], rows * cols)
+
+        def broken(rooms: list[list[int]], kept: set[Cell]) -> set[Cell] | None:
+            if self.genre.violations(board(path, rooms, kept), answer):
+                return kept
+            more = breaking(visits(path, rooms), visits(theirs, rooms), kept, rows, cols, turns, rng)
+            if more is None or not self.genre.violations(board(path, rooms, kept | more), answer):
+                return None
+            return kept | more
+
+        found = broken(ids, circles)
+        if found is not None:
+            return ids, found
+        differ = sorted({c for e in rival ^ edges_of(path) for c in _ends(e)})
+        moves = [
+            (c, n)
+            for c in differ
+            for n in _around(c, rows, cols)
+            if ids[n[0]][n[1]] != ids[c[0]][c[1]] and _joined(ids, c, n, turns) is not None
+        ]
+        rng.shuffle(moves)
+        tried = []
+        for c, n in moves[:LOOKS]:
+            rooms = _renumbered(_joined(ids, c, n, turns) or ids)
+            kept = _kept(path, rooms, circles, turns)
+            found = broken(rooms, kept)
+            if found is not None:
+                return rooms, found
+            tried.append((rooms, kept))
+        return tried[0] if tried else (ids, circles)
 
     def _breaking(  # noqa: PLR0917 - the board's parts, the rival and the dice
         self,
@@ -319,24 +368,17 @@ class KaisuMaker:
         mine: frozenset[Edge],
         rival: frozenset[Edge],
         rng: random.Random,
-        *,
-        turns: int = 1,
     ) -> frozenset[Cell] | None:
-        """Circles for one visit without any that the rival path breaks, nearest its differences first.
-
-        With a symmetry, the circles of the visit come with their images,
-        and those with circles for every visit they fall on (``_closed``).
-        """
+        """Circles for one visit without any that the rival path breaks, nearest its differences first."""
         differ = {c for e in rival ^ mine for c in _ends(e)}
         open_ = [(k, cells) for k, cells in visits(path, ids) if k <= len(cells) and not circles & set(cells)]
         rng.shuffle(open_)
         open_.sort(key=lambda visit: not differ & set(visit[1]))
         answer = Solution.from_edges(len(ids), len(ids[0]), rival)
-        every = visits(path, ids)
         for k, cells in open_:
             for _ in range(TRIES):
-                more = frozenset(rng.sample(cells, k)) if turns == 1 else _closed(every, cells, circles, rng, turns)
-                if more is not None and self.genre.violations(board(path, ids, circles | more), answer):
+                more = frozenset(rng.sample(cells, k))
+                if self.genre.violations(board(path, ids, circles | more), answer):
                     return more
         return None
 
@@ -402,41 +444,6 @@ def _kept(path: list[Cell], ids: list[list[int]], circles: set[Cell], turns: int
         if not gone:
             return circles
         circles = circles - gone
-
-
-def _closed(
-    every: list[tuple[int, list[Cell]]], cells: list[Cell], circles: set[Cell], rng: random.Random, turns: int
-) -> frozenset[Cell] | None:
-    """Circles for a visit (its ``cells``) with their images, and circles for every other visit they fall on.
-
-    Each visit they touch gets exactly its number (the k-th visit k
-    circles) and held none before; an orbit of cells goes in at random
-    among those that overfill no visit, until every visit touched is full:
-    None where a visit cannot be.
-    """
-    visit_of = {c: v for v, (_, cs) in enumerate(every) for c in cs}  # the visits pass every cell
-    rows, cols = max(i for i, _ in visit_of) + 1, max(j for _, j in visit_of) + 1
-    closed = {v for v, (_, cs) in enumerate(every) if circles & set(cs) or every[v][0] > len(cs)}
-    count: Counter[int] = Counter()
-    more: set[Cell] = set()
-    short = [visit_of[cells[0]]]
-    while short:
-        here = every[short[0]][1]
-        options = []
-        for cell in here:
-            if cell in more:
-                continue
-            adds = Counter(visit_of[c] for c in orbit(cell, rows, cols, turns))
-            if all(v not in closed and count[v] + n <= every[v][0] for v, n in adds.items()):
-                options.append(cell)
-        if not options:
-            return None
-        cell = rng.choice(options)
-        for c in orbit(cell, rows, cols, turns):
-            more.add(c)
-            count[visit_of[c]] += 1
-        short = sorted(v for v in count if count[v] < every[v][0])
-    return frozenset(more)
 
 
 def _groups(path: list[Cell], ids: list[list[int]], circles: set[Cell], turns: int) -> list[list[Cell]]:
