@@ -289,7 +289,7 @@ class KaisuMaker:
         paths differ moves to a neighbouring room, so that the rival visits
         otherwise; circles on a visit that the move leaves wrong go.  With a
         symmetry, circles come and go an orbit at a time, and a cell moves
-        with its images (``moved``).
+        with its images (``_turned_repair``).
         """
         circles: set[Cell] = set()
         for _ in range(MAX_REPAIRS):
@@ -404,7 +404,7 @@ def refused(genre: str, rows: int, cols: int, turns: int) -> None:
 
     The turn must keep the pair of ends, the start and the goal, so it
     keeps each or swaps them.  Keeping each is no good: a quarter turn or
-    a half turn keeps one cell only, the middle one, and a mirror that
+    a half turn keeps one cell at most, the middle one, and a mirror that
     keeps both ends (on its line) maps the answer to another path from
     the start to the goal with the same visits, a second answer.  So the
     turn swaps them; and a quarter turn that swapped them would make the
