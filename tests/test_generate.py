@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -22,14 +23,16 @@ from loopcp.generation.growth import rotations
 from loopcp.generation.make import Generated, Options, batch, generate, generate_many
 from loopcp.generation.options import SYMMETRIES
 from loopcp.genres import kind_of, recipe_names
-from loopcp.genres.slitherlink import SLITHERLINK
+from loopcp.genres.slitherlink import SLITHERLINK, recipe
 from loopcp.genres.slitherlink.recipe import region_clue
+from loopcp.grid import MIRROR, Cell, image
 from loopcp.puzzle import Puzzle, Solution, SolveResult, Status
 
 from bruteforce import matching
 from conftest import DATA
 
 runner = CliRunner()
+Cells = Sequence[tuple[int, int]]
 GOLDEN = DATA / "generated"
 
 
@@ -64,6 +67,9 @@ CASES = [
     Case("masyu", 8, 7, 5, "mirror"),
     Case("superslitherlink", 6, 6, 1),
     Case("superslitherlink", 7, 7, 2),
+    Case("superslitherlink", 6, 6, 1, "rot2"),
+    Case("superslitherlink", 6, 6, 1, "rot4"),
+    Case("superslitherlink", 7, 7, 1, "mirror"),
 ]
 
 
@@ -134,6 +140,51 @@ def test_symmetric_clue_patterns(case: Case) -> None:
         assert len(set(orbit) & clued) in (0, len(orbit)), orbit
     if case.symmetry == "mirror":  # the columns reversed, each row as it was
         assert clued == {(i, case.cols - 1 - j) for i, j in clued}
+
+
+def _cut(puzzle: Puzzle) -> set[frozenset[tuple[int, int]]]:
+    """A SuperSlitherlink's pattern: each letter region's cells, and each digit's cell."""
+    parts: dict[str, set[tuple[int, int]]] = {}
+    for i, row in enumerate(puzzle.cells):
+        for j, ch in enumerate(row):
+            if ch.isalpha():
+                parts.setdefault(ch, set()).add((i, j))
+            elif ch != ".":
+                parts[f"{i},{j}"] = {(i, j)}
+    return {frozenset(part) for part in parts.values()}
+
+
+@pytest.mark.parametrize(
+    ("symmetry", "difficulty"), [("rot2", "any"), ("rot4", "any"), ("mirror", "any"), ("mirror", "hard")]
+)
+def test_a_symmetric_superslitherlink_cuts_regions_onto_regions(symmetry: str, difficulty: str) -> None:
+    """The pattern is the cut: a letter region's image is a letter region (or itself), a digit's cell a digit's.
+
+    A 7x7 board: the mirror's middle column and the middle cell of a turn are their own images.
+    """
+    turns = SYMMETRIES[symmetry]
+    puzzle = generate(Options("superslitherlink", 7, 7, 1, symmetry, difficulty=difficulty)).puzzle
+    cut = _cut(puzzle)
+    assert sum(len(part) > 1 for part in cut) >= 3  # not empty: at least three letter regions
+    assert {frozenset(image(cell, 7, 7, turns) for cell in part) for part in cut} == cut
+
+
+def test_a_region_is_cut_with_its_images_or_as_its_own_image() -> None:
+    """A region that overlaps its image grows into its own image, or is not cut; each image lies on one side."""
+    board = Board(SLITHERLINK, 2, 4)
+
+    def grown(cells: set[Cell], want: int, turns: int, inside: Cells = (), taken: Cells = ()) -> object:
+        return recipe._grown(board, frozenset(inside), set(taken), frozenset(cells), want, turns)
+
+    assert grown({(0, 0), (1, 0)}, 4, MIRROR) == {(0, 0), (1, 0)}  # its image, r1c4-r2c4, apart
+    assert grown({(0, 1), (0, 2)}, 2, MIRROR) == {(0, 1), (0, 2)}  # its own image
+    assert grown({(0, 0), (0, 1), (0, 2)}, 4, MIRROR) == {(0, 0), (0, 1), (0, 2), (0, 3)}  # made its own image
+    assert grown({(0, 0), (0, 1), (0, 2)}, 3, MIRROR) is None  # would overlap its image: not cut
+    assert grown({(0, 1), (0, 2), (1, 1)}, 4, 2) == {(0, 1), (0, 2), (1, 1), (1, 2)}  # a half turn's own image
+    assert grown({(0, 1), (0, 2)}, 4, 2) == {(0, 1), (0, 2)}  # its half turn, r2c2-r2c3, apart
+    assert grown({(0, 1), (0, 2)}, 4, 2, taken=[(1, 1)]) is None  # its half turn is taken
+    assert grown({(0, 0)}, 4, MIRROR, inside=[(0, 3)]) == {(0, 0)}  # its image inside, itself out
+    assert grown({(0, 0), (1, 0)}, 4, MIRROR, inside=[(0, 3)]) is None  # its image across the loop
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -306,12 +357,13 @@ def test_without_a_seed_one_is_drawn_and_shown() -> None:
             "a superslitherlink puzzle has letter regions, which have no tatham form; choose knuth, mcc or json\n",
         ),
         (
-            ("superslitherlink", "--symmetry", "rot2"),
-            "--symmetry rot2 is not supported for superslitherlink\n",
-        ),
-        (
             ("countryroad", "--size", "5x5", "--symmetry", "rot2"),
             "seed 1: --symmetry for countryroad needs an even number of rows or columns, got 5x5\n",
+        ),
+        (
+            ("kaisu", "--size", "5x5", "--symmetry", "rot4"),
+            "seed 1: no kaisu puzzle looks the same after a quarter turn: it would keep or swap the start and the goal,"
+            " so a half turn would keep each, and that keeps only the middle cell; choose rot2 or mirror\n",
         ),
     ],
     ids=str,

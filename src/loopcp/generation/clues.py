@@ -135,8 +135,8 @@ class Recipe(Protocol):
         """
         ...
 
-    def clues(self, board: Board, shape: Shape, rng: random.Random) -> list[Clue]:
-        """Every clue the loop implies."""
+    def clues(self, board: Board, shape: Shape, rng: random.Random, turns: int = 1) -> list[Clue]:
+        """Every clue the loop implies, in orbits of the symmetry ``turns`` (a letter region with its images)."""
         ...
 
     def order(self, clues: Sequence[Clue], orbits: list[list[int]], rng: random.Random) -> list[list[int]]:

@@ -29,4 +29,4 @@ def grown(
         stats.loops += 1
         inside = recipe.region(frows, fcols, rng, turns if recipe.symmetric_loop else 1, clock.deadline)
         shape = Shape(boundary(inside, frows, fcols), inside)
-        yield shape, recipe.clues(board, shape, rng)
+        yield shape, recipe.clues(board, shape, rng, turns)

@@ -215,8 +215,11 @@ def _generate(options: Options, recipe: Recipe, turns: int, clock: Clock) -> Gen
         removal = Removal(checker, recipe)
         removal.reduce(recipe.order(clues, orbits, rng), active)
         if recipe.regions:
-            removal.merge(active, rng)
-            orbits = [[k] for k in sorted(active)]
+            removal.merge(active, rng, turns)
+            if turns == 1:
+                orbits = [[k] for k in sorted(active)]
+            else:  # the merged regions' orbits
+                orbits = clue_orbits(checker.clues, board.rows, board.cols, turns, sorted(active))
             if sum(checker.clues[k].is_region for k in active) < MIN_REGIONS:
                 continue
         removal.prove_minimal(orbits, active)

@@ -30,6 +30,7 @@ from loopcp.errors import InternalError
 from loopcp.generation.clues import LETTERS, Clue, Recipe
 from loopcp.generation.growth import rotations
 from loopcp.generation.uniqueness import Checker
+from loopcp.genres.symmetry import images
 from loopcp.grid import Cell, Edge
 from loopcp.puzzle import Solution
 
@@ -102,9 +103,15 @@ class Removal:
         self._settle(orbits[half:], active)
         return False
 
-    def merge(self, active: set[int], rng: random.Random) -> None:
-        """Merge adjacent kept clues on the same side of the loop into one letter region while unique."""
-        inside = self.checker.shape.inside
+    def merge(self, active: set[int], rng: random.Random, turns: int = 1) -> None:
+        """Merge adjacent kept clues on the same side of the loop into one letter region while unique.
+
+        With a symmetry (``turns``), a merge is made with its images: the
+        images of the merged cells must each be kept clues' cells on one
+        side of the loop, and either the merged cells themselves (a region
+        that is its own image) or apart from them.
+        """
+        board, loop, inside = self.checker.board, self.checker.shape.loop, self.checker.shape.inside
         tried: set[frozenset[Cell]] = set()
         while True:
             owner = {cell: k for k in active for cell, _ in self.checker.clues[k].marks}
@@ -121,18 +128,34 @@ class Removal:
             candidates = []
             for a, b in pairs:
                 cells = frozenset(c for k in (a, b) for c, _ in self.checker.clues[k].marks)
-                new_letter = not self.checker.clues[a].is_region and not self.checker.clues[b].is_region
-                if cells not in tried and not (new_letter and letters >= len(LETTERS)):
-                    candidates.append((a, b, cells))
+                cuts = self._merged_images(cells, owner, turns)
+                if cells in tried or cuts is None:
+                    continue
+                gone = {owner[c] for cut in cuts for c in cut}
+                if letters - sum(self.checker.clues[k].is_region for k in gone) + len(cuts) <= len(LETTERS):
+                    candidates.append((gone, cuts))
             if not candidates:
                 return
-            a, b, cells = rng.choice(candidates)
-            tried.add(cells)
-            k = self.checker.add(self.recipe.merged(self.checker.board, sorted(cells), self.checker.shape.loop))
-            trial = (active - {a, b}) | {k}
-            if self.checker.second_loop(trial, {a, b}) is None:  # a loop that keeps a and b keeps everything
+            gone, cuts = rng.choice(candidates)
+            tried.update(cuts)
+            made = {self.checker.add(self.recipe.merged(board, sorted(cut), loop)) for cut in cuts}
+            trial = (active - gone) | made
+            if self.checker.second_loop(trial, gone) is None:  # a loop that keeps those gone keeps everything
                 active.clear()
                 active.update(trial)
+
+    def _merged_images(
+        self, cells: frozenset[Cell], owner: dict[Cell, int], turns: int
+    ) -> list[frozenset[Cell]] | None:
+        """The merged cells and their distinct images, or None where the images cannot merge with them."""
+        rows, cols, inside = self.checker.board.rows, self.checker.board.cols, self.checker.shape.inside
+        cuts = images(cells, rows, cols, turns)
+        for cut in cuts[1:]:
+            if cut & cells or any(c not in owner for c in cut) or len({c in inside for c in cut}) > 1:
+                return None
+            if any(c not in cut for k in {owner[c] for c in cut} for c, _ in self.checker.clues[k].marks):
+                return None
+        return cuts
 
     def prove_minimal(self, orbits: Sequence[list[int]], active: set[int]) -> None:
         """Give every kept orbit of clues a second loop that the independent verifier accepts without it.
@@ -159,13 +182,21 @@ class Removal:
                 raise InternalError("internal error: a kept clue has no valid certificate of necessity")
 
 
-def clue_orbits(clues: Sequence[Clue], rows: int, cols: int, turns: int) -> list[list[int]]:
-    """Clues grouped by the rotation orbit of their first cell."""
-    orbit_of: dict[Cell, int] = {}
-    for n, orbit in enumerate(rotations(rows, cols, turns)):
+def clue_orbits(
+    clues: Sequence[Clue], rows: int, cols: int, turns: int, among: Sequence[int] | None = None
+) -> list[list[int]]:
+    """Clues (those numbered in ``among``, default all) grouped by orbit: a clue with those whose cells are its images.
+
+    A digit's orbit is its cell's; a letter region's is the regions cut as
+    its images (``SuperSlitherlinkRecipe``).  Orbits come in row-major
+    order of their first cell, the clues of one in the order given.
+    """
+    first: dict[Cell, Cell] = {}  # a cell -> the first cell of its orbit
+    for orbit in rotations(rows, cols, turns):
         for cell in orbit:
-            orbit_of[cell] = n
-    groups: dict[int, list[int]] = {}
-    for k, clue in enumerate(clues):
-        groups.setdefault(orbit_of[clue.marks[0][0]], []).append(k)
-    return [groups[n] for n in sorted(groups)]
+            first[cell] = orbit[0]
+    groups: dict[tuple[Cell, ...], list[int]] = {}
+    for k in range(len(clues)) if among is None else among:
+        cells = frozenset(cell for cell, _ in clues[k].marks)
+        groups.setdefault(min(tuple(sorted(cut)) for cut in images(cells, rows, cols, turns)), []).append(k)
+    return [groups[key] for key in sorted(groups, key=lambda key: min(first[c] for c in key))]

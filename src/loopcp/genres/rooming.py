@@ -9,10 +9,10 @@ draws them (a room in two pieces has no URL).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from loopcp.genres.dressing import neighbours
-from loopcp.genres.symmetry import orbit
+from loopcp.genres.symmetry import images, orbit
 from loopcp.grid import Cell, image
 
 Rooms = list[list[int]]  # a room id per cell, row by row
@@ -61,6 +61,25 @@ def moved(rooms: Sequence[Sequence[int]], cell: Cell, room: int) -> Rooms | None
     out = [list(row) for row in rooms]
     out[i][j] = room
     return out
+
+
+def piece(
+    cells: frozenset[Cell], rows: int, cols: int, turns: int, *, most: int, free: Callable[[frozenset[Cell]], bool]
+) -> frozenset[Cell] | None:
+    """The cells as a piece that can be cut with its images (rooms, regions), or None.
+
+    Each image must be the piece itself or apart from it: a piece that
+    overlaps an image takes it in, to be its own image (so a piece is its
+    own image only where it really is), when that is one piece of at most
+    ``most`` cells.  ``free`` says whether the piece and each image may be
+    cut (free cells, one side of a loop).
+    """
+    out = cells
+    while overlapping := [d for d in images(out, rows, cols, turns)[1:] if d & out and d != out]:
+        out = out.union(*overlapping)
+    if len(out) > most or not connected(set(out), rows, cols):
+        return None
+    return out if all(free(cut) for cut in images(out, rows, cols, turns)) else None
 
 
 def targets(rooms: Sequence[Sequence[int]], cell: Cell) -> list[int]:

@@ -45,6 +45,16 @@ def edge_orbit(edge: Edge, rows: int, cols: int, turns: int) -> list[Edge]:
     return _orbit(edge, lambda e: edge_image(e, rows, cols, turns)) if turns > 1 else [edge]
 
 
+def images(cells: frozenset[Cell], rows: int, cols: int, turns: int) -> list[frozenset[Cell]]:
+    """Some cells and their distinct images under the turn, themselves first (alone where they are their own image)."""
+    out = [cells]
+    moved = frozenset(image(c, rows, cols, turns) for c in cells)
+    while moved != cells:
+        out.append(moved)
+        moved = frozenset(image(c, rows, cols, turns) for c in moved)
+    return out
+
+
 def symmetric(rows: int, cols: int, turns: int) -> list[Linear]:
     """The loop looks the same after the turn: each edge is on exactly when its image is."""
     out = []

@@ -19,23 +19,40 @@ A puzzle of one path has its own small pipeline (as Numberlink's,
    rule), so the puzzle is minimal: no visit's circles can go;
 6. the puzzle is read back from its text and solved again: one answer, the
    path grown; then graded by the generic engine (``logic.generic``).
+
+``--symmetry`` (a half turn or the mirror; ``refused`` says, in words,
+which boards and turns no such puzzle has): the pattern is the rooms, the
+circles and the places of the start and the goal, which the turn swaps;
+the path, the answer, need not be symmetric.  Step 1 backbites on until
+the path's ends are images; step 2 grows each room with its images
+(``rooming.piece``); in step 3 the circles come an orbit at a time, the
+fewest orbits that keep every visit of the path right and break the rival
+(a SAT question, ``circles.breaking``: a visit's circles' images fall on
+other visits, which then need circles of their own), or a cell moves with
+its images where, after the move, such circles are found
+(``_turned_repair``); in step 5 the circles go in groups, a circle with
+its images and its visit's circles (``_groups``): none can go.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 from dataclasses import dataclass
 
 from loopcp import formats, search
-from loopcp.errors import InternalError, NoPuzzleError, TimeLimitError
+from loopcp.errors import InternalError, NoPuzzleError, TimeLimitError, UnsupportedError
 from loopcp.generation import graded
 from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
+from loopcp.genres.kaisu.circles import breaking, walked
 from loopcp.genres.kaisu.rules import CIRCLE, GOAL, START
+from loopcp.genres.rooming import piece
 from loopcp.genres.rooms import enclosed
-from loopcp.grid import Cell, Edge
+from loopcp.genres.symmetry import images, orbit
+from loopcp.grid import MIRROR, Cell, Edge, image
 from loopcp.puzzle import Puzzle, Solution, Status
 
 MAX_BOARDS = 50  # paths grown before giving up
@@ -43,6 +60,8 @@ MAX_REPAIRS = 60  # visits given circles per board, each against a second answer
 TRIES = 4  # random places tried for one visit's circles
 BIGGEST = 6  # cells a room grows to at most
 BACKBITES = 40  # backbites per cell
+LOOKS = 32  # with a symmetry, moves of a cell tried per repair, each asking again for circles that break the rival
+ENDS = 40  # with a symmetry, backbites per cell more at most, until the turn swaps the path's ends
 
 
 def _around(cell: Cell, rows: int, cols: int) -> list[Cell]:
@@ -50,22 +69,40 @@ def _around(cell: Cell, rows: int, cols: int) -> list[Cell]:
     return [(a, b) for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)) if 0 <= a < rows and 0 <= b < cols]
 
 
-def grow_path(rows: int, cols: int, rng: random.Random) -> list[Cell]:
-    """A random path through every cell (step 1): a zigzag mixed by backbites."""
+def _backbite(path: list[Cell], rows: int, cols: int, rng: random.Random) -> None:
+    """One backbite at a random end: the end steps to a neighbour, and the path beyond that neighbour turns round."""
+    if rng.random() < 0.5:
+        path.reverse()
+    end = path[-1]
+    step = rng.choice(_around(end, rows, cols))
+    k = path.index(step)
+    if k != len(path) - 2:
+        path[k + 1 :] = path[:k:-1]
+
+
+def grow_path(rows: int, cols: int, rng: random.Random, turns: int = 1) -> list[Cell] | None:
+    """A random path through every cell (step 1): a zigzag mixed by backbites.
+
+    With a symmetry, more backbites until the turn swaps the path's two
+    ends (``refused`` says why it must): None when ``ENDS`` per cell found
+    none.
+    """
     path = [(i, j if i % 2 == 0 else cols - 1 - j) for i in range(rows) for j in range(cols)]
     for _ in range(BACKBITES * rows * cols):
-        if rng.random() < 0.5:
-            path.reverse()
-        end = path[-1]
-        step = rng.choice(_around(end, rows, cols))
-        k = path.index(step)
-        if k != len(path) - 2:
-            path[k + 1 :] = path[:k:-1]
-    return path
+        _backbite(path, rows, cols, rng)
+    if turns == 1:
+        return path
+    for _ in range(ENDS * rows * cols):
+        if image(path[0], rows, cols, turns) == path[-1]:
+            return path
+        _backbite(path, rows, cols, rng)
+    return None
 
 
-def grow_rooms(rows: int, cols: int, rng: random.Random) -> list[list[int]]:
+def grow_rooms(rows: int, cols: int, rng: random.Random, turns: int = 1) -> list[list[int]]:
     """Random rooms of up to ``BIGGEST`` cells (step 2), a lone cell joined to a neighbouring room."""
+    if turns > 1:
+        return _symmetric_rooms(rows, cols, rng, turns)
     room = [[-1] * cols for _ in range(rows)]
     cells = [(i, j) for i in range(rows) for j in range(cols)]
     rng.shuffle(cells)
@@ -86,6 +123,68 @@ def grow_rooms(rows: int, cols: int, rng: random.Random) -> list[list[int]]:
             a, b = rng.choice(_around(seed, rows, cols))
             room[seed[0]][seed[1]] = room[a][b] if room[a][b] >= 0 else count
         count += 1
+    east = [[room[i][j] != room[i][j + 1] for j in range(cols - 1)] for i in range(rows)]
+    south = [[room[i][j] != room[i + 1][j] for j in range(cols)] for i in range(rows - 1)]
+    return enclosed(east, south)
+
+
+def _symmetric_rooms(rows: int, cols: int, rng: random.Random, turns: int) -> list[list[int]]:
+    """``grow_rooms`` with a symmetry: each room grown with its images (``rooming.piece``), a lone cell joined so."""
+    room = [[-1] * cols for _ in range(rows)]
+    cells = [(i, j) for i in range(rows) for j in range(cols)]
+    rng.shuffle(cells)
+
+    def free(cut: frozenset[Cell]) -> bool:
+        return all(room[i][j] < 0 for i, j in cut)
+
+    count = 0
+    for seed in cells:
+        if room[seed[0]][seed[1]] >= 0:
+            continue
+        size, grown = rng.randint(2, BIGGEST), frozenset({seed})
+        while len(grown) < size:
+            near = sorted({n for c in grown for n in _around(c, rows, cols) if room[n[0]][n[1]] < 0} - grown)
+            pieces = [piece(grown | {n}, rows, cols, turns, most=size, free=free) for n in near]
+            choices = [p for p in pieces if p is not None]
+            if not choices:
+                break
+            grown = rng.choice(choices)
+        for cut in images(grown, rows, cols, turns):
+            for i, j in cut:
+                room[i][j] = count
+            count += 1
+    sizes = Counter(r for row in room for r in row)
+    for i, j in cells:  # a lone cell joins a neighbouring room, each image the image room, where that is one room
+        if sizes[room[i][j]] == 1:
+            joined = _joined(room, (i, j), rng.choice(_around((i, j), rows, cols)), turns)
+            if joined is not None:
+                room, sizes = joined, Counter(r for row in joined for r in row)
+    return _renumbered(room)
+
+
+def _joined(ids: list[list[int]], cell: Cell, near: Cell, turns: int) -> list[list[int]] | None:
+    """The rooms with the cell in ``near``'s room and each image of it in the image of that room, or None.
+
+    None where that is not one room per cell: the cell comes back to itself
+    (the mirror's line, the middle cell) before ``near``'s room does.
+    """
+    rows, cols = len(ids), len(ids[0])
+    room = [list(row) for row in ids]
+    cells = orbit(cell, rows, cols, turns)
+    for k, (i, j) in enumerate(cells):
+        a, b = near
+        for _ in range(k):
+            a, b = image((a, b), rows, cols, turns)
+        room[i][j] = ids[a][b]
+    back = near
+    for _ in cells:
+        back = image(back, rows, cols, turns)
+    return room if ids[back[0]][back[1]] == ids[near[0]][near[1]] else None
+
+
+def _renumbered(room: list[list[int]]) -> list[list[int]]:
+    """The rooms numbered in reading order, a room cut in two as two (``rooms.enclosed``)."""
+    rows, cols = len(room), len(room[0])
     east = [[room[i][j] != room[i][j + 1] for j in range(cols - 1)] for i in range(rows)]
     south = [[room[i][j] != room[i + 1][j] for j in range(cols)] for i in range(rows - 1)]
     return enclosed(east, south)
@@ -140,22 +239,29 @@ class KaisuMaker:
     """The recipe ``loopcp generate`` takes for Kaisu: it makes the whole puzzle itself (a path, not a loop)."""
 
     genre: Genre
-    symmetric: bool = False  # the path and rooms are random: no symmetry
+    symmetric: bool = True  # rooms, circles and the path's ends (``refused`` says where a turn cannot keep them)
     regions: bool = False
 
     def make(self, options: Options, turns: int, clock: Clock) -> tuple[Puzzle, Solution, str, int]:
         """One unique, minimal puzzle, its answer, its grade and the boards grown; see the module docstring."""
         rows, cols = options.rows, options.cols
+        refused(self.genre.name, rows, cols, turns)
         rng = random.Random(options.seed)
         for tried in range(1, MAX_BOARDS + 1):
-            path = grow_path(rows, cols, rng)
-            ids = grow_rooms(rows, cols, rng)
+            path = grow_path(rows, cols, rng, turns)
+            if path is None:
+                continue
+            ids = grow_rooms(rows, cols, rng, turns)
             mine = edges_of(path)
-            dressed = self._dressed(path, ids, mine, rng, clock)
+            dressed = self._dressed(path, ids, mine, rng, clock, turns)
             if dressed is None:
                 continue
             ids, circles = dressed
-            every = [cells for _, cells in visits(path, ids) if circles & set(cells)]
+            every = (
+                [cells for _, cells in visits(path, ids) if circles & set(cells)]
+                if turns == 1
+                else _groups(path, ids, circles, turns)
+            )
             rng.shuffle(every)
             for cells in every:
                 fewer = circles - set(cells)
@@ -168,20 +274,31 @@ class KaisuMaker:
         what = self.genre.name if options.difficulty == ANY else f"{options.difficulty} {self.genre.name}"
         raise NoPuzzleError(f"no {what} puzzle after {MAX_BOARDS} boards; try another seed or size")
 
-    def _dressed(
-        self, path: list[Cell], ids: list[list[int]], mine: frozenset[Edge], rng: random.Random, clock: Clock
+    def _dressed(  # noqa: PLR0917 - the board's parts, the dice, the clock and the symmetry
+        self,
+        path: list[Cell],
+        ids: list[list[int]],
+        mine: frozenset[Edge],
+        rng: random.Random,
+        clock: Clock,
+        turns: int,
     ) -> tuple[list[list[int]], set[Cell]] | None:
         """Rooms and circles that make the path the only answer (steps 3 and 4), or None when none were found.
 
         Where no visit's circles can break a rival, a cell where the two
         paths differ moves to a neighbouring room, so that the rival visits
-        otherwise; circles on a visit that the move leaves wrong go.
+        otherwise; circles on a visit that the move leaves wrong go.  With a
+        symmetry, circles come and go an orbit at a time, and a cell moves
+        with its images (``_turned_repair``).
         """
         circles: set[Cell] = set()
         for _ in range(MAX_REPAIRS):
             rival = self._rival(board(path, ids, circles), mine, clock)
             if rival is None:
                 return ids, circles
+            if turns > 1:
+                ids, circles = self._turned_repair(path, ids, circles, rival, rng, turns)
+                continue
             more = self._breaking(path, ids, circles, mine, rival, rng)
             if more is not None:
                 circles |= more
@@ -191,6 +308,57 @@ class KaisuMaker:
                 if len(circles & set(cells)) not in (0, k):
                     circles -= set(cells)
         return None
+
+    def _turned_repair(  # noqa: PLR0917 - the board's parts, the rival, the dice and the symmetry
+        self,
+        path: list[Cell],
+        ids: list[list[int]],
+        circles: set[Cell],
+        rival: frozenset[Edge],
+        rng: random.Random,
+        turns: int,
+    ) -> tuple[list[list[int]], set[Cell]]:
+        """``_dressed``'s repair with a symmetry: rooms and circles that the rival breaks, if it finds some.
+
+        Orbits of circles that break the rival, the fewest
+        (``circles.breaking``); else a cell where the paths differ moves with
+        its images to the image rooms (``_joined``), the circles left wrong
+        go with their images (``_kept``), and orbits of circles are asked
+        again: the first of ``LOOKS`` such moves, in random order, after
+        which the rival breaks; else the first move, to try again from.
+        """
+        rows, cols = len(ids), len(ids[0])
+        answer = Solution.from_edges(rows, cols, rival)
+        theirs = walked(rival, path[0], rows * cols)
+
+        def broken(rooms: list[list[int]], kept: set[Cell]) -> set[Cell] | None:
+            if self.genre.violations(board(path, rooms, kept), answer):
+                return kept
+            more = breaking(visits(path, rooms), visits(theirs, rooms), kept, rows, cols, turns, rng)
+            if more is None or not self.genre.violations(board(path, rooms, kept | more), answer):
+                return None
+            return kept | more
+
+        found = broken(ids, circles)
+        if found is not None:
+            return ids, found
+        differ = sorted({c for e in rival ^ edges_of(path) for c in _ends(e)})
+        moves = [
+            (c, n)
+            for c in differ
+            for n in _around(c, rows, cols)
+            if ids[n[0]][n[1]] != ids[c[0]][c[1]] and _joined(ids, c, n, turns) is not None
+        ]
+        rng.shuffle(moves)
+        tried = []
+        for c, n in moves[:LOOKS]:
+            rooms = _renumbered(_joined(ids, c, n, turns) or ids)
+            kept = _kept(path, rooms, circles, turns)
+            found = broken(rooms, kept)
+            if found is not None:
+                return rooms, found
+            tried.append((rooms, kept))
+        return tried[0] if tried else (ids, circles)
 
     def _breaking(  # noqa: PLR0917 - the board's parts, the rival and the dice
         self,
@@ -229,6 +397,67 @@ class KaisuMaker:
         if again != puzzle or result.status is not Status.UNIQUE or result.solutions[0].edges() != path:
             raise InternalError("internal error: a generated puzzle does not read back to its one answer")
         return again
+
+
+def refused(genre: str, rows: int, cols: int, turns: int) -> None:
+    """Refuse, in words, a symmetry that no puzzle with one answer can have.
+
+    The turn must keep the pair of ends, the start and the goal, so it
+    keeps each or swaps them.  Keeping each is no good: a quarter turn or
+    a half turn keeps one cell at most, the middle one, and a mirror that
+    keeps both ends (on its line) maps the answer to another path from
+    the start to the goal with the same visits, a second answer.  So the
+    turn swaps them; and a quarter turn that swapped them would make the
+    half turn keep each: never.  Colour the cells as a chessboard: a path
+    through every cell alternates colours, so its ends differ in colour
+    exactly when the board has an even number of cells, and then the turn
+    must swap colours: a half turn does on a board of one odd side and one
+    even, the mirror on an even number of columns.  Every other board has
+    such a path (checked on every board of up to 24 cells; the generator
+    finds them by backbites).
+    """
+    if turns == 4:
+        raise UnsupportedError(
+            f"no {genre} puzzle looks the same after a quarter turn: it would keep or swap the start and the goal,"
+            " so a half turn would keep each, and that keeps only the middle cell; choose rot2 or mirror"
+        )
+    even = rows * cols % 2 == 0
+    if turns == 2 and even and rows % 2 == cols % 2:
+        raise UnsupportedError(
+            f"no {genre} path through every cell of a {rows}x{cols} board has ends a half turn swaps: they would share"
+            " a colour on a chessboard, and a path through an even number of cells ends on two; try an odd side"
+        )
+    if turns == MIRROR and even and cols % 2:
+        raise UnsupportedError(
+            f"no {genre} path through every cell of a {rows}x{cols} board has ends the mirror swaps: they would share"
+            " a colour on a chessboard, and a path through an even number of cells ends on two (ends it kept would"
+            " give the mirrored answer too); try an even number of columns"
+        )
+
+
+def _kept(path: list[Cell], ids: list[list[int]], circles: set[Cell], turns: int) -> set[Cell]:
+    """The circles without those a visit holds wrongly, and their images, until every visit holds 0 or k."""
+    rows, cols = len(ids), len(ids[0])
+    while True:
+        wrong = {c for k, cells in visits(path, ids) if len(circles & set(cells)) not in (0, k) for c in cells}
+        gone = {x for c in circles & wrong for x in orbit(c, rows, cols, turns)}
+        if not gone:
+            return circles
+        circles = circles - gone
+
+
+def _groups(path: list[Cell], ids: list[list[int]], circles: set[Cell], turns: int) -> list[list[Cell]]:
+    """The circles in the groups that can go alone: a circle goes with its images and with its visit's circles."""
+    rows, cols = len(ids), len(ids[0])
+    group = {c: {c} for c in circles}
+    links = [orbit(c, rows, cols, turns) for c in sorted(circles)]
+    links += [[c for c in cells if c in circles] for _, cells in visits(path, ids)]
+    for link in links:
+        joined = set().union(*(group[c] for c in link)) if link else set()
+        for c in joined:
+            group[c] = joined
+    out = {tuple(sorted(g)) for g in group.values()}
+    return [list(g) for g in sorted(out)]
 
 
 def _ends(edge: Edge) -> tuple[Cell, Cell]:

@@ -38,8 +38,8 @@ class MasyuRecipe:
         """A region whose loop can carry a pearl nearly everywhere."""
         return pearly(rows, cols, rng, turns=turns, deadline=deadline)
 
-    def clues(self, board: Board, shape: Shape, rng: random.Random) -> list[Clue]:
-        """A pearl in every cell that can hold one, with the faces around it."""
+    def clues(self, board: Board, shape: Shape, rng: random.Random, turns: int = 1) -> list[Clue]:
+        """A pearl in every cell that can hold one, with the faces around it (a pearl's orbit is cells')."""
         rows, cols = board.rows, board.cols
         out = []
         for (i, j), ch in sorted(pearls(rows, cols, shape.loop).items()):

@@ -21,10 +21,11 @@ class UraMasyuRecipe(MasyuRecipe):
 
     genre: Genre = URAMASHU
 
-    def clues(self, board: Board, shape: Shape, rng: random.Random) -> list[Clue]:
+    def clues(self, board: Board, shape: Shape, rng: random.Random, turns: int = 1) -> list[Clue]:
         """A pearl in every cell that can hold one, with the faces around it."""
         return [
-            board.clue([(cell, SWAPPED[ch]) for cell, ch in c.marks], c.faces) for c in super().clues(board, shape, rng)
+            board.clue([(cell, SWAPPED[ch]) for cell, ch in c.marks], c.faces)
+            for c in super().clues(board, shape, rng, turns)
         ]
 
 
