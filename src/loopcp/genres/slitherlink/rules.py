@@ -10,6 +10,8 @@ many of the letter's boundary edges are on the loop.
 
 from __future__ import annotations
 
+import functools
+
 from loopcp.genres.base import Linear
 from loopcp.genres.slitherlink.codes import DIGITS
 from loopcp.grid import Cell, Edge, face_edges
@@ -37,8 +39,14 @@ def letter_edges(puzzle: Puzzle) -> tuple[dict[str, list[Edge]], list[Edge]]:
     return boundary, internal
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def clue_rules(cell: Cell, ch: str) -> list[Linear]:
-    """A digit: that many of the cell's four sides are on the loop."""
+    """A digit: that many of the cell's four sides are on the loop.
+
+    Made once a cell and digit (the list is shared: read it, never change
+    it): a 40x40 board has a thousand digits, and a file of boards of one
+    size names the same ones again.
+    """
     return [Linear.count(face_edges(cell), int(ch))] if ch in DIGITS else []
 
 
