@@ -125,14 +125,16 @@ def _search(
 
     paths = genre.paths(puzzle)
     constraints = genre.constraints(puzzle)
-    outcome: SearchOutcome | Found | Deduced
+    outcome: SearchOutcome | Found | native.Alone
     engine_used = "sat"
     try:
-        found = _deduced(lattice, constraints, deadline) if engine == "auto" and paths is None else None
+        from loopcp import native  # noqa: PLC0415 - the compiled engine only where a search is asked for
+
+        found = native.decided(lattice, constraints, deadline) if engine == "auto" and paths is None else None
         if found is not None:
-            engine_used = "rules"  # one loop, proved the only one by sound steps alone (``native``)
+            engine_used = "rules"  # one loop, proved the only one by sound steps alone
             check(found, 1)
-            outcome = found_alone(found, limit, time.perf_counter() - start)
+            outcome = native.Alone.of(found, limit, time.perf_counter() - start)
         elif limit is not None and _on_sat(engine, limit, paths is not None, constraints, lattice.rows * lattice.cols):
             from loopcp.sat import answers as sat_answers  # noqa: PLC0415 - python-sat only when SAT answers
 
@@ -162,32 +164,6 @@ def _search(
         kind=kind_of(puzzle),
         engine=engine_used,
     )
-
-
-def _deduced(lattice: Lattice, constraints: Sequence[Linear], deadline: float | None) -> frozenset[Edge] | None:
-    """The loop the native engine's sound steps decide alone (then the only answer), or None: no verdict there."""
-    from loopcp import native  # noqa: PLC0415 - a small module, and the compiled engine only where it speaks
-
-    if not native.speaks(lattice):
-        return None
-    left = seconds_left(deadline)
-    return native.solved(lattice, constraints, seconds=left) if left is None or left > 0 else None
-
-
-@dataclasses.dataclass(frozen=True)
-class Deduced:
-    """A search's outcome where the rules alone decided the loop (the fields of the engines' outcomes)."""
-
-    solutions: tuple[frozenset[Edge], ...]
-    count: int
-    complete: bool  # proved the only loop; not claimed where one loop was asked for, as no engine claims it then
-    timed_out: bool
-    seconds: float
-
-
-def found_alone(loop: frozenset[Edge], limit: int | None, seconds: float) -> Deduced:
-    """The outcome of a search whose one loop the rules proved the only one (one asked: found, nothing proved)."""
-    return Deduced((loop,), 1, limit != 1, False, seconds)
 
 
 SAT_UP_TO = 100  # solve looks for at most this many loops on SAT (each one clause more); beyond, and counts, on CP-SAT
@@ -402,8 +378,10 @@ def _counted_by_rules(puzzle: Puzzle, time_limit: float | None) -> SolveResult |
     lattice = genre.lattice(puzzle)
     if genre.paths(puzzle) is not None:
         return None
+    from loopcp import native  # noqa: PLC0415
+
     deadline = None if time_limit is None else start + time_limit
-    loop = _deduced(lattice, genre.constraints(puzzle), deadline)
+    loop = native.decided(lattice, genre.constraints(puzzle), deadline)
     if loop is None:
         return None
     verify.check(puzzle, genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop)))

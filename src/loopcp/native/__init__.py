@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import functools
 import importlib
+import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import compress
 from types import ModuleType
 
@@ -53,6 +55,30 @@ def speaks(lattice: Lattice) -> bool:
     """Whether the engine is here and speaks the lattice (one loop that never crosses itself); ``solved`` says
     None where a constraint's terms are beyond it (arcs, orders)."""
     return _DEDUCE is not None and not lattice.crossings and not lattice.many
+
+
+def decided(lattice: Lattice, constraints: Sequence[Linear], deadline: float | None) -> frozenset[Edge] | None:
+    """``solved``, where the engine speaks the lattice and time is left before ``deadline`` (``perf_counter``)."""
+    if not speaks(lattice):
+        return None
+    left = None if deadline is None else deadline - time.perf_counter()
+    return solved(lattice, constraints, seconds=left) if left is None or left > 0 else None
+
+
+@dataclass(frozen=True)
+class Alone:
+    """A search's outcome where the rules alone decided the loop (the fields of the searches' outcomes)."""
+
+    solutions: tuple[frozenset[Edge], ...]
+    count: int
+    complete: bool  # proved the only loop; not claimed where one loop was asked for, as no search claims it then
+    timed_out: bool
+    seconds: float
+
+    @classmethod
+    def of(cls, loop: frozenset[Edge], limit: int | None, seconds: float) -> Alone:
+        """The outcome of one loop proved the only one (one asked for: found, nothing claimed)."""
+        return cls((loop,), 1, limit != 1, False, seconds)
 
 
 def solved(lattice: Lattice, constraints: Sequence[Linear], *, seconds: float | None = None) -> frozenset[Edge] | None:
