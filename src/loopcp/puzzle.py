@@ -322,9 +322,11 @@ class SolveResult:
 
     ``count`` is the number of distinct solutions found and ``complete`` says
     whether the search was exhaustive, so that ``count`` is exact.  ``engine``
-    names what counted them ("cpsat" enumerates, "zdd" counts a decision
-    diagram), and ``notes`` says what a user should know about how (a
-    fallback from one engine to the other, a check that could not finish).
+    names what found or counted them ("rules": sound deduction alone, whose
+    one loop is then the only one; "sat" and "cpsat" search, "zdd" counts a
+    decision diagram, "transfer" a transfer matrix), and ``notes`` says what
+    a user should know about how (a fallback from one engine to the other,
+    a check that could not finish).
     """
 
     puzzle: Puzzle
