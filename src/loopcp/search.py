@@ -1,7 +1,9 @@
 """Searching a puzzle: build its model once, enumerate, verify, and classify.
 
 Uniqueness is "look for two": the search stops at the second loop, and a
-search that ends with one loop has proved it unique.  Counting is the same
+search that ends with one loop has proved it unique.  Before any search,
+unless an engine is named, the rules (``native``): a loop that sound
+deduction decides alone is the only one, and no search is needed.  Counting is the same
 search without a limit.  One or two loops of one loop's genre are looked
 for on the incremental SAT solver (``sat.answers``: faster on every
 sample measured, and no OR-Tools to import); more, paths between pairs,
@@ -270,8 +272,9 @@ def solve(
     finds); ``on_solution`` sees each one as it is found, after the
     verifier: an enumeration of millions can stream them instead of
     holding them.  ``engine`` names what looks for them on a square board
-    ("auto": SAT for one or two loops where it applies, else CP-SAT; see
-    the module docstring); on Loopy's other grids it is not used.
+    ("auto": the rules first, ``native``, then SAT for one or two loops
+    where it applies, else CP-SAT; see the module docstring); on Loopy's
+    other grids it is not used.
     """
     if max_solutions < 0:
         raise ValueError("max_solutions must be 0 (all) or more")
