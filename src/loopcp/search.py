@@ -3,8 +3,8 @@
 Uniqueness is "look for two": the search stops at the second loop, and a
 search that ends with one loop has proved it unique.  Before any search,
 unless an engine is named, the rules (``native``): a loop that sound
-deduction decides alone is the only one, and no search is needed.  Counting is the same
-search without a limit.  One or two loops of one loop's genre are looked
+deduction decides alone is the only one, and no search is needed.
+Counting is the same search without a limit.  One or two loops of one loop's genre are looked
 for on the incremental SAT solver (``sat.answers``: faster on every
 sample measured, and no OR-Tools to import); more, paths between pairs,
 or without python-sat, on CP-SAT (``cpsat``), which ``engine="cpsat"``
@@ -374,7 +374,7 @@ def _counted_by_rules(puzzle: Puzzle, time_limit: float | None) -> SolveResult |
 
     A real puzzle has one answer, which sound deduction usually finds at
     once, where the decision diagram would be built in a forked process
-    (55 ms against 1 ms on a real 10x10 Masyu).
+    (the bundled 10x10 Masyu: 17 ms against 55 ms).
     """
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
