@@ -317,6 +317,21 @@ def json_int(n: int) -> int | str:
 
 
 @dataclass(frozen=True, slots=True)
+class SearchOutcome:
+    """What one search found and whether it was exhaustive (``count`` exceeds the solutions kept when few are).
+
+    Every engine's answer before it is verified and finished: CP-SAT's,
+    the SAT engine's, and the rules' (one loop, proved the only one).
+    """
+
+    solutions: tuple[frozenset[Edge], ...]
+    count: int
+    complete: bool
+    timed_out: bool
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
 class SolveResult:
     """The outcome of a search: status, the solutions found, and how sure we are.
 

@@ -42,12 +42,11 @@ from loopcp.errors import DeadlineError, UnsupportedError, VerificationError
 from loopcp.genres import Linear, get_genre, kind_of
 from loopcp.genres.base import FACE
 from loopcp.grid import SQUARE_TILE, Lattice, ring
-from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult, Status
+from loopcp.puzzle import Edge, Puzzle, SearchOutcome, Solution, SolveResult, Status
 
 if TYPE_CHECKING:
     from loopcp import zdd
-    from loopcp.cpsat import LoopModel, SearchOutcome
-    from loopcp.sat.answers import Found
+    from loopcp.cpsat import LoopModel
 
 Progress = Callable[[int, float], None]  # (solutions so far, seconds so far)
 SolutionHook = Callable[[Solution, int], None]  # (a verified solution, how many so far)
@@ -127,7 +126,7 @@ def _search(
 
     paths = genre.paths(puzzle)
     constraints = genre.constraints(puzzle)
-    outcome: SearchOutcome | Found | native.Alone
+    outcome: SearchOutcome
     engine_used = "sat"
     try:
         from loopcp import native  # noqa: PLC0415 - the compiled engine only where a search is asked for
@@ -136,7 +135,7 @@ def _search(
         if found is not None:
             engine_used = "rules"  # one loop, proved the only one by sound steps alone
             check(found, 1)
-            outcome = native.Alone.of(found, limit, time.perf_counter() - start)
+            outcome = native.alone(found, limit, time.perf_counter() - start)
         elif limit is not None and _on_sat(engine, limit, paths is not None, constraints, lattice.rows * lattice.cols):
             from loopcp.sat import answers as sat_answers  # noqa: PLC0415 - python-sat only when SAT answers
 
@@ -232,8 +231,6 @@ def _guided(
     on every machine), ``FILL_WORK`` and ``GUIDE_WORK``; if neither finds an
     answer, the plain search runs.
     """
-    from loopcp.cpsat import SearchOutcome  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
-
     if limit not in (1, 2) or keep == 0 or model.guide is None:
         return None
     start = time.perf_counter()

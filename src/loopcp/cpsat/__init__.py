@@ -44,6 +44,7 @@ Speed decisions, each measured on the puzzlekit sample (see
 from __future__ import annotations
 
 from loopcp.cpsat.door import SolutionHook
-from loopcp.cpsat.model import LoopModel, Probe, SearchOutcome
+from loopcp.cpsat.model import LoopModel, Probe
+from loopcp.puzzle import SearchOutcome  # every engine's outcome, here for CP-SAT's callers
 
 __all__ = ["LoopModel", "Probe", "SearchOutcome", "SolutionHook"]

@@ -61,6 +61,7 @@ from loopcp.errors import DeadlineError, InternalError, UnsupportedError
 from loopcp.genres.base import AUX, BEFORE, FACE, OFF, Linear  # ``Linear`` terms besides edges
 from loopcp.genres.directed import directed, is_arc
 from loopcp.grid import Edge, Face, Lattice, Point
+from loopcp.puzzle import SearchOutcome
 
 
 def _face_var(face: Face, frows: int, fcols: int) -> int | None:
@@ -80,17 +81,6 @@ def _check(deadline: float | None) -> None:
     halt = stopping.current()
     if halt is not None and halt.stopped:
         raise stopping.Halted
-
-
-@dataclass(frozen=True, slots=True)
-class SearchOutcome:
-    """What one search found and whether it was exhaustive (``count`` exceeds the solutions kept when few are)."""
-
-    solutions: tuple[frozenset[Edge], ...]
-    count: int
-    complete: bool
-    timed_out: bool
-    seconds: float
 
 
 PLAIN_WORK = 0.5  # deterministic time a short search runs before it restarts with the LP relaxation

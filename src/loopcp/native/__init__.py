@@ -23,12 +23,12 @@ import functools
 import importlib
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import compress
 from types import ModuleType
 
 from loopcp.genres.base import AUX, FACE, OFF, Linear
 from loopcp.grid import Edge, Lattice
+from loopcp.puzzle import SearchOutcome
 
 SOLVED = 1  # deduce.c's verdicts: 0 stalled, 1 solved, 2 contradiction, 3 out of work
 WORK_A_VARIABLE = 200  # the budget: steps per variable; 158 the most a solved dataset puzzle took (docs/notes.md)
@@ -65,20 +65,10 @@ def decided(lattice: Lattice, constraints: Sequence[Linear], deadline: float | N
     return solved(lattice, constraints, seconds=left) if left is None or left > 0 else None
 
 
-@dataclass(frozen=True)
-class Alone:
-    """A search's outcome where the rules alone decided the loop (the fields of the searches' outcomes)."""
-
-    solutions: tuple[frozenset[Edge], ...]
-    count: int
-    complete: bool  # proved the only loop; not claimed where one loop was asked for, as no search claims it then
-    timed_out: bool
-    seconds: float
-
-    @classmethod
-    def of(cls, loop: frozenset[Edge], limit: int | None, seconds: float) -> Alone:
-        """The outcome of one loop proved the only one (one asked for: found, nothing claimed)."""
-        return cls((loop,), 1, limit != 1, False, seconds)
+def alone(loop: frozenset[Edge], limit: int | None, seconds: float) -> SearchOutcome:
+    """A search's outcome where the rules alone decided the loop: the only one, but not claimed where one
+    loop was asked for, as no search claims it then."""
+    return SearchOutcome((loop,), 1, limit != 1, False, seconds)
 
 
 def solved(lattice: Lattice, constraints: Sequence[Linear], *, seconds: float | None = None) -> frozenset[Edge] | None:

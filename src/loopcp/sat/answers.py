@@ -22,22 +22,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from loopcp.genres.base import Linear
 from loopcp.grid import Edge, Lattice
+from loopcp.puzzle import SearchOutcome
 from loopcp.sat.loops import SatLoops
-
-
-@dataclass(frozen=True)
-class Found:
-    """The loops found (in order), how many, whether that is all there are, and whether the time limit ended it."""
-
-    solutions: tuple[frozenset[Edge], ...]
-    count: int
-    complete: bool
-    timed_out: bool
-    seconds: float
 
 
 def search(
@@ -47,7 +36,7 @@ def search(
     limit: int,
     deadline: float | None,
     check: Callable[[frozenset[Edge], int], None],
-) -> Found:
+) -> SearchOutcome:
     """Up to ``limit`` loops, each different from those before it; complete when no further loop exists.
 
     Stopping at ``limit`` proves nothing about more loops, as with CP-SAT
@@ -62,7 +51,7 @@ def search(
         while len(found) < limit:
             loop, proved = model.probe(on, deadline)
             if loop is None:
-                return Found(tuple(found), len(found), proved, not proved, time.perf_counter() - start)
+                return SearchOutcome(tuple(found), len(found), proved, not proved, time.perf_counter() - start)
             check(loop, len(found) + 1)
             found.append(loop)
             if len(found) == limit:
@@ -72,6 +61,6 @@ def search(
                 continue
             off = tuple((edge, 1) for edge in lattice.edges() if edge not in loop)
             on = (*on, model.add_switch([Linear(off, 1, len(off))]))
-        return Found(tuple(found), len(found), False, False, time.perf_counter() - start)
+        return SearchOutcome(tuple(found), len(found), False, False, time.perf_counter() - start)
     finally:
         model.close()
