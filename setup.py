@@ -1,4 +1,4 @@
-"""The native deduction engine, built at install where a C compiler is (else loopcp runs without it).
+"""The native engines (deduction, and the count of paths), built at install where a C compiler is (else loopcp runs without them).
 
 Everything else about the package is in pyproject.toml; setuptools reads
 extension modules from here.  ``optional=True``: a machine without gcc or
@@ -15,6 +15,12 @@ setup(
             ["src/loopcp/native/deduce.c"],
             extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
             optional=True,
-        )
+        ),
+        Extension(
+            "loopcp.native._paths",
+            ["src/loopcp/native/paths.c"],
+            extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
+            optional=True,
+        ),
     ]
 )

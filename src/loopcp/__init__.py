@@ -26,8 +26,10 @@ else):
   OR-Tools;
 - ``native``: the rules first: sound deduction in C (built at install);
   a loop it decides alone is the only answer, and ``search`` skips its
-  searches;
+  searches; and Numberlink's answers counted up to two, in C;
 - ``search``: build once, enumerate, verify, classify;
+- ``pathsearch``: a path puzzle's two answers: the first under a guide,
+  the proof from the count where it can;
 - ``zdd`` and ``transfer``: counting with a decision diagram (the only
   module that imports graphillion) and with a transfer matrix;
 - ``decided``: what every solution of a puzzle shares, proved;

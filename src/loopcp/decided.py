@@ -180,7 +180,7 @@ def _ask(model: LoopModel, on: tuple[int, ...], deadline: float | None, seed: in
     in all but name, and a hard one needs the relaxation's cuts.
     """
     from loopcp.cpsat.model import PLAIN_WORK  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
-    from loopcp.search import seconds_left  # noqa: PLC0415
+    from loopcp.pathsearch import seconds_left  # noqa: PLC0415
 
     probe = model.probe(on, time_limit=seconds_left(deadline), work_limit=PLAIN_WORK, seed=seed)
     if probe.proved or (deadline is not None and time.perf_counter() >= deadline):

@@ -37,16 +37,17 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Literal
 
-from loopcp import verify
+from loopcp import pathsearch, verify
 from loopcp.errors import DeadlineError, UnsupportedError, VerificationError
 from loopcp.genres import Linear, get_genre, kind_of
 from loopcp.genres.base import FACE
 from loopcp.grid import SQUARE_TILE, Lattice, ring
+from loopcp.pathsearch import guided as _guided
+from loopcp.pathsearch import seconds_left
 from loopcp.puzzle import Edge, Puzzle, SearchOutcome, Solution, SolveResult, Status
 
 if TYPE_CHECKING:
     from loopcp import zdd
-    from loopcp.cpsat import LoopModel
 
 Progress = Callable[[int, float], None]  # (solutions so far, seconds so far)
 SolutionHook = Callable[[Solution, int], None]  # (a verified solution, how many so far)
@@ -59,8 +60,6 @@ AUTO_ZDD_WIDTH = 12  # the widest frontier, in points, that "auto" counts with t
 CROSS_CHECK_UP_TO = 100  # a diagram's or transfer matrix's count this small is enumerated again by CP-SAT ...
 CROSS_CHECK_SECONDS = 10.0  # ... for at most this long
 DIAGRAM_SECONDS = 120.0  # without a time limit, a diagram not built by then gives way to enumeration
-GUIDE_WORK = 5.0  # deterministic time a path puzzle's answer is looked for under the guide first (``_guided``)
-FILL_WORK = 5.0  # ... and before that, with every cell on a path too, where the rules do not ask it (``_guided``)
 
 # A model takes about 18 KB of memory per lattice point (741 MB at 200 x 200
 # cells); beyond this many points it would threaten the machine, not solve.
@@ -145,10 +144,16 @@ def _search(
 
             engine_used = "cpsat"
             model = LoopModel(lattice, constraints, deadline=deadline, paths=paths)
-            guided = model.guide is not None and _guided(model, limit, keep, deadline=deadline, check=check)
-            outcome = guided or model.search(
-                limit=limit, keep=keep, time_limit=seconds_left(deadline), on_solution=check
+            prove = pathsearch.prover(lattice, paths, constraints, limit, keep) if engine == "auto" else None
+            guided = model.guide is not None and _guided(
+                model, limit, keep, deadline=deadline, check=check, prove=prove
             )
+            if guided:
+                outcome = guided
+            elif prove is not None:  # the first answer, then the count's proof (``pathsearch``)
+                outcome = pathsearch.proved(model, keep, deadline=deadline, check=check, prove=prove)
+            else:
+                outcome = model.search(limit=limit, keep=keep, time_limit=seconds_left(deadline), on_solution=check)
     except DeadlineError:  # building a huge board's model took the whole limit
         spent = time.perf_counter() - start
         return SolveResult(puzzle, Status.UNKNOWN, (), 0, False, spent, timed_out=True, kind=kind_of(puzzle))
@@ -199,59 +204,6 @@ def _on_sat(engine: SolveEngine, limit: int, paths: bool, constraints: Sequence[
     if len(constraints) * CELLS_A_RULE < cells:
         return False
     return not any(term[0] == FACE for c in constraints for term, _ in c.terms)
-
-
-def seconds_left(deadline: float | None) -> float | None:
-    """The seconds left before ``deadline``, a ``time.perf_counter`` value (None: no deadline)."""
-    return None if deadline is None else max(0.0, deadline - time.perf_counter())
-
-
-def _guided(
-    model: LoopModel,
-    limit: int | None,
-    keep: int | None,
-    *,
-    deadline: float | None,
-    check: Callable[[frozenset[Edge], int], None],
-) -> SearchOutcome | None:
-    """A sparse path puzzle's answer found under its model's ``guide``, and whether it is unique; None: not here.
-
-    Only a sparse path puzzle's model has a guide (``cpsat.paths`` says
-    why): there the plain search may find no answer in a minute that the
-    guided search finds in a second.  Where the rules let cells stay empty
-    (Numberlink), the model's ``fill`` switch is tried first with the
-    guide: an answer whose paths fill the board (an Arukone answer) is an
-    answer too, and a sparse Numberlink's plain search may find none in two
-    minutes that this one finds in half a second (docs/notes.md).  Neither
-    switch is a rule, so they decide nothing: the answer is verified
-    (``check``) by the puzzle's own rules and forbidden, and the search for
-    another runs with every switch off, so "unique" and "multiple" mean
-    what they always mean, and a search that runs out of time still has the
-    answer.  Each try has a budget of CP-SAT's deterministic time (the same
-    on every machine), ``FILL_WORK`` and ``GUIDE_WORK``; if neither finds an
-    answer, the plain search runs.
-    """
-    if limit not in (1, 2) or keep == 0 or model.guide is None:
-        return None
-    start = time.perf_counter()
-    tries = [([model.guide, model.fill], FILL_WORK)] if model.fill is not None else []
-    loop = None
-    for on, work in [*tries, ([model.guide], GUIDE_WORK)]:
-        loop = model.probe(on, time_limit=seconds_left(deadline), work_limit=work).loop
-        if loop is not None:
-            break
-    if loop is None:
-        return None
-    check(loop, 1)
-    if limit == 1:  # one answer asked for, as the plain search stops at one: found, and not proved the only one
-        return SearchOutcome((loop,), 1, False, False, time.perf_counter() - start)
-    model.forbid(loop)
-    room = int(keep is None or keep >= 2)  # for the second answer, beside the first
-    left = seconds_left(deadline)
-    rest = model.search(limit=1, keep=room, time_limit=left, on_solution=lambda loop, _: check(loop, 2))
-    return SearchOutcome(
-        (loop, *rest.solutions), 1 + rest.count, rest.complete, rest.timed_out, time.perf_counter() - start
-    )
 
 
 def solve(
