@@ -144,10 +144,9 @@ def _search(
 
             engine_used = "cpsat"
             model = LoopModel(lattice, constraints, deadline=deadline, paths=paths)
-            prove = pathsearch.prover(lattice, paths, constraints, limit, keep) if engine == "auto" else None
-            guided = model.guide is not None and _guided(
-                model, limit, keep, deadline=deadline, check=check, prove=prove
-            )
+            sparse, auto = model.guide is not None, engine == "auto"  # the count proves where no engine is named
+            prove = pathsearch.prover(lattice, paths, constraints, limit, keep, sparse=sparse) if auto else None
+            guided = sparse and _guided(model, limit, keep, deadline=deadline, check=check, prove=prove)
             if guided:
                 outcome = guided
             elif prove is not None:  # the first answer, then the count's proof (``pathsearch``)
