@@ -72,10 +72,12 @@ from loopcp.cpsat.text import _circuit, _linear, _or, _variables
 from loopcp.formats import puzzlekit
 from loopcp.genres import get_genre
 from loopcp.grid import Edge, Lattice, edge_ends
+from loopcp.native import paths as native_paths
 from loopcp.puzzle import Puzzle
 
 import lazysat
 
+PROOFS = ("44_10x10", "132_12x12", "128_15x15", "436_15x15", "525_15x15", "48_15x15", "478_15x15", "428_15x15")
 DATASET = Path(__file__).resolve().parents[2] / "shared" / "datasets" / "puzzlekit" / "NumberLink_dataset.json"
 
 
@@ -222,6 +224,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--cap", type=float, default=60.0)
     parser.add_argument("--sparse", type=int, default=8, help="sparse records solved with the guide and without")
     parser.add_argument("--sparse-cap", type=float, default=10.0)
+    parser.add_argument("--proofs", default=",".join(PROOFS), help="records whose proof is timed (comma-separated)")
+    parser.add_argument("--proof-cap", type=float, default=30.0)
     args = parser.parse_args(argv)
     if not DATASET.exists():
         print(f"bench: {DATASET} is not here; the benchmark needs ../shared/datasets", file=sys.stderr)
@@ -253,7 +257,13 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     summary = {k: {"median": statistics.median(v), "worst": max(v)} for k, v in times.items()}
     for k, v in summary.items():
         print(f"{k:9} median {v['median']:.2f} s  worst {v['worst']:.2f} s")
-    out = {"sample": sample, "times": times, "summary": summary, "guide": guide(records, args)}
+    out = {
+        "sample": sample,
+        "times": times,
+        "summary": summary,
+        "guide": guide(records, args),
+        "proofs": proofs(records, args),
+    }
     report_file.save("numberlink", out)
     return out
 
@@ -288,6 +298,34 @@ def guide(records: dict[str, dict[str, str]], args: argparse.Namespace) -> dict[
             f"sparse, {side:6} {int(got['answers'])} of {len(names)} answers shown within {args.sparse_cap:g} s, "
             f"{int(got['unique'])} proved unique, {got['seconds']:.1f} s"
         )
+    return out
+
+
+def proofs(records: dict[str, dict[str, str]], args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """The count of ``native.paths`` alone on the ``--proofs`` records (its verdict, most states a frontier and
+    seconds), then ``solve`` with ``--proof-cap`` (its status and seconds), one line a record."""
+    out: dict[str, dict[str, Any]] = {}
+    if not native_paths.AVAILABLE:
+        print("proofs: the count was not built here (no compiler)")
+        return out
+    print(f"{'record':12} {'cells/pair':>10} {'count':>6} {'states':>10} {'seconds':>8}   solve")
+    for name in [n for n in args.proofs.split(",") if n]:
+        puzzle = puzzlekit.parse(records[name]["problem"], name, genre="arukone")
+        genre = get_genre("arukone")
+        lattice = genre.lattice(puzzle)
+        cells = native_paths.board(lattice, genre.paths(puzzle) or (), genre.constraints(puzzle))
+        assert cells is not None, name
+        start = time.perf_counter()
+        verdict, peak = native_paths.count(lattice.rows, lattice.cols, cells, seconds=args.proof_cap)
+        counted = time.perf_counter() - start
+        start = time.perf_counter()
+        result = loopcp.solve(puzzle, time_limit=args.proof_cap)
+        solved = time.perf_counter() - start
+        spread = _cells_a_pair(records[name]["problem"])
+        shown = "?" if verdict is None else str(verdict)
+        print(f"{name:12} {spread:10.1f} {shown:>6} {peak:10,} {counted:8.2f}   {result.status.value} {solved:.2f} s")
+        out[name] = {"count": verdict, "states": peak, "count_seconds": counted, "status": result.status.value}
+        out[name]["solve_seconds"] = solved
     return out
 
 

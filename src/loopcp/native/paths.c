@@ -21,8 +21,9 @@
  *   - a strand of pair k meets pair j's strand or number: dead; pair k's
  *     own: the path is done;
  *   - a strand meeting its own other end closes a cycle: dead;
- *   - a strand without a number must still become part of the path of a
- *     pair whose two numbers both lie ahead: with no such pair, dead;
+ *   - a strand without a number must still become part of a pair's path:
+ *     with no pair's strand on the frontier and no pair whose two numbers
+ *     both lie ahead, dead;
  *   - a line cannot leave the board (the frontier of the last row is
  *     empty).
  *
@@ -165,7 +166,7 @@ typedef struct {
     int ahead;      /* pairs whose two numbers both lie after the current cell */
 } Out;
 
-/* A state the current cell leads to, with its ways; one whose strands without a number cannot be finished dies. */
+/* A state the current cell leads to, with its ways; one whose strands without a number cannot join a pair dies. */
 static inline int emit(Out *o, const uint16_t *g, uint8_t c) {
     if (!o->ahead) {
         int brackets = 0;
