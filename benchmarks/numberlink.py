@@ -11,7 +11,7 @@ wall-clock seconds around each call:
    always-on arc from its end to the next pair's start, one-hot labels a
    cell (a boolean per cell and pair), and the verifier on each answer;
    on boards of 21 cells a pair or more, the first answer under the
-   guide and the second looked for without it (``search._guided``);
+   guide and the second looked for without it (``pathsearch.guided``);
 2. ``intlabel``: the same circuit and degrees, but one integer label a cell
    (0 off the paths, k + 1 on pair k's), equal along each edge that is on
    (an enforced linear equality);
@@ -269,7 +269,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
 
 def guide(records: dict[str, dict[str, str]], args: argparse.Namespace) -> dict[str, dict[str, float]]:
-    """``solve`` on sparse Arukone records with the guide's first answer and without, in turns (``search._guided``).
+    """``solve`` on sparse Arukone records with the guide's first answer and without, in turns (``pathsearch.guided``).
 
     Per side: how many showed their published answer within ``--sparse-cap``,
     how many were proved unique, and the seconds in all.

@@ -309,7 +309,7 @@ class LoopModel:
     ``deadline`` (a ``time.perf_counter`` value) bounds the building: a
     model not built by then raises ``DeadlineError``.  ``paths``: the answer
     is paths joining these pairs of points instead of a loop (``cpsat.paths``);
-    a sparse one has switches of its own, ``guide`` and ``fill`` (``search._guided``).
+    a sparse one has switches of its own, ``guide`` and ``fill`` (``pathsearch.guided``).
     """
 
     def __init__(

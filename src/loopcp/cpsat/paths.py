@@ -22,7 +22,7 @@ on, under which two neighbouring cells of one path are joined (a path
 never runs beside itself).  It is not a rule of either genre, and no
 verdict rests on it: ``search.solve`` uses it only to find a first answer
 fast, then proves that answer unique (or finds a second) with the switch
-off (``search._guided``).  Of the dataset's 573 Arukone records, 572
+off (``pathsearch.guided``).  Of the dataset's 573 Arukone records, 572
 published answers keep to it (190_35x48's path of 20 runs beside its own
 end); on four hard records it finds the answer in 0.3 to 2 s, where the
 plain search found none in a minute.  On denser boards the plain search
@@ -40,7 +40,7 @@ find the first answer of a sparse Numberlink that the guide alone and the
 plain search did not find in two minutes (issue 39: nine pairs on 15 x 15,
 0.4 s; five of eight sparse 15 x 15 records read as Numberlink got no
 answer within 60 s, and all eight get one within 3 s).  Like the guide, it
-decides no verdict (``search._guided``).
+decides no verdict (``pathsearch.guided``).
 
 The arcs are oriented by the chain (from each pair's first point to its
 second), so each set of paths has exactly one assignment: counts are exact.

@@ -22,7 +22,8 @@ from types import ModuleType
 from loopcp.genres.base import OFF, Linear
 from loopcp.grid import Cell, Lattice
 
-MAX_STATES = 6_000_000  # states on one frontier; about 150 MB of table each side at 15 columns
+MAX_STATES = 6_000_000  # states on one frontier (525_15x15 needs 5.07 million) ...
+MEMORY = 512 * 2**20  # ... and fewer where a state's key is longer: about this many bytes in all (``_room``)
 SECONDS = 30.0  # the count's own time, where the caller's deadline leaves more
 FREE, ON_A_PATH = -1, -2  # a cell without a number: on a path or not, or on one (``paths.c``)
 
@@ -88,5 +89,19 @@ def count(
     if cols > rows:
         cells = [cells[i * cols + j] for j in range(cols) for i in range(rows)]
         rows, cols = cols, rows
-    verdict, peak = _PATHS.count(rows, cols, list(cells), max_states, left)
+    verdict, peak = _PATHS.count(rows, cols, list(cells), min(max_states, _room(cols, max(cells))), left)
     return (verdict if verdict >= 0 else None), peak
+
+
+def _room(cols: int, last: int) -> int:
+    """The states that fit in ``MEMORY`` on a frontier of ``cols`` cells with pairs 0 to ``last``.
+
+    A state's key packs each of the ``cols + 1`` slots in as many bits as
+    its codes need (``paths.c``: 0 to 2, then one a pair) into 64-bit
+    words, and a count byte; two tables at most half full, one of them
+    doubling, held a process of the 26x26 numlin at 968 MB for 6 million
+    states of 25 bytes, about 7 bytes of table a byte of state.
+    """
+    bits = (last + 3).bit_length()
+    words = -(-(cols + 1) // (64 // bits))
+    return MEMORY // (7 * (8 * words + 1))
