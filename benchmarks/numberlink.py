@@ -24,8 +24,14 @@ Then ``--sparse N`` sparse records (``cpsat.paths.SPARSE`` cells a pair or
 more, the 35x48 left out) are solved with ``--sparse-cap`` each, with the
 guide's first answer and without it, in turns.
 
+Last, the proofs (``proofs``): on each ``--proofs`` record (issue 41's
+sparse ones among them) the count of ``native.paths`` alone, its verdict
+(1, 2, or ? past its budget), the most states a frontier held and its
+seconds, then ``solve`` with ``--proof-cap`` (which asks the count after
+the first answer, ``pathsearch``), its status and seconds.
+
 Usage: ``python benchmarks/numberlink.py [--sample N] [--seed S] [--cap SECONDS]
-[--sparse N] [--sparse-cap SECONDS]``.
+[--sparse N] [--sparse-cap SECONDS] [--proofs A,B,...] [--proof-cap SECONDS]``.
 
 Figures (``PYTHONPATH=src:benchmarks python benchmarks/numberlink.py
 --sample 12 --cap 60``: 12 records, seed 23, on 2 cores shared with three
@@ -41,6 +47,11 @@ integer labels lose by an order of magnitude, while the one-hot labels and
 the SAT peer stay close; none proves 428_15x15 within a minute.  Outside the
 sample, loopcp proved 48_15x15 in 64 s and CaDiCaL in 84 s; the largest
 record, 190_35x48, gives neither an answer within two minutes.
+
+Proofs (2026-11-29, ``--proof-cap 30``; docs/notes.md has the table):
+44_10x10, 132_12x12, 436_15x15 counted one in under a second, 525_15x15
+in 24 s (5.07 million states; CP-SAT: no proof in 60 s); 48_15x15,
+478_15x15 and 428_15x15 past the count's budget.
 
 The road not taken: the integer labels (``intlabel``) propagate less than
 the one-hot booleans' binary clauses, and labels without a circuit admit
