@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import os
 import random
+import threading
+import time
 from typing import Any
 
 import pytest
@@ -24,7 +26,7 @@ from hypothesis import strategies as st
 
 import genre_data
 import loopcp
-from loopcp import formats, pathsearch, verify
+from loopcp import formats, pathsearch, stopping, verify
 from loopcp.cpsat import LoopModel
 from loopcp.errors import VerificationError
 from loopcp.formats import puzzlekit
@@ -219,3 +221,25 @@ def test_two_counted_and_no_second_answer_in_time_is_still_several(monkeypatch: 
     result = loopcp.solve(puzzle)
     assert (result.status, result.count, result.complete, len(result.solutions)) == (Status.MULTIPLE, 2, False, 1)
     assert pathsearch.QUICK_STATES < paths.MAX_STATES
+
+
+def test_a_halt_ends_the_count_at_once() -> None:
+    """Work being thrown away (``stopping.Halt``): a count running ends with no verdict, the next is refused."""
+    halt = stopping.Halt()
+    puzzle = board(20, 20, 3, "numberlink", 1)  # millions of states: seconds of counting
+    found: list[int | None] = []
+
+    def work() -> None:
+        with stopping.halting(halt):
+            found.append(counted(puzzle))
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    time.sleep(0.3)
+    stopped = time.perf_counter()
+    halt.stop()
+    thread.join(10)
+    assert not thread.is_alive() and found == [None]
+    assert time.perf_counter() - stopped < 2
+    with stopping.halting(halt), pytest.raises(stopping.Halted):
+        counted(puzzle)

@@ -191,7 +191,7 @@ static double now(void) {
  * FREE or ON_A_PATH.
  * Returns 0, 1 or 2 (two or more), or OUT_OF_STATES, OUT_OF_TIME, NO_MEMORY; ``peak`` the most states a frontier. */
 static int count_paths(int rows, int cols, const int *cell, int pairs, size_t max_states, double seconds,
-                       size_t *peak) {
+                       volatile const char *stop, size_t *peak) {
     int W = cols, slots = cols + 1, result = NO_MEMORY;
     Packing p;
     p.slots = slots;
@@ -235,7 +235,7 @@ static int count_paths(int rows, int cols, const int *cell, int pairs, size_t ma
         for (size_t at = 0; at < cur->cap; at++) {
             uint8_t c = cur->count[at];
             if (!c) continue;
-            if ((++work & 4095) == 0 && deadline && now() > deadline) {
+            if ((++work & 4095) == 0 && ((deadline && now() > deadline) || (stop && *stop))) {
                 result = OUT_OF_TIME;
                 goto done;
             }
@@ -325,21 +325,17 @@ done:
     return result;
 }
 
-/* count(rows, cols, cells, max_states, seconds) -> (verdict, peak).
+/* count(rows, cols, cells, max_states, seconds[, stop]) -> (verdict, peak).
  *
  * ``cells``: rows * cols ints in reading order: a number's pair (0 ..
  * pairs - 1, each on exactly two cells), or -1 a cell without a number,
  * -2 one that must be on a path (Arukone's every cell).  ``seconds`` 0:
- * no deadline.  ``verdict``: 0,
+ * no deadline.  ``stop``: a writable buffer whose first byte, once set
+ * (by another thread), ends the count as its time would.  ``verdict``: 0,
  * 1, 2 (two or more), -1 past ``max_states`` states a frontier, -2 past
  * ``seconds``; ``peak`` the most states a frontier held. */
-static PyObject *count(PyObject *self, PyObject *args) {
-    (void)self;
-    int rows, cols;
-    PyObject *given;
-    Py_ssize_t max_states;
-    double seconds;
-    if (!PyArg_ParseTuple(args, "iiOnd", &rows, &cols, &given, &max_states, &seconds)) return NULL;
+static PyObject *counted(int rows, int cols, PyObject *given, Py_ssize_t max_states, double seconds,
+                         volatile const char *flag) {
     if (rows < 1 || cols < 1 || cols + 1 > MAX_SLOTS || (long long)rows * cols > 10000000LL || max_states < 1) {
         PyErr_SetString(PyExc_ValueError, "count: a board of at most 511 columns and 10,000,000 cells");
         return NULL;
@@ -385,15 +381,30 @@ static PyObject *count(PyObject *self, PyObject *args) {
     size_t peak = 0;
     int verdict;
     Py_BEGIN_ALLOW_THREADS;
-    verdict = count_paths(rows, cols, cell, pairs, (size_t)max_states, seconds, &peak);
+    verdict = count_paths(rows, cols, cell, pairs, (size_t)max_states, seconds, flag, &peak);
     Py_END_ALLOW_THREADS;
     free(cell);
     if (verdict == NO_MEMORY) return PyErr_NoMemory();
     return Py_BuildValue("(in)", verdict, (Py_ssize_t)peak);
 }
 
+static PyObject *count(PyObject *self, PyObject *args) {
+    (void)self;
+    int rows, cols;
+    PyObject *given;
+    Py_ssize_t max_states;
+    double seconds;
+    Py_buffer stop = {0};
+    if (!PyArg_ParseTuple(args, "iiOnd|w*", &rows, &cols, &given, &max_states, &seconds, &stop)) return NULL;
+    PyObject *out = counted(rows, cols, given, max_states, seconds,
+                            stop.buf && stop.len > 0 ? (volatile const char *)stop.buf : NULL);
+    if (stop.buf) PyBuffer_Release(&stop);
+    return out;
+}
+
 static PyMethodDef methods[] = {
-    {"count", count, METH_VARARGS, "count(rows, cols, cells, max_states, seconds) -> (verdict, peak): see paths.c."},
+    {"count", count, METH_VARARGS,
+     "count(rows, cols, cells, max_states, seconds[, stop]) -> (verdict, peak): see paths.c."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -17,8 +17,10 @@ from __future__ import annotations
 import importlib
 import time
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from types import ModuleType
 
+from loopcp import stopping
 from loopcp.genres.base import OFF, Linear
 from loopcp.grid import Cell, Lattice
 
@@ -89,8 +91,39 @@ def count(
     if cols > rows:
         cells = [cells[i * cols + j] for j in range(cols) for i in range(rows)]
         rows, cols = cols, rows
-    verdict, peak = _PATHS.count(rows, cols, list(cells), min(max_states, _room(cols, max(cells))), left)
+    states = min(max_states, _room(cols, max(cells)))
+    stop = _Stop()
+    halt = stopping.current()
+    if halt is not None:
+        halt.enter(stop)  # Halted at once if the work is being thrown away
+    try:
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="loopcp-paths") as pool:
+            work = pool.submit(_PATHS.count, rows, cols, list(cells), states, left, stop.flag)
+            try:
+                verdict, peak = work.result()
+            except BaseException:  # a signal in this thread: end the count before the pool waits for it
+                stop.stop_search()
+                raise
+    finally:
+        if halt is not None:
+            halt.leave(stop)
     return (verdict if verdict >= 0 else None), peak
+
+
+class _Stop:
+    """The count's stop, as ``stopping.Halt`` stops a search: ``paths.c`` reads the flag's byte as it goes.
+
+    The count runs in a thread of its own (the C code lets go of the
+    interpreter), so that the thread that waits for it still takes a
+    signal at once, as it does during a CP-SAT search (``cpsat.door``).
+    """
+
+    def __init__(self) -> None:
+        self.flag = bytearray(1)
+
+    def stop_search(self) -> None:
+        """End the count within a few thousand states: it says nothing (None)."""
+        self.flag[0] = 1
 
 
 def _room(cols: int, last: int) -> int:
