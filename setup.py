@@ -1,9 +1,10 @@
-"""The native engines (deduction, and the count of paths), built at install where a C compiler is (else loopcp runs without them).
+"""The native engines in C (deduction, the count of paths), built at install where a compiler is.
 
 Everything else about the package is in pyproject.toml; setuptools reads
 extension modules from here.  ``optional=True``: a machine without gcc or
 Python's headers still installs loopcp, whose solver then asks the SAT
-engine alone (``loopcp.native``).
+engine alone (``loopcp.native``) and proves paths unique by search alone
+(``loopcp.native.paths``).
 """
 
 from setuptools import Extension, setup
