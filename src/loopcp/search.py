@@ -109,7 +109,8 @@ def _search(
         solution = genre.finish(puzzle, Solution.from_edges(lattice.rows, lattice.cols, loop))
         if not dotted:
             return solution
-        return dataclasses.replace(solution, loop=tuple((SQUARE_TILE * j, SQUARE_TILE * i) for i, j in ring(loop)))
+        dots = tuple((SQUARE_TILE * j, SQUARE_TILE * i) for i, j in ring(solution.h, solution.v))
+        return dataclasses.replace(solution, loop=dots)
 
     made: dict[frozenset[Edge], Solution] = {}  # the first loops, finished once: those the search keeps
     room = keep if keep is not None else limit

@@ -47,6 +47,7 @@ typedef struct {
     const int32_t *c_var, *c_coef;             /* a term's variable (edge k, or E + p: point p off) and coefficient */
     int32_t *v_start, *v_con;                  /* the constraints of each variable */
     int32_t *p_start, *p_edge;                 /* the edges at each point */
+    int32_t *p4;                               /* the same, four slots a point, -1 past the last */
     int32_t *val;                              /* each variable: -1 unknown, 0 or 1 */
     int32_t *parent, *size, *ecount, *pon;     /* union-find over points joined by on-edges (no path compression) */
     int32_t *other;                            /* a chain's end: the other end of its chain (itself: no edge yet) */
@@ -72,18 +73,22 @@ static double now(void) {
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-static int put(S *s, int32_t *where, int32_t value) {
+/* The undo log, grown (a cold path, apart so that ``put`` stays small enough to inline). */
+static int grow_log(S *s) {
+    size_t cap = s->log_cap ? 2 * s->log_cap : 4096;
+    int32_t **p = realloc(s->log_ptr, cap * sizeof *p);
+    if (!p) return -1;
+    s->log_ptr = p;
+    int32_t *o = realloc(s->log_old, cap * sizeof *o);
+    if (!o) return -1;
+    s->log_old = o;
+    s->log_cap = cap;
+    return 0;
+}
+
+static inline int put(S *s, int32_t *where, int32_t value) {
     if (s->logging) {
-        if (s->log_n == s->log_cap) {
-            size_t cap = s->log_cap ? 2 * s->log_cap : 4096;
-            int32_t **p = realloc(s->log_ptr, cap * sizeof *p);
-            if (!p) return -1;
-            s->log_ptr = p;
-            int32_t *o = realloc(s->log_old, cap * sizeof *o);
-            if (!o) return -1;
-            s->log_old = o;
-            s->log_cap = cap;
-        }
+        if (s->log_n == s->log_cap && grow_log(s)) return -1;
         s->log_ptr[s->log_n] = where;
         s->log_old[s->log_n] = *where;
         s->log_n++;
@@ -99,7 +104,7 @@ static void undo(S *s, size_t mark) {
     }
 }
 
-static int find(const S *s, int p) {
+static inline int find(const S *s, int p) {
     while (s->parent[p] != p) p = s->parent[p];
     return p;
 }
@@ -172,22 +177,21 @@ static int assign(S *s, int var, int value) {
 }
 
 static int point_rule(S *s, int p) {
-    int on = 0, unknown = 0, last = -1;
-    for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
-        int e = s->p_edge[k];
-        if (s->val[e] == 1) on++;
-        else if (s->val[e] < 0) {
+    const int32_t *edges = &s->p4[4 * p]; /* a point's edges, -1 past its last (a square lattice: two to four) */
+    int on = 0, unknown = 0, last = -1, r;
+    for (int k = 0; k < 4 && edges[k] >= 0; k++) {
+        int x = s->val[edges[k]];
+        on += x == 1;
+        if (x < 0) {
             unknown++;
-            last = e;
+            last = edges[k];
         }
     }
-    int off = s->val[s->E + p], r;
+    int off = s->val[s->E + p];
     if (on > 2) return CONFLICT;
     if (on == 2 || (on == 0 && off == 1)) {
-        for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
-            int e = s->p_edge[k];
-            if (s->val[e] < 0 && (r = assign(s, e, 0))) return r;
-        }
+        for (int k = 0; k < 4 && edges[k] >= 0; k++)
+            if (s->val[edges[k]] < 0 && (r = assign(s, edges[k], 0))) return r;
         return on == 2 ? assign(s, s->E + p, 0) : OK;
     }
     if (on == 1) {
@@ -199,14 +203,49 @@ static int point_rule(S *s, int p) {
     if (off == 0) {
         if (unknown < 2) return CONFLICT;
         if (unknown == 2) {
-            for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
-                int e = s->p_edge[k];
-                if (s->val[e] < 0 && (r = assign(s, e, 1))) return r;
-            }
+            for (int k = 0; k < 4 && edges[k] >= 0; k++)
+                if (s->val[edges[k]] < 0 && (r = assign(s, edges[k], 1))) return r;
         }
         return OK;
     }
     return unknown == 1 ? assign(s, last, 0) : OK;
+}
+
+/* How many of a point's edges are on. */
+static inline int on_at(const S *s, int p) {
+    const int32_t *edges = &s->p4[4 * p];
+    int on = 0;
+    for (int k = 0; k < 4 && edges[k] >= 0; k++) on += s->val[edges[k]] == 1;
+    return on;
+}
+
+/* Two unknown edges of a constraint (coefficient 1 each) that meet at a point with one line on already: at most
+ * one of them is on (the point would have three), so the constraint's largest sum is one less.  Where that is
+ * just its lower bound, every other unknown term takes the value that adds most (Tatham's "easy" refinement of
+ * a clue: without it, trials found the same, at many times the cost). */
+static int pair_rule(S *s, int c) {
+    int first = s->c_start[c], last = s->c_start[c + 1];
+    if (last - first > 8) return OK; /* a clue's few sides; a long constraint is left to the bounds and trials */
+    for (int t = first; t < last; t++) {
+        int e = s->c_var[t];
+        if (e >= s->E || s->c_coef[t] != 1 || s->val[e] >= 0) continue;
+        for (int u = t + 1; u < last; u++) {
+            int f = s->c_var[u];
+            if (f >= s->E || s->c_coef[u] != 1 || s->val[f] >= 0) continue;
+            int p = s->ends[2 * e] == s->ends[2 * f] || s->ends[2 * e] == s->ends[2 * f + 1] ? s->ends[2 * e]
+                    : s->ends[2 * e + 1] == s->ends[2 * f] || s->ends[2 * e + 1] == s->ends[2 * f + 1]
+                        ? s->ends[2 * e + 1]
+                        : -1;
+            if (p < 0 || on_at(s, p) != 1) continue;
+            for (int w = first; w < last; w++) {
+                int v = s->c_var[w], r;
+                if (w == t || w == u || s->val[v] >= 0) continue;
+                if ((r = assign(s, v, s->c_coef[w] > 0 ? 1 : 0))) return r;
+            }
+            return OK;
+        }
+    }
+    return OK;
 }
 
 static int constraint_rule(S *s, int c) {
@@ -231,23 +270,35 @@ static int constraint_rule(S *s, int c) {
         } else continue;
         return constraint_rule(s, c); /* the bounds moved: start again */
     }
-    return OK;
+    return hi == s->c_lo[c] + 1 ? pair_rule(s, c) : OK;
 }
 
 /* A single loop splits the faces into inside and outside (the outside is out): an edge is on exactly where the
  * faces on its two sides differ, so any two of the three decide the third. */
-static int face_rule(S *s, int e) {
-    int vars[3] = {e, s->side[2 * e], s->side[2 * e + 1]}, parity = 0, unknown = -1, n = 0;
-    for (int k = 0; k < 3; k++) {
-        if (vars[k] < 0) continue;
-        int x = s->val[vars[k]];
-        if (x < 0) {
-            unknown = vars[k];
-            n++;
-        } else parity ^= x;
+static inline int face_rule(S *s, int e) {
+    int a = s->side[2 * e], b = s->side[2 * e + 1]; /* -1: the outside, which is out (0) */
+    int x = s->val[e], y = a >= 0 ? s->val[a] : 0, z = b >= 0 ? s->val[b] : 0;
+    int unknown = (x < 0) + (y < 0) + (z < 0);
+    if (unknown > 1) return OK;
+    if (unknown == 0) return (x ^ y ^ z) ? CONFLICT : OK;
+    if (x < 0) return assign(s, e, y ^ z);
+    return y < 0 ? assign(s, a, x ^ z) : assign(s, b, x ^ y);
+}
+
+/* A line just drawn gives its points one line each: the clues beside them may now hold a pair (``pair_rule``). */
+static int beside_line(S *s, int e) {
+    for (int end = 0; end < 2; end++) {
+        int p = s->ends[2 * e + end], r;
+        if (on_at(s, p) != 1) continue;
+        const int32_t *edges = &s->p4[4 * p];
+        for (int k = 0; k < 4 && edges[k] >= 0; k++) {
+            int f = edges[k];
+            if (s->val[f] >= 0) continue;
+            for (int m = s->v_start[f]; m < s->v_start[f + 1]; m++)
+                if ((r = constraint_rule(s, s->v_con[m]))) return r;
+        }
     }
-    if (n == 0) return parity ? CONFLICT : OK;
-    return n == 1 ? assign(s, unknown, parity) : OK;
+    return OK;
 }
 
 static int propagate(S *s) {
@@ -258,6 +309,7 @@ static int propagate(S *s) {
         if (var < s->E) {
             if ((r = point_rule(s, s->ends[2 * var])) || (r = point_rule(s, s->ends[2 * var + 1]))) return r;
             if ((r = face_rule(s, var))) return r;
+            if (s->val[var] == 1 && (r = beside_line(s, var))) return r;
         } else if (var < s->E + s->P) {
             if ((r = point_rule(s, var - s->E))) return r;
         } else if (var < first_face + faces) { /* a face: the four edges round it */
@@ -514,6 +566,11 @@ static PyObject *deduce(PyObject *self, PyObject *args) {
         s.p_edge[fill[ends[2 * e + 1]]++] = e;
     }
     free(fill);
+    s.p4 = malloc((size_t)(4 * s.P + 1) * sizeof(int32_t));
+    if (!s.p4) goto done;
+    for (int p = 0; p < s.P; p++)
+        for (int k = 0; k < 4; k++)
+            s.p4[4 * p + k] = s.p_start[p] + k < s.p_start[p + 1] ? s.p_edge[s.p_start[p] + k] : -1;
     for (int v = 0; v < s.V; v++) s.val[v] = -1;
     for (int p = 0; p < s.P; p++) {
         s.parent[p] = p;
@@ -549,6 +606,7 @@ done:;
     free(s.v_con);
     free(s.p_start);
     free(s.p_edge);
+    free(s.p4);
     free(s.val);
     free(s.parent);
     free(s.size);
