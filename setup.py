@@ -15,6 +15,12 @@ setup(
             ["src/loopcp/native/deduce.c"],
             extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
             optional=True,
-        )
+        ),
+        Extension(  # the transfer matrix's counter; without it ``loopcp.transfer`` counts in numpy
+            "loopcp.native._count",
+            ["src/loopcp/native/count.c"],
+            extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
+            optional=True,
+        ),
     ]
 )

@@ -305,7 +305,7 @@ def count(
         raise ValueError("limit must be 1 or more")
     if engine not in ENGINES:
         raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
-    from loopcp import transfer, zdd  # noqa: PLC0415 (counting only: solving never loads them)
+    from loopcp import transfer  # noqa: PLC0415 (counting only: solving never loads it)
 
     if not puzzle.board.diagrams:  # the diagram and the transfer matrix walk the square's rows
         result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
@@ -315,12 +315,12 @@ def count(
             return dataclasses.replace(result, notes=(note,))
         return result
     genre = get_genre(puzzle.genre)
-    width = zdd.frontier_width(genre.lattice(puzzle))
+    lattice = genre.lattice(puzzle)
+    width = min(lattice.rows, lattice.cols)  # zdd.frontier_width, without loading the diagram's module (17 ms)
     if engine == "cpsat":
         return _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
     if engine == "auto" and (ruled := _counted_by_rules(puzzle, time_limit)) is not None:
         return ruled
-    lattice = genre.lattice(puzzle)
     if not genre.edges_only or lattice.crossings or lattice.many:  # said only when the diagram was asked for
         result = _search(puzzle, limit=limit, keep=0, time_limit=time_limit, progress=progress, engine="cpsat")
         if engine == "auto":
@@ -353,6 +353,8 @@ def count(
             return dataclasses.replace(
                 result, seconds=result.seconds + spent, notes=(f"{why}: counted by enumeration",)
             )
+    from loopcp import zdd  # noqa: PLC0415 (the diagram only: the transfer matrix never loads it)
+
     start = time.perf_counter()
     try:
         budget = DIAGRAM_SECONDS if time_limit is None else time_limit
@@ -393,7 +395,6 @@ def _counted_by_rules(puzzle: Puzzle, time_limit: float | None) -> SolveResult |
 def _count_transfer(puzzle: Puzzle, *, limit: int | None, time_limit: float | None, why: str) -> SolveResult:
     """Count with the transfer matrix, and cross-check a small count by enumeration; ``why`` it was chosen."""
     from loopcp import transfer  # noqa: PLC0415
-    from loopcp.cpsat import LoopModel  # noqa: PLC0415 - OR-Tools only when CP-SAT answers
 
     start = time.perf_counter()
     genre = get_genre(puzzle.genre)
@@ -403,6 +404,8 @@ def _count_transfer(puzzle: Puzzle, *, limit: int | None, time_limit: float | No
     total = transfer.count(lattice, constraints, deadline=deadline)
     notes: tuple[str, ...] = (f"{why}: counted by the transfer matrix",) if why else ()
     if total <= CROSS_CHECK_UP_TO:
+        from loopcp.cpsat import LoopModel  # noqa: PLC0415 - OR-Tools only when CP-SAT answers (60 ms to import)
+
         left = CROSS_CHECK_SECONDS if time_limit is None else time_limit - (time.perf_counter() - start)
         found = LoopModel(lattice, constraints).search(
             limit=total + 1, time_limit=max(0.0, min(left, CROSS_CHECK_SECONDS))
