@@ -58,6 +58,7 @@ from loopcp.grid import Edge, Lattice
 MAX_STATES = 3_000_000  # the states of one step beyond which the board is left to the diagram
 KEY_BITS = 63
 
+Plan = list[list[tuple[int, ...]]]  # each point's adds, as tuples of ``Add``'s fields: what both engines read
 Coeffs = dict[tuple[int, int, int], int]  # (0 east / 1 down, i, j) of the turned board -> coefficient
 
 
@@ -140,7 +141,7 @@ AVAILABLE = _COUNT is not None  # whether the compiled engine was built at insta
 DONE, TOO_MANY, OUT_OF_TIME = 0, 1, 2  # count.c's answers; any other: not for it (memory, or past its widest count)
 
 
-def _native(rows: int, cols: int, plan: list[list[tuple[int, ...]]], deadline: float | None, *, empty: bool) -> int | None:
+def _native(rows: int, cols: int, plan: Plan, deadline: float | None, *, empty: bool) -> int | None:
     """The count by ``native/count.c``, or None where it cannot say (numpy then counts).
 
     ``empty``: no constraint at all, where count.c's merged dense words
@@ -226,5 +227,3 @@ def _plan(rows: int, cols: int, constraints: Sequence[tuple[Coeffs, int, int]]) 
             base = shifts[k] if s == steps[k][0] else 0
             by_step[s].append(Add(*field, lo, hi, east, down, base, most, least, s == steps[k][-1]))
     return [tuple(adds) for adds in by_step]
-
-
