@@ -26,10 +26,12 @@ else):
   OR-Tools;
 - ``native``: the rules first: sound deduction in C (built at install);
   a loop it decides alone is the only answer, and ``search`` skips its
-  searches;
+  searches; beside it, ``count.c``, the transfer matrix's counter;
 - ``search``: build once, enumerate, verify, classify;
 - ``zdd`` and ``transfer``: counting with a decision diagram (the only
   module that imports graphillion) and with a transfer matrix;
+- ``transfer_numpy``: the transfer matrix's steps in numpy, where
+  ``native``'s counter was not built;
 - ``decided``: what every solution of a puzzle shares, proved;
 - ``sat``: the questions ``decided`` asks, on an incremental SAT solver:
   the loop in CNF, and ``sat.loops``, the only module that imports
