@@ -207,22 +207,33 @@ static int dense_make(Dense *d, int n) {
         }
         d->low[l] = ok && depth <= hs ? (u32)(start[depth] + low_of[depth]++ * high_of[depth]) : UINT32_MAX;
     }
+    /* each block: a low half, then every high half that closes it, in rank order */
+    u64 *first = calloc(n + 2, sizeof(u64)), *highs = malloc(nhigh * sizeof(u64));
+    if (!first || !highs) {
+        free(first), free(highs), free(high_of), free(start), free(low_of);
+        return 0;
+    }
+    for (int e = 0; e <= n; ++e) first[e + 1] = first[e] + high_of[e];
+    for (u64 h = 0; h < nhigh; ++h) {
+        if (d->high[h] == UINT32_MAX) continue;
+        int depth = 0;
+        for (int s = hs - 1; s >= 0; --s) {
+            unsigned v = (unsigned)(h >> (2 * s)) & 3;
+            depth += v == 2 ? 1 : v == 1 ? -1 : 0;
+        }
+        highs[first[depth] + d->high[h]] = h;
+    }
     for (u64 l = 0; l < nlow; ++l) {
         if (d->low[l] == UINT32_MAX) continue;
-        for (u64 h = 0; h < nhigh; ++h) {
-            if (d->high[h] == UINT32_MAX) continue;
-            u64 key = l | (h << (2 * d->low_slots));
-            u64 at = (u64)d->low[l] + d->high[h];
-            /* only words whose halves agree on the open strands land in range and match */
-            int depth = 0, ok = 1;
-            for (int s = 0; s < n && ok; ++s) {
-                unsigned v = (unsigned)(key >> (2 * s)) & 3;
-                depth += v == 1 ? 1 : v == 2 ? -1 : 0;
-                ok = depth >= 0;
-            }
-            if (ok && depth == 0) d->keys[at] = key;
+        int depth = 0;
+        for (int s = 0; s < d->low_slots; ++s) {
+            unsigned v = (unsigned)(l >> (2 * s)) & 3;
+            depth += v == 1 ? 1 : v == 2 ? -1 : 0;
         }
+        for (u64 t = 0; t < high_of[depth]; ++t)
+            d->keys[d->low[l] + t] = l | (highs[first[depth] + t] << (2 * d->low_slots));
     }
+    free(first), free(highs);
     free(high_of), free(start), free(low_of);
     return 1;
 }
