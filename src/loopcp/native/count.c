@@ -147,20 +147,19 @@ typedef struct {
     u64 *keys;            /* the word at each index */
 } Dense;
 
-/* The words of ``w`` plugs with d strands open at their left end and e at their right, for each d, e < 32. */
+/* The words of ``w`` plugs that leave ``open_right`` strands open when ``open_left`` were open before them:
+ * paths of w steps from height open_left to open_right, never below 0 (Motzkin paths); w < 32. */
 static u64 words_count(int w, int open_left, int open_right) {
-    /* a path of w steps from height open_left to open_right, never below 0 (Motzkin paths) */
-    static u64 memo[40][40][40];
-    static int seen[40][40][40];
-    if (open_left < 0 || open_right < 0) return 0;
-    if (w == 0) return open_left == open_right;
-    if (open_left > w + open_right || open_right > w + open_left) return 0;
-    if (seen[w][open_left][open_right]) return memo[w][open_left][open_right];
-    u64 m = words_count(w - 1, open_left, open_right) + words_count(w - 1, open_left + 1, open_right) +
-            words_count(w - 1, open_left - 1, open_right);
-    seen[w][open_left][open_right] = 1;
-    memo[w][open_left][open_right] = m;
-    return m;
+    u64 ways[2][72] = {{0}};
+    if (open_left < 0 || open_right < 0 || open_left > 36 || open_right > 36) return 0;
+    ways[0][open_left] = 1;
+    for (int step = 0; step < w; ++step) {
+        const u64 *from = ways[step & 1];
+        u64 *to = ways[(step + 1) & 1];
+        for (int h = 0; h < 71; ++h) to[h] = from[h] + from[h + 1] + (h ? from[h - 1] : 0);
+        to[71] = 0;
+    }
+    return ways[w & 1][open_right];
 }
 
 static u64 dense_size(int n) { return words_count(n, 0, 0); }
@@ -483,7 +482,8 @@ static inline int fields(const Add *a, const Add *end, u64 *key, int e, int dn) 
     return 1;
 }
 
-/* One point from table ``cur`` into the empty table ``nxt``; 1 when a count overflowed, 2 past max_states. */
+/* One point from table ``cur`` into the empty table ``nxt``: 0 done, 1 a count overflowed, 2 past max_states,
+ * 3 ``nxt`` three quarters full (then it is made twice as big and the step run again). */
 static int hashed_step(Run *run, const Table *cur, Table *nxt, int i, int j, int64_t *states) {
     const int L = run->limbs, cols = run->cols;
     const int east = j + 1 < cols, down = i + 1 < run->rows, row_end = j == cols - 1;
@@ -506,6 +506,7 @@ static int hashed_step(Run *run, const Table *cur, Table *nxt, int i, int j, int
             if (nxt->keys[at] == EMPTY) {                                        \
                 nxt->keys[at] = k_;                                              \
                 if (++live > run->max_states) return 2;                          \
+                if ((u64)live * 4 > nxt->cap * 3) return 3;                      \
             }                                                                    \
             overflow |= add_limbs(nxt->counts + at * L, c, L);                   \
         }                                                                        \
@@ -533,7 +534,7 @@ static int run_hashed(Run *run) {
                 goto out;
             }
             u64 cap = 16;
-            while (cap < 4 * (u64)states) cap <<= 1;  /* at most two successors a state: half empty at worst */
+            while (cap < 2 * (u64)states) cap <<= 1;  /* half empty if the states stay as many */
             for (;;) {
                 if (!table_make(&nxt, cap, run->limbs)) goto out;
                 int got = hashed_step(run, &cur, &nxt, i, j, &states);
@@ -542,7 +543,12 @@ static int run_hashed(Run *run) {
                     goto out;
                 }
                 if (!got) break;
-                table_free(&nxt);  /* overflowed: once more, one limb wider */
+                table_free(&nxt);
+                if (got == 3) {  /* more states than room: once more, in twice the room */
+                    cap <<= 1;
+                    continue;
+                }
+                /* overflowed: once more, one limb wider */
                 if (run->limbs == MAX_LIMBS) goto out;
                 u64 *wider = realloc(cur.counts, cur.cap * (run->limbs + 1) * sizeof(u64));
                 if (!wider) goto out;
