@@ -248,12 +248,6 @@ static void widen(u64 *counts, u64 n, int from, int to) {
     }
 }
 
-static int top_high(const u64 *counts, u64 n, int L) {
-    u64 any = 0;
-    for (u64 r = 0; r < n; ++r) any |= counts[r * L + L - 1];
-    return any >= WIDEN_AT;
-}
-
 /* ---- empty boards: two plugs merged, in place ----
  *
  * Without constraints a point inside a row (lines both down and east)
@@ -282,10 +276,6 @@ static int top_high(const u64 *counts, u64 n, int L) {
 
 static inline u64 plug_at(u64 w, int s) { return (w >> (2 * s)) & 3; }
 static inline u64 with_plug(u64 w, int s, u64 v) { return (w & ~((u64)3 << (2 * s))) | (v << (2 * s)); }
-static inline u64 without_slot(u64 w, int s) {
-    const u64 low = ((u64)1 << (2 * s)) - 1;
-    return (w & low) | ((w >> 2) & ~low);
-}
 static inline u64 with_empty_slot(u64 v, int s) {
     const u64 low = ((u64)1 << (2 * s)) - 1;
     return (v & low) | ((v & ~low) << 2);
@@ -443,23 +433,45 @@ typedef struct {
     u64 cap;       /* a power of 2 */
     u64 *keys;     /* EMPTY where none */
     u64 *counts;   /* limbs of the key at the same place */
+    u64 key_room, count_room;  /* what is allocated: a table is made again in the same memory, not mapped anew */
 } Table;
 
-static inline u64 slot_of(u64 key, u64 cap) { return (key * 0x9E3779B97F4A7C15ull) >> 17 & (cap - 1); }
+/* Fibonacci hashing: the product's top bits, which every bit of the key reaches. */
+static inline u64 slot_of(u64 key, u64 cap) { return (key * 0x9E3779B97F4A7C15ull) >> (64 - __builtin_ctzll(cap)); }
 
 static int table_make(Table *t, u64 cap, int L) {
+    if (cap > t->key_room) {
+        free(t->keys);
+        t->keys = malloc(cap * sizeof(u64));
+        t->key_room = t->keys ? cap : 0;
+    }
+    if (cap * L > t->count_room) {
+        free(t->counts);
+        t->counts = malloc(cap * L * sizeof(u64));
+        t->count_room = t->counts ? cap * L : 0;
+    }
     t->cap = cap;
-    t->keys = malloc(cap * sizeof(u64));
-    t->counts = calloc(cap * L, sizeof(u64));
     if (!t->keys || !t->counts) return 0;
     memset(t->keys, 0xff, cap * sizeof(u64));
+    memset(t->counts, 0, cap * L * sizeof(u64));
     return 1;
 }
 
 static void table_free(Table *t) {
     free(t->keys);
     free(t->counts);
-    t->keys = t->counts = NULL;
+    memset(t, 0, sizeof *t);
+}
+
+static int table_widen(Table *t, int L) {
+    if (t->cap * (L + 1) > t->count_room) {
+        u64 *wider = realloc(t->counts, t->cap * (L + 1) * sizeof(u64));
+        if (!wider) return 0;
+        t->counts = wider;
+        t->count_room = t->cap * (L + 1);
+    }
+    widen(t->counts, t->cap, L, L + 1);
+    return 1;
 }
 
 /* The constraint fields of a successor: whether it can still meet every constraint, and its new key. */
@@ -518,6 +530,13 @@ static int hashed_step(Run *run, const Table *cur, Table *nxt, int i, int j, int
     return overflow != 0;
 }
 
+/* Whether some count's top limb is near its end. */
+static int table_high(const Table *t, int L) {
+    u64 any = 0;
+    for (u64 r = 0; r < t->cap; ++r) any |= t->counts[r * L + L - 1];
+    return any >= WIDEN_AT;
+}
+
 static int run_hashed(Run *run) {
     const int cols = run->cols;
     const u64 closed = (u64)1 << (2 * (cols + 1));
@@ -543,27 +562,19 @@ static int run_hashed(Run *run) {
                     goto out;
                 }
                 if (!got) break;
-                table_free(&nxt);
                 if (got == 3) {  /* more states than room: once more, in twice the room */
                     cap <<= 1;
                     continue;
                 }
                 /* overflowed: once more, one limb wider */
-                if (run->limbs == MAX_LIMBS) goto out;
-                u64 *wider = realloc(cur.counts, cur.cap * (run->limbs + 1) * sizeof(u64));
-                if (!wider) goto out;
-                cur.counts = wider;
-                widen(cur.counts, cur.cap, run->limbs, run->limbs + 1);
+                if (run->limbs == MAX_LIMBS || !table_widen(&cur, run->limbs)) goto out;
                 ++run->limbs;
             }
-            table_free(&cur);
+            Table t = cur;
             cur = nxt;
-            nxt.keys = nxt.counts = NULL;
-            if (top_high(cur.counts, cur.cap, run->limbs) && run->limbs < MAX_LIMBS) {
-                u64 *wider = realloc(cur.counts, cur.cap * (run->limbs + 1) * sizeof(u64));
-                if (!wider) goto out;
-                cur.counts = wider;
-                widen(cur.counts, cur.cap, run->limbs, run->limbs + 1);
+            nxt = t;
+            if (table_high(&cur, run->limbs) && run->limbs < MAX_LIMBS) {
+                if (!table_widen(&cur, run->limbs)) goto out;
                 ++run->limbs;
             }
         }
