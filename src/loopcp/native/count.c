@@ -42,8 +42,8 @@
 typedef uint64_t u64;
 typedef uint32_t u32;
 
-enum { DONE = 0, TOO_MANY = 1, OUT_OF_TIME = 2, NO_MEMORY = 3 };
-#define MAX_LIMBS 64     /* 4096 bits: far past any count of a board the keys can hold */
+enum { DONE = 0, TOO_MANY = 1, OUT_OF_TIME = 2, NO_MEMORY = 3 };  /* NO_MEMORY also: a count past MAX_LIMBS */
+#define MAX_LIMBS 256    /* 16384 bits; a count past them is left to numpy */
 #define EMPTY (~(u64)0)  /* no key: keys use 63 bits at most */
 #define WIDEN_AT ((u64)1 << 60)  /* a top limb this high: one limb more before the next step */
 
@@ -59,6 +59,7 @@ typedef struct {
     double deadline;          /* CLOCK_MONOTONIC seconds; 0: none */
     u64 total[MAX_LIMBS];     /* the loops counted so far */
     int limbs;                /* limbs a count in the store */
+    u64 past;                 /* the total carried past MAX_LIMBS: no answer (numpy counts instead) */
 } Run;
 
 static double now(void) {
@@ -97,6 +98,7 @@ static void add_total(Run *run, const u64 *c, int L) {
         run->total[k] = t;
         if (k >= L && !carry) break;
     }
+    run->past |= carry;
 }
 
 /* The slot of the plug joined to the one at ``slot``, looking rightwards (step 1) or leftwards (-1). */
@@ -655,10 +657,7 @@ static PyObject *count(PyObject *self, PyObject *args) {
     run.deadline = seconds > 0 ? now() + seconds : 0;
     status = empty ? run_empty(&run) : run_hashed(&run);
     Py_END_ALLOW_THREADS
-    if (status == NO_MEMORY) {
-        result = Py_BuildValue("(iO)", status, Py_None);
-        goto done;
-    }
+    if (status == DONE && run.past) status = NO_MEMORY;
     if (status != DONE) {
         result = Py_BuildValue("(iO)", status, Py_None);
         goto done;
