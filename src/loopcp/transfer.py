@@ -33,7 +33,7 @@ and the same answers.  The compiled one, ``native/count.c`` (built at
 install where a C compiler is), keeps the states in a hash table, or on a
 board with no constraint at all in a dense array of half as many merged
 states updated in place; it counts the empty 14x14 (15 points wide) in
-about 0.25 s, a third of GGCount's time, where numpy takes 7 s.  Without
+0.2 s, under a third of GGCount's time, where numpy takes 7 s.  Without
 it, or for a count past its widest numbers, ``transfer_numpy`` runs the
 plan in numpy.  Counts grow far beyond 64 bits (the empty 12x12 has
 3.7 x 10^34 loops): both keep them exact, as rows of limbs.
