@@ -156,7 +156,7 @@ def _native(rows: int, cols: int, plan: Plan, deadline: float | None, *, empty: 
         for a in adds:
             flat.extend(int(v) for v in a)
         starts.append(len(flat) // 12)
-    dense = empty and cols >= 2 and _COUNT.words(cols + 1) <= MAX_STATES
+    dense = empty and 2 <= cols <= 16 and _COUNT.words(cols + 1) <= MAX_STATES  # 16: count.c's words are 32 bits
     seconds = 0.0
     if deadline is not None:
         seconds = deadline - time.perf_counter()

@@ -146,7 +146,7 @@ typedef struct {
     int n, low_slots;     /* plugs; the low half is plugs 0 .. low_slots - 1 */
     u64 size;             /* the number of words */
     u32 *low, *high;      /* index = low[key's low half] + high[key's high half] */
-    u64 *keys;            /* the word at each index */
+    u32 *keys;            /* the word at each index (at most 16 plugs: the empty road's widest) */
 } Dense;
 
 /* The words of ``w`` plugs that leave ``open_right`` strands open when ``open_left`` were open before them:
@@ -180,7 +180,7 @@ static int dense_make(Dense *d, int n) {
     d->size = dense_size(n);
     d->low = malloc(nlow * sizeof(u32));
     d->high = malloc(nhigh * sizeof(u32));
-    d->keys = malloc(d->size * sizeof(u64));
+    d->keys = malloc(d->size * sizeof(u32));
     u64 *high_of = calloc(n + 1, sizeof(u64));  /* highs closing e strands, so far */
     u64 *start = calloc(n + 2, sizeof(u64));
     u64 *low_of = calloc(n + 1, sizeof(u64));
@@ -232,7 +232,7 @@ static int dense_make(Dense *d, int n) {
             depth += v == 1 ? 1 : v == 2 ? -1 : 0;
         }
         for (u64 t = 0; t < high_of[depth]; ++t)
-            d->keys[d->low[l] + t] = l | (highs[first[depth] + t] << (2 * d->low_slots));
+            d->keys[d->low[l] + t] = (u32)(l | (highs[first[depth] + t] << (2 * d->low_slots)));
     }
     free(first), free(highs);
     free(high_of), free(start), free(low_of);
@@ -644,8 +644,8 @@ static PyObject *count(PyObject *self, PyObject *args) {
             goto done;
         }
     }
-    if (empty && (nflat || dense_size(cols + 1) > (u64)max_states || cols < 2 || cols > 30)) {
-        PyErr_SetString(PyExc_ValueError, "the empty-board count is for boards without constraints, within max_states");
+    if (empty && (nflat || dense_size(cols + 1) > (u64)max_states || cols < 2 || cols > 16)) {
+        PyErr_SetString(PyExc_ValueError, "the empty-board road is for boards without constraints, 2 to 16 points wide, within max_states");
         goto done;
     }
     Run run;
