@@ -12,8 +12,10 @@
  * Two ways to keep the frontier's states, chosen by the caller:
  *
  *   - hashed, for every board: an open-addressing table of the keys
- *     reached, half empty at most, which the next step reads as it is;
- *   - empty boards (no constraint at all): every bracket word has a fixed
+ *     reached, at most three quarters full, which the next step reads as
+ *     it is;
+ *   - empty boards (no constraint at all, 2 to 16 points wide, words of
+ *     32 bits): every bracket word has a fixed
  *     index, a minimal perfect hash of two table look-ups (the low half of
  *     the word gives its block, the high half its rank among the halves
  *     that close the low half's open strands), so a step is a pass over an
@@ -113,9 +115,9 @@ static inline int partner(u64 key, int slot, int step) {
     }
 }
 
-/* ---- the moves of one point, for both stores ----
- * MOVES(key, closed_flag) calls EMIT(new_key, east_on, down_on) for every successor, as transfer._point.
- * ``closed`` is the flag's bit; ``plugs`` the mask of the plug bits. */
+/* ---- the moves of one point in the hash table ----
+ * MOVES(key) calls EMIT(new_key, east_on, down_on) for every successor, as transfer_numpy._point, with
+ * ``j``, ``east``, ``down``, ``closed`` (the flag's bit) and ``plugs`` (the plug bits' mask) in scope. */
 #define MOVES(KEY)                                                                                  \
     do {                                                                                            \
         const u64 key_ = (KEY);                                                                     \
@@ -639,13 +641,15 @@ static PyObject *count(PyObject *self, PyObject *args) {
         ((int64_t *)adds)[k] = v;
     }
     for (Py_ssize_t k = 0; k < nflat / 12; ++k) {
-        if (adds[k].offset < 0 || adds[k].offset > 62 || adds[k].mask < 0) {
+        if (adds[k].offset < 0 || adds[k].offset > 62 || adds[k].mask < 0 ||
+            (u64)adds[k].mask > ((u64)1 << (63 - adds[k].offset)) - 1 || adds[k].cap > adds[k].mask) {
             PyErr_SetString(PyExc_ValueError, "a field lies outside the key");
             goto done;
         }
     }
     if (empty && (nflat || dense_size(cols + 1) > (u64)max_states || cols < 2 || cols > 16)) {
-        PyErr_SetString(PyExc_ValueError, "the empty-board road is for boards without constraints, 2 to 16 points wide, within max_states");
+        PyErr_SetString(PyExc_ValueError,
+                        "the empty-board road is for boards without constraints, 2 to 16 points wide, within max_states");
         goto done;
     }
     Run run;
