@@ -18,7 +18,8 @@ can list but grow with the board's frontier width: a decision diagram
 only.  ``engine="auto"`` uses the diagram up to ``AUTO_ZDD_WIDTH`` points,
 since the loops it hands back are verified; wider, the transfer matrix,
 which needs neither its time nor its memory (an empty 12x12 board, 13
-points wide: 3 s against 9 s and 1.1 GB); and enumeration where neither
+points wide: 17 ms in C, 1.7 s in numpy, against 9 s and 1.1 GB; it is
+faster narrower too, but lists no loop to verify); and enumeration where neither
 fits (tight puzzles on wide boards, which it answers in milliseconds).
 The diagram is never trusted blind: the loops it hands back are verified
 (every one of a count up to 1000, samples beyond), and a count up to
