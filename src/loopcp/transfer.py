@@ -92,7 +92,9 @@ def count(lattice: Lattice, constraints: Sequence[Linear], *, deadline: float | 
     """The number of single loops on ``lattice`` that meet ``constraints``, exactly.
 
     Raises ``Unfit`` when the board or a constraint is not for this engine,
-    ``OutOfTime`` past ``deadline`` (a ``time.perf_counter`` value).
+    ``OutOfTime`` past ``deadline`` (a ``time.perf_counter`` value).  The
+    compiled counter runs the plan where it was built, numpy otherwise:
+    both keep the same states, so both raise alike.
     """
     rows, cols = lattice.rows, lattice.cols
     turned = cols > rows
@@ -130,6 +132,7 @@ def count(lattice: Lattice, constraints: Sequence[Linear], *, deadline: float | 
 
 
 def _load() -> ModuleType | None:
+    """count.c's module, or None where the install had no compiler (``setup.py`` builds it optionally)."""
     try:
         return importlib.import_module("loopcp.native._count")
     except ImportError:
