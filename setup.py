@@ -1,4 +1,4 @@
-"""The native engines in C (deduction, the count of paths), built at install where a compiler is.
+"""The native engines in C (deduction, the transfer matrix's counter, the count of paths), built where a compiler is.
 
 Everything else about the package is in pyproject.toml; setuptools reads
 extension modules from here.  ``optional=True``: a machine without gcc or
@@ -17,7 +17,13 @@ setup(
             extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
             optional=True,
         ),
-        Extension(
+        Extension(  # the transfer matrix's counter; without it ``loopcp.transfer`` counts in numpy
+            "loopcp.native._count",
+            ["src/loopcp/native/count.c"],
+            extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
+            optional=True,
+        ),
+        Extension(  # Numberlink's answers up to two; without it ``solve`` proves paths unique by search alone
             "loopcp.native._paths",
             ["src/loopcp/native/paths.c"],
             extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],

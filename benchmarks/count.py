@@ -14,11 +14,18 @@ included:
    whether the diagram would pay in ``solve``;
 4. with ``--crossover`` (minutes, gigabytes): empty boards of growing
    frontier width and length, each in its own process, with the diagram
-   child's peak memory, to place the ``auto`` threshold.
+   child's peak memory, to place the ``auto`` threshold;
+5. with ``--ggcount PATH`` (a built ``ggcount_single`` of kunisura/GGCount,
+   issue 41): the empty 12x12 to 15x15, ``loopcp count FILE`` (the
+   transfer matrix, ``native/count.c``) beside ``ggcount_single -c N``,
+   whole processes run in alternation, the median of ``--rounds`` each,
+   their ratio and each one's peak memory; the two counts must agree.
+   ``--ggcount-only`` runs this table alone.
 
 A JSON copy goes to ``benchmarks/results/``.
 
-Usage: ``python benchmarks/count.py [--cap SECONDS] [--unique-sample N] [--crossover]``.
+Usage: ``python benchmarks/count.py [--cap SECONDS] [--unique-sample N] [--crossover]
+[--ggcount PATH [--ggcount-only] [--rounds N]]``.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -182,12 +190,69 @@ def crossover(limit: float) -> dict[str, object]:
     return report
 
 
+GGCOUNT_SIDES = (12, 13, 14, 15)  # empty boards of this many cells a side: GGCount's -c N
+
+
+TIME = Path("/usr/bin/time")  # GNU time, for a process's own peak memory (a forked child's counts its parent's)
+
+
+def whole(command: list[str], env: dict[str, str] | None = None) -> tuple[float, int | None, str]:
+    """One process: wall seconds, peak memory in MB (None without GNU time), and the last line it printed.
+
+    The seconds include GNU time's own start, alike for both commands.
+    """
+    timed = [str(TIME), "-f", "%M", *command] if TIME.exists() else command
+    start = time.perf_counter()
+    done = subprocess.run(timed, capture_output=True, env=env, text=True, check=False)
+    seconds = time.perf_counter() - start
+    if done.returncode:
+        raise SystemExit(f"bench: {' '.join(command)} exited with {done.returncode}: {done.stderr}")
+    peak = int(done.stderr.strip().splitlines()[-1]) // 1024 if TIME.exists() else None
+    return seconds, peak, done.stdout.strip().splitlines()[-1]
+
+
+def ggcount(path: str, rounds: int) -> dict[str, object]:
+    """``loopcp count`` and GGCount on the same empty boards, whole processes in alternation."""
+    report: dict[str, object] = {}
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}  # this checkout's loopcp, whatever is installed
+    print(f"{'board':<8} {'loopcp':>9} {'GGCount':>9} {'ratio':>6} {'loopcp MB':>10} {'GGCount MB':>11}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in GGCOUNT_SIDES:
+            board = Path(tmp) / f"empty-{n}x{n}.txt"
+            board.write_text("\n".join(["." * n] * n) + "\n")
+            ours, theirs = [], []
+            for _ in range(rounds):
+                ours.append(whole([sys.executable, "-m", "loopcp", "count", str(board)], env))
+                theirs.append(whole([path, "-q", "-c", str(n)]))
+            if {line for _, _, line in ours} != {line for _, _, line in theirs}:
+                raise SystemExit(f"bench: {n}x{n}: loopcp counted {ours[0][2]}, GGCount {theirs[0][2]}")
+            mine, gg = statistics.median(s for s, _, _ in ours), statistics.median(s for s, _, _ in theirs)
+            row = {
+                "count": ours[0][2],
+                "loopcp_seconds": mine,
+                "ggcount_seconds": gg,
+                "ratio": mine / gg,
+                "loopcp_mb": max((m or 0) for _, m, _ in ours),
+                "ggcount_mb": max((m or 0) for _, m, _ in theirs),
+                "rounds": rounds,
+            }
+            report[f"empty-{n}x{n}"] = row
+            print(
+                f"{n}x{n:<5} {mine:8.2f}s {gg:8.2f}s {mine / gg:5.2f}x {row['loopcp_mb']:>10} {row['ggcount_mb']:>11}",
+                flush=True,
+            )
+    return report
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cap", type=float, default=5.0, help="seconds for each CP-SAT enumeration")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--unique-sample", type=int, default=40, help="10x10 puzzles per genre for table 3")
     parser.add_argument("--crossover", action="store_true", help="also run table 4 (minutes, up to 4 GiB)")
+    parser.add_argument("--ggcount", metavar="PATH", help="a built ggcount_single: also run table 5 beside it")
+    parser.add_argument("--ggcount-only", action="store_true", help="run table 5 alone")
+    parser.add_argument("--rounds", type=int, default=5, help="processes of each kind a board in table 5")
     parser.add_argument("--one-empty", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one_empty:
@@ -195,6 +260,13 @@ def main() -> int:
         print(json.dumps(one_empty(width, length, args.cap)))
         return 0
     report: dict[str, object] = {}
+    if args.ggcount_only:
+        if not args.ggcount:
+            parser.error("--ggcount-only needs --ggcount PATH")
+        print(f"GGCount beside loopcp count: empty boards, whole processes, median of {args.rounds}")
+        report["ggcount"] = ggcount(args.ggcount, args.rounds)
+        report_file.save("count", report)
+        return 0
     print(f"Counting: decision diagram (zdd) against CP-SAT enumeration (stopped at {args.cap:g} s)")
     print(f"{'board':<16} {'loops':>28} {'zdd':>11}   {'cpsat':>22}")
     for n in range(4, 11):
@@ -219,6 +291,12 @@ def main() -> int:
         print()
         print("Crossover: empty lattices of points, width x length, one process each")
         report["crossover"] = crossover(max(args.cap, 120.0))
+    print()
+    if args.ggcount:
+        print(f"GGCount beside loopcp count: empty boards, whole processes, median of {args.rounds}")
+        report["ggcount"] = ggcount(args.ggcount, args.rounds)
+    else:
+        print("GGCount table skipped: give --ggcount PATH to a built ggcount_single (kunisura/GGCount)")
     report_file.save("count", report)
     return 0
 

@@ -26,12 +26,15 @@ else):
   OR-Tools;
 - ``native``: the rules first: sound deduction in C (built at install);
   a loop it decides alone is the only answer, and ``search`` skips its
-  searches; and Numberlink's answers counted up to two, in C;
+  searches; beside it, ``count.c``, the transfer matrix's counter, and
+  ``paths.c``, Numberlink's answers counted up to two;
 - ``search``: build once, enumerate, verify, classify;
 - ``pathsearch``: a path puzzle's two answers: the first under a guide,
   the proof from the count where it can;
 - ``zdd`` and ``transfer``: counting with a decision diagram (the only
   module that imports graphillion) and with a transfer matrix;
+- ``transfer_numpy``: the transfer matrix's steps in numpy, where
+  ``native``'s counter was not built;
 - ``decided``: what every solution of a puzzle shares, proved;
 - ``sat``: the questions ``decided`` asks, on an incremental SAT solver:
   the loop in CNF, and ``sat.loops``, the only module that imports

@@ -21,7 +21,8 @@ the left, both from 0).  ``puzzle.py`` re-exports these names.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+import itertools
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -212,28 +213,46 @@ def lattice_of(board: str, rows: int, cols: int) -> Lattice:
     raise ValueError(f"unknown board {board!r}; one of: {', '.join(BOARDS)}")
 
 
+Matrix = Sequence[Sequence[int]]  # the contract's h or v: rows of 0/1
+
 SQUARE_TILE = 20  # Tatham's square grid (Loopy's t0) puts point (i, j) at x = 20 j, y = 20 i
 
 
-def ring(edges: Collection[Edge]) -> list[Point]:
-    """A single loop's points in order, from its first point in reading order (a loop's form on every grid)."""
-    near: dict[Point, list[Point]] = {}
-    for kind, i, j in edges:  # edge_ends, inline: a 40x40 loop has a thousand edges
-        a, b = (i, j), ((i, j + 1) if kind == "h" else (i + 1, j))
-        if a in near:
-            near[a].append(b)
+def ring(h: Matrix, v: Matrix, start: Point | None = None) -> list[Point]:
+    """A single loop's points in order, from ``start`` (default: its first point in reading order), toward
+    the start's smaller neighbour: the loop's form on every grid, read straight off the contract's matrices.
+
+    The neighbours of (i, j) in increasing order are north, west, east and
+    south, so the first one on the loop is the smaller.  This only reads a
+    loop (the verifier says what is wrong with lines that are not one);
+    where there is none it stops with ``ValueError`` rather than walk on.
+    """
+    rows = len(h)
+    cols = len(h[0]) + 1 if h else 1
+    if start is None:
+        start = next((p for p in itertools.product(range(rows), range(cols)) if _touched(h, v, *p)), None)
+        if start is None:
+            return []
+    order, (pi, pj), (i, j) = [start], (-1, -1), start
+    for _ in range(rows * cols):
+        if i > 0 and v[i - 1][j] and (i - 1, j) != (pi, pj):
+            step = (i - 1, j)
+        elif j > 0 and h[i][j - 1] and (i, j - 1) != (pi, pj):
+            step = (i, j - 1)
+        elif j < cols - 1 and h[i][j] and (i, j + 1) != (pi, pj):
+            step = (i, j + 1)
+        elif i < rows - 1 and v[i][j] and (i + 1, j) != (pi, pj):
+            step = (i + 1, j)
         else:
-            near[a] = [b]
-        if b in near:
-            near[b].append(a)
-        else:
-            near[b] = [a]
-    if not near:
-        return []
-    start = min(near)
-    order, previous, current = [start], start, min(near[start])
-    while current != start:
-        order.append(current)
-        x, y = near[current]
-        previous, current = current, (y if x == previous else x)
-    return order
+            break
+        if step == start:
+            return order
+        order.append(step)
+        (pi, pj), (i, j) = (i, j), step
+    raise ValueError(f"the lines are not one loop through {start}")
+
+
+def _touched(h: Matrix, v: Matrix, i: int, j: int) -> bool:
+    return bool(
+        (j > 0 and h[i][j - 1]) or (j < len(h[0]) and h[i][j]) or (i > 0 and v[i - 1][j]) or (i < len(v) and v[i][j])
+    )

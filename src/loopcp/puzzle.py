@@ -247,9 +247,11 @@ class Solution:
     @classmethod
     def from_edges(cls, points_rows: int, points_cols: int, edges: frozenset[Edge] | set[Edge]) -> Solution:
         """Build the matrices from a set of edges on a lattice of points."""
-        h = tuple(tuple(int(("h", i, j) in edges) for j in range(points_cols - 1)) for i in range(points_rows))
-        v = tuple(tuple(int(("v", i, j) in edges) for j in range(points_cols)) for i in range(points_rows - 1))
-        return cls(h, v)
+        h = [[0] * (points_cols - 1) for _ in range(points_rows)]
+        v = [[0] * points_cols for _ in range(points_rows - 1)]
+        for kind, i, j in edges:  # the loop's edges only: a 40x40 lattice has 3,280 edges, its loop about 1,000
+            (h if kind == "h" else v)[i][j] = 1
+        return cls(tuple(map(tuple, h)), tuple(map(tuple, v)))
 
     def _key(self) -> tuple[object, ...]:
         if self.h or self.v:

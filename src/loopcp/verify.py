@@ -36,7 +36,7 @@ def shape_problems(rows: int, cols: int, solution: Solution) -> list[str]:
         return [f"h must be {counted(rows, 'row')} of {counted(cols - 1, 'entry', 'entries')}"]
     if len(v) != rows - 1 or any(len(r) != cols for r in v):
         return [f"v must be {counted(rows - 1, 'row')} of {counted(cols, 'entry', 'entries')}"]
-    if any(x not in (0, 1) for r in (*h, *v) for x in r):
+    if not all({0, 1}.issuperset(r) for r in (*h, *v)):
         return ["edge values must be 0 or 1"]
     return []
 
@@ -74,36 +74,45 @@ def loop_problems(
             out.append((i + 1, j))
         return out
 
-    on_loop = []
-    edges = 0
-    for i in range(rows):
-        for j in range(cols):  # the degree as ``neighbours`` counts it, without a list a point (a 40x40 has 1,681)
-            degree = (j > 0 and h[i][j - 1]) + (j < cols - 1 and h[i][j])
-            degree += (i > 0 and v[i - 1][j]) + (i < rows - 1 and v[i][j])
-            if degree == 4 and (i, j) in crossings:
-                pass
-            elif degree not in (0, 2):
-                allowed = "0, 2 or 4" if (i, j) in crossings else "0 or 2"
-                return [f"{name((i, j))} has {counted(degree, 'loop edge')}, not {allowed}"]
-            if degree:
-                on_loop.append((i, j))
-                edges += degree
-    if not on_loop:
+    start, touched, edges = None, 0, 0
+    nothing = (0,) * cols
+    for i in range(rows):  # each row's degrees at once: a 40x40 lattice has 1,681 points
+        row = h[i]
+        up, down = v[i - 1] if i else nothing, v[i] if i < rows - 1 else nothing
+        degrees = [a + b + c + d for a, b, c, d in zip((0, *row), (*row, 0), up, down, strict=True)]
+        if not {0, 2}.issuperset(degrees):  # then the first point that is neither 0 nor 2 (nor 4 at a crossing)
+            for j, degree in enumerate(degrees):
+                if degree == 4 and (i, j) in crossings:
+                    pass
+                elif degree not in (0, 2):
+                    allowed = "0, 2 or 4" if (i, j) in crossings else "0 or 2"
+                    return [f"{name((i, j))} has {counted(degree, 'loop edge')}, not {allowed}"]
+        if start is None and any(degrees):
+            start = (i, next(j for j, degree in enumerate(degrees) if degree))
+        touched += cols - degrees.count(0)
+        edges += sum(degrees)
+    if start is None:
         return ["the loop is empty"]
     if many:
         return []
     # Walk the loop from its first point, straight on through a crossing; a single loop walks every edge.
-    start = on_loop[0]
+    # Each step looks at the lines around the point itself (a 40x40 loop takes a thousand steps).
     first = neighbours(*start)[0]
     previous, current = start, first
     walked = 0
     while True:
         walked += 1
-        ahead = neighbours(*current)
-        if len(ahead) == 4:  # a crossing: straight on
-            step = (2 * current[0] - previous[0], 2 * current[1] - previous[1])
-        else:
-            step = ahead[1] if ahead[0] == previous else ahead[0]
+        i, j = current
+        if (i, j) in crossings and len(neighbours(i, j)) == 4:  # a crossing: straight on
+            step = (2 * i - previous[0], 2 * j - previous[1])
+        elif i > 0 and v[i - 1][j] and (i - 1, j) != previous:
+            step = (i - 1, j)
+        elif j > 0 and h[i][j - 1] and (i, j - 1) != previous:
+            step = (i, j - 1)
+        elif j < cols - 1 and h[i][j] and (i, j + 1) != previous:
+            step = (i, j + 1)
+        else:  # degree 2 (checked above), so the one line left goes south
+            step = (i + 1, j)
         previous, current = current, step
         if (previous, current) == (start, first):
             break
@@ -115,7 +124,7 @@ def loop_problems(
             ]
         return [
             f"the edges form more than one loop: the one through {name(start)} passes {walked}"
-            f" of the {len(on_loop)} points the edges touch"
+            f" of the {touched} points the edges touch"
         ]
     return []
 

@@ -42,6 +42,7 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
+from loopcp import grid
 from loopcp.genres.base import Linear, Term
 from loopcp.grid import Edge, Lattice, Point, edge_ends
 from loopcp.naming import cell_name
@@ -139,15 +140,7 @@ def ring(solution: Solution, start: Point | None = None) -> list[Point]:
     list after its first point gives the other.  The verifier has checked
     that the lines are one loop.
     """
-    near = _near(solution)
-    if not near:
-        return []
-    first = min(near) if start is None else start
-    order, previous, current = [first], first, min(near[first])
-    while current != first:
-        order.append(current)
-        previous, current = current, next(p for p in near[current] if p != previous)
-    return order
+    return grid.ring(solution.h, solution.v, start)
 
 
 def other_way(order: Sequence[Point]) -> list[Point]:

@@ -89,7 +89,7 @@ def solved(lattice: Lattice, constraints: Sequence[Linear], *, seconds: float | 
     except ValueError:  # a term it does not speak
         return None
     budget = max(MIN_WORK, WORK_A_VARIABLE * (rows * (cols - 1) + (rows - 1) * cols + 2 * rows * cols + own))
-    status, values, _ = _DEDUCE.deduce(rows, cols, words, budget, seconds or 0.0, own)
+    status, values, _, _ = _DEDUCE.deduce(rows, cols, words, budget, seconds or 0.0, own)
     if status != SOLVED:
         return None
     return frozenset(compress(_edges(rows, cols), values))  # all decided: 1 on, 0 off

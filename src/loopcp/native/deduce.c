@@ -2,7 +2,7 @@
  *
  * The loop is a set of edges; every point has degree 0 or 2; a puzzle's
  * constraints are linear counts over edges, "point off the loop" variables
- * and "face inside the loop" variables (loopcp's ``Linear``).  Four kinds
+ * and "face inside the loop" variables (loopcp's ``Linear``).  Five kinds
  * of step, each sound (what it sets holds in every answer):
  *
  *   - a point: degree 0 or 2 (two edges on: the rest off; one on and one
@@ -16,7 +16,15 @@
  *   - faces: a single loop splits the plane in two, so an edge is on
  *     exactly where the faces on its two sides differ (the outside is out),
  *     a parity rule of the edge and its two faces (as four counts it took
- *     twice the time: a third of it in the counts' bounds).
+ *     twice the time: a third of it in the counts' bounds);
+ *   - corners: a point and a clue of a few edges each try every way their
+ *     unknown edges can be, and keep what all the ways agree on, and, for
+ *     each corner (two edges at a point, one across and one down), "at
+ *     most one" or "at least one" of its two, which the point tells the
+ *     clue and the clue the point (Tatham's "dlines").  With them his
+ *     easy, normal and tricky IDs need no trial at all (32, 34 and 35 of
+ *     35 each in benchmarks/data/loopy-140.txt), and the 140 IDs take half
+ *     the time they took with trials alone.
  *
  * Then trials: an edge (then a point or a face) set one way whose steps
  * reach a contradiction takes the other value, and a variable that both
@@ -47,6 +55,7 @@ typedef struct {
     const int32_t *c_var, *c_coef;             /* a term's variable (edge k, or E + p: point p off) and coefficient */
     int32_t *v_start, *v_con;                  /* the constraints of each variable */
     int32_t *p_start, *p_edge;                 /* the edges at each point */
+    int32_t *p4;                               /* the same, four slots a point, -1 past the last */
     int32_t *val;                              /* each variable: -1 unknown, 0 or 1 */
     int32_t *parent, *size, *ecount, *pon;     /* union-find over points joined by on-edges (no path compression) */
     int32_t *other;                            /* a chain's end: the other end of its chain (itself: no edge yet) */
@@ -57,13 +66,16 @@ typedef struct {
     int32_t *log_old;
     size_t log_n, log_cap;
     int logging;
-    long long work, budget;
+    long long work, budget, trials;           /* steps taken, the most allowed, trials made */
     double deadline;
     int32_t *stamp, *seen_value, trial_id;     /* what the first trial of a variable set, for the second to meet */
     int32_t *agreed;                           /* variables both trials set alike, and the value */
     int n_agreed;
     int rows, cols;                            /* the lattice's points */
     int32_t *side;                             /* each edge's two faces (variables; -1: the outside) */
+    int H;                                     /* horizontal edges (they come first) */
+    int32_t *cp_start, *cp_a, *cp_b, *cp_fact; /* each clue's corners: two of its terms, their pair's first fact */
+    char *cornered;                            /* each point: whether it is a corner of some clue */
 } S;
 
 static double now(void) {
@@ -72,18 +84,22 @@ static double now(void) {
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-static int put(S *s, int32_t *where, int32_t value) {
+/* The undo log, grown (a cold path, apart so that ``put`` stays small enough to inline). */
+static int grow_log(S *s) {
+    size_t cap = s->log_cap ? 2 * s->log_cap : 4096;
+    int32_t **p = realloc(s->log_ptr, cap * sizeof *p);
+    if (!p) return -1;
+    s->log_ptr = p;
+    int32_t *o = realloc(s->log_old, cap * sizeof *o);
+    if (!o) return -1;
+    s->log_old = o;
+    s->log_cap = cap;
+    return 0;
+}
+
+static inline int put(S *s, int32_t *where, int32_t value) {
     if (s->logging) {
-        if (s->log_n == s->log_cap) {
-            size_t cap = s->log_cap ? 2 * s->log_cap : 4096;
-            int32_t **p = realloc(s->log_ptr, cap * sizeof *p);
-            if (!p) return -1;
-            s->log_ptr = p;
-            int32_t *o = realloc(s->log_old, cap * sizeof *o);
-            if (!o) return -1;
-            s->log_old = o;
-            s->log_cap = cap;
-        }
+        if (s->log_n == s->log_cap && grow_log(s)) return -1;
         s->log_ptr[s->log_n] = where;
         s->log_old[s->log_n] = *where;
         s->log_n++;
@@ -99,7 +115,7 @@ static void undo(S *s, size_t mark) {
     }
 }
 
-static int find(const S *s, int p) {
+static inline int find(const S *s, int p) {
     while (s->parent[p] != p) p = s->parent[p];
     return p;
 }
@@ -172,22 +188,21 @@ static int assign(S *s, int var, int value) {
 }
 
 static int point_rule(S *s, int p) {
-    int on = 0, unknown = 0, last = -1;
-    for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
-        int e = s->p_edge[k];
-        if (s->val[e] == 1) on++;
-        else if (s->val[e] < 0) {
+    const int32_t *edges = &s->p4[4 * p]; /* a point's edges, -1 past its last (a square lattice: two to four) */
+    int on = 0, unknown = 0, last = -1, r;
+    for (int k = 0; k < 4 && edges[k] >= 0; k++) {
+        int x = s->val[edges[k]];
+        on += x == 1;
+        if (x < 0) {
             unknown++;
-            last = e;
+            last = edges[k];
         }
     }
-    int off = s->val[s->E + p], r;
+    int off = s->val[s->E + p];
     if (on > 2) return CONFLICT;
     if (on == 2 || (on == 0 && off == 1)) {
-        for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
-            int e = s->p_edge[k];
-            if (s->val[e] < 0 && (r = assign(s, e, 0))) return r;
-        }
+        for (int k = 0; k < 4 && edges[k] >= 0; k++)
+            if (s->val[edges[k]] < 0 && (r = assign(s, edges[k], 0))) return r;
         return on == 2 ? assign(s, s->E + p, 0) : OK;
     }
     if (on == 1) {
@@ -199,15 +214,16 @@ static int point_rule(S *s, int p) {
     if (off == 0) {
         if (unknown < 2) return CONFLICT;
         if (unknown == 2) {
-            for (int k = s->p_start[p]; k < s->p_start[p + 1]; k++) {
-                int e = s->p_edge[k];
-                if (s->val[e] < 0 && (r = assign(s, e, 1))) return r;
-            }
+            for (int k = 0; k < 4 && edges[k] >= 0; k++)
+                if (s->val[edges[k]] < 0 && (r = assign(s, edges[k], 1))) return r;
         }
         return OK;
     }
     return unknown == 1 ? assign(s, last, 0) : OK;
 }
+
+static int clue_corners(S *s, int c);
+static int dot_rule(S *s, int p);
 
 static int constraint_rule(S *s, int c) {
     long lo = 0, hi = 0;
@@ -231,23 +247,131 @@ static int constraint_rule(S *s, int c) {
         } else continue;
         return constraint_rule(s, c); /* the bounds moved: start again */
     }
-    return OK;
+    return s->cp_start && s->cp_start[c + 1] > s->cp_start[c] ? clue_corners(s, c) : OK;
 }
 
 /* A single loop splits the faces into inside and outside (the outside is out): an edge is on exactly where the
  * faces on its two sides differ, so any two of the three decide the third. */
-static int face_rule(S *s, int e) {
-    int vars[3] = {e, s->side[2 * e], s->side[2 * e + 1]}, parity = 0, unknown = -1, n = 0;
-    for (int k = 0; k < 3; k++) {
-        if (vars[k] < 0) continue;
-        int x = s->val[vars[k]];
-        if (x < 0) {
-            unknown = vars[k];
-            n++;
-        } else parity ^= x;
+static inline int face_rule(S *s, int e) {
+    int a = s->side[2 * e], b = s->side[2 * e + 1]; /* -1: the outside, which is out (0) */
+    int x = s->val[e], y = a >= 0 ? s->val[a] : 0, z = b >= 0 ? s->val[b] : 0;
+    int unknown = (x < 0) + (y < 0) + (z < 0);
+    if (unknown > 1) return OK;
+    if (unknown == 0) return (x ^ y ^ z) ? CONFLICT : OK;
+    if (x < 0) return assign(s, e, y ^ z);
+    return y < 0 ? assign(s, a, x ^ z) : assign(s, b, x ^ y);
+}
+
+/* Corners.  Two edges at a point, one across and one down, are a corner (of the face between them, or of the
+ * outside).  Each corner has two facts, booleans known only to be true: "at most one of the two is on" and "at
+ * least one is".  They are how a clue and a point tell each other what neither decides alone (Tatham's "dlines",
+ * his "normal" and "tricky" levels), and they live in ``val`` past the variables, from ``V`` on: corner q of
+ * point p (q: 1 if its vertical edge goes down, plus 2 if its horizontal edge goes right) has "at most one" at
+ * V + 2 (4 p + q) and "at least one" one after.  Trials neither try nor compare them. */
+static inline int corner_fact(const S *s, int p, int h, int v) {
+    int q = (s->ends[2 * v] == p) + 2 * (s->ends[2 * h] == p);
+    return s->V + 2 * (4 * p + q);
+}
+
+/* Which of the subsets of a few booleans are allowed, asked of every subset of the unknown ones (``mask``): what
+ * no allowed subset has is false, what all have is true, and each corner learns the counts it never took. */
+typedef struct {
+    int can0, can1; /* bit k: some allowed subset has item k off / on */
+    int counts[12]; /* per corner, bit n: some allowed subset has n of its two on */
+    int any;
+} Seen;
+
+static inline int corner_allows(const S *s, int on, int a, int b, int fact) {
+    int n = ((on >> a) & 1) + ((on >> b) & 1);
+    return !((n == 2 && s->val[fact] == 1) || (n == 0 && s->val[fact + 1] == 1));
+}
+
+/* What is decided once the allowed subsets are seen: items, and corners' facts where both edges are unknown. */
+static int conclude(S *s, const Seen *w, int unknown, const int32_t *items, int n_corners, const int *ca, const int *cb,
+                    const int *cf) {
+    int r;
+    if (!w->any) return CONFLICT;
+    for (int k = 0; unknown >> k; k++) {
+        if (!((unknown >> k) & 1)) continue;
+        if (!((w->can1 >> k) & 1)) {
+            if ((r = assign(s, items[k], 0))) return r;
+        } else if (!((w->can0 >> k) & 1)) {
+            if ((r = assign(s, items[k], 1))) return r;
+        }
     }
-    if (n == 0) return parity ? CONFLICT : OK;
-    return n == 1 ? assign(s, unknown, parity) : OK;
+    for (int q = 0; q < n_corners; q++) {
+        if (s->val[items[ca[q]]] >= 0 || s->val[items[cb[q]]] >= 0) continue;
+        if (!(w->counts[q] & 4) && (r = assign(s, cf[q], 1))) return r;
+        if (!(w->counts[q] & 1) && (r = assign(s, cf[q] + 1, 1))) return r;
+    }
+    return OK;
+}
+
+/* A point with two or more unknown edges: every way its edges can be (degree 0 or 2, its "off" variable, its
+ * corners' facts) is tried; ``point_rule`` has done the rest.  Only at a corner of a clue: elsewhere no clue
+ * tells the point a fact, and without one this finds nothing ``point_rule`` has not (on Masyu, whose pearls
+ * have few corners, trying every point cost half as much time again). */
+static int dot_rule(S *s, int p) {
+    const int32_t *ed = &s->p4[4 * p];
+    int n = 0, unknown = 0, on = 0, off = s->val[s->E + p];
+    for (; n < 4 && ed[n] >= 0; n++) {
+        int x = s->val[ed[n]];
+        if (x < 0) unknown |= 1 << n;
+        else on |= x << n;
+    }
+    if (!s->cornered[p] || __builtin_popcount(unknown) < 2) return OK;
+    int ca[4], cb[4], cf[4], nc = 0;
+    for (int a = 0; a < n; a++)
+        for (int b = 0; b < n; b++)
+            if (ed[a] < s->H && ed[b] >= s->H) {
+                ca[nc] = a, cb[nc] = b, cf[nc] = corner_fact(s, p, ed[a], ed[b]);
+                nc++;
+            }
+    Seen w = {0, 0, {0}, 0};
+    int degree0 = 0, degree2 = 0, sub = unknown;
+    do {
+        int lines = on | sub, d = __builtin_popcount(lines), ok = (d == 0 && off != 0) || (d == 2 && off != 1);
+        for (int q = 0; ok && q < nc; q++) ok = corner_allows(s, lines, ca[q], cb[q], cf[q]);
+        if (ok) {
+            w.any = 1, w.can1 |= lines, w.can0 |= ~lines;
+            if (d) degree2 = 1;
+            else degree0 = 1;
+            for (int q = 0; q < nc; q++) w.counts[q] |= 1 << (((lines >> ca[q]) & 1) + ((lines >> cb[q]) & 1));
+        }
+        sub = (sub - 1) & unknown;
+    } while (sub != unknown);
+    int r = conclude(s, &w, unknown, ed, nc, ca, cb, cf);
+    if (r || off >= 0) return r;
+    if (!degree0) return assign(s, s->E + p, 0);
+    return degree2 ? OK : assign(s, s->E + p, 1);
+}
+
+/* A clue over a few edges (coefficients 1) with corners among them: every way its unknown edges can be that its
+ * bounds and its corners' facts allow is tried. */
+static int clue_corners(S *s, int c) {
+    int first = s->c_start[c], n = s->c_start[c + 1] - first, unknown = 0, on = 0;
+    const int32_t *items = &s->c_var[first];
+    for (int k = 0; k < n; k++) {
+        int x = s->val[items[k]];
+        if (x < 0) unknown |= 1 << k;
+        else on |= x << k;
+    }
+    if (__builtin_popcount(unknown) < 2) return OK;
+    int ca[12], cb[12], cf[12], nc = 0;
+    for (int q = s->cp_start[c]; q < s->cp_start[c + 1] && nc < 12; q++, nc++)
+        ca[nc] = s->cp_a[q], cb[nc] = s->cp_b[q], cf[nc] = s->cp_fact[q];
+    Seen w = {0, 0, {0}, 0};
+    int sub = unknown;
+    do {
+        int lines = on | sub, total = __builtin_popcount(lines), ok = total >= s->c_lo[c] && total <= s->c_hi[c];
+        for (int q = 0; ok && q < nc; q++) ok = corner_allows(s, lines, ca[q], cb[q], cf[q]);
+        if (ok) {
+            w.any = 1, w.can1 |= lines, w.can0 |= ~lines;
+            for (int q = 0; q < nc; q++) w.counts[q] |= 1 << (((lines >> ca[q]) & 1) + ((lines >> cb[q]) & 1));
+        }
+        sub = (sub - 1) & unknown;
+    } while (sub != unknown);
+    return conclude(s, &w, unknown, items, nc, ca, cb, cf);
 }
 
 static int propagate(S *s) {
@@ -255,11 +379,21 @@ static int propagate(S *s) {
     while (s->qhead < s->qtail) {
         int var = s->queue[s->qhead++], r;
         if (++s->work > s->budget) return STOP;
+        if (var >= s->V) { /* a corner's fact: its point, and the clues of its edge across */
+            int corner = (var - s->V) / 2, p = corner / 4, q = corner % 4, i = p / s->cols, j = p % s->cols;
+            int h = i * (s->cols - 1) + j - !(q & 2);
+            if ((r = dot_rule(s, p))) return r;
+            for (int k = s->v_start[h]; k < s->v_start[h + 1]; k++)
+                if ((r = constraint_rule(s, s->v_con[k]))) return r;
+            continue;
+        }
         if (var < s->E) {
-            if ((r = point_rule(s, s->ends[2 * var])) || (r = point_rule(s, s->ends[2 * var + 1]))) return r;
+            int a = s->ends[2 * var], b = s->ends[2 * var + 1];
+            if ((r = point_rule(s, a)) || (r = point_rule(s, b)) || (r = dot_rule(s, a)) || (r = dot_rule(s, b)))
+                return r;
             if ((r = face_rule(s, var))) return r;
         } else if (var < s->E + s->P) {
-            if ((r = point_rule(s, var - s->E))) return r;
+            if ((r = point_rule(s, var - s->E)) || (r = dot_rule(s, var - s->E))) return r;
         } else if (var < first_face + faces) { /* a face: the four edges round it */
             int f = var - first_face, i = f / (s->cols - 1), j = f % (s->cols - 1), h = s->rows * (s->cols - 1);
             int round[4] = {i * (s->cols - 1) + j, (i + 1) * (s->cols - 1) + j, h + i * s->cols + j,
@@ -289,6 +423,7 @@ static int settle(S *s, int var, int value) {
  * alike holds in every answer).
  */
 static int trial(S *s, int var, int value, int meet) {
+    s->trials++;
     size_t mark = s->log_n;
     s->logging = 1;
     s->qhead = s->qtail = 0;
@@ -409,6 +544,49 @@ static void sides(const S *s, int rows, int cols, int e, int32_t out[2]) {
         out[k] = (a[k] >= 0 && a[k] < rows - 1 && b[k] >= 0 && b[k] < cols - 1) ? first + a[k] * (cols - 1) + b[k] : -1;
 }
 
+/* Each clue of two to eight edges, all with coefficient 1 (a Slitherlink digit): the corners among its edges,
+ * for ``clue_corners``.  Other constraints have none. */
+static int corners_of_clues(S *s) {
+    s->cp_start = calloc((size_t)s->C + 1, sizeof(int32_t));
+    s->cornered = calloc((size_t)s->P + 1, 1);
+    if (!s->cornered) return -1;
+    size_t cap = 4 * (size_t)s->C + 1;
+    s->cp_a = malloc(cap * sizeof(int32_t));
+    s->cp_b = malloc(cap * sizeof(int32_t));
+    s->cp_fact = malloc(cap * sizeof(int32_t));
+    if (!s->cp_start || !s->cp_a || !s->cp_b || !s->cp_fact) return -1;
+    size_t n = 0;
+    for (int c = 0; c < s->C; c++) {
+        int first = s->c_start[c], terms = s->c_start[c + 1] - first, plain = terms >= 2 && terms <= 8;
+        for (int t = first; plain && t < first + terms; t++) plain = s->c_var[t] < s->E && s->c_coef[t] == 1;
+        for (int a = 0; plain && a < terms; a++) {
+            for (int b = 0; b < terms; b++) {
+                int h = s->c_var[first + a], v = s->c_var[first + b], p = -1;
+                if (h >= s->H || v < s->H) continue;
+                for (int x = 0; x < 2; x++)
+                    for (int y = 0; y < 2; y++)
+                        if (s->ends[2 * h + x] == s->ends[2 * v + y]) p = s->ends[2 * h + x];
+                if (p < 0) continue;
+                if (n == cap) {
+                    cap *= 2;
+                    int32_t *na = realloc(s->cp_a, cap * sizeof(int32_t)), *nb, *nf;
+                    if (!na) return -1;
+                    s->cp_a = na;
+                    if (!(nb = realloc(s->cp_b, cap * sizeof(int32_t)))) return -1;
+                    s->cp_b = nb;
+                    if (!(nf = realloc(s->cp_fact, cap * sizeof(int32_t)))) return -1;
+                    s->cp_fact = nf;
+                }
+                s->cp_a[n] = a, s->cp_b[n] = b, s->cp_fact[n] = corner_fact(s, p, h, v);
+                s->cornered[p] = 1;
+                n++;
+            }
+        }
+        s->cp_start[c + 1] = (int32_t)n;
+    }
+    return 0;
+}
+
 static PyObject *deduce(PyObject *self, PyObject *args) {
     (void)self;
     int rows, cols;
@@ -440,13 +618,13 @@ static PyObject *deduce(PyObject *self, PyObject *args) {
     s.v_start = calloc((size_t)s.V + 1, sizeof(int32_t));
     s.p_start = calloc((size_t)s.P + 1, sizeof(int32_t));
     s.p_edge = malloc((size_t)(2 * s.E + 1) * sizeof(int32_t));
-    s.val = malloc((size_t)(s.V + 1) * sizeof(int32_t));
+    s.val = malloc((size_t)(s.V + 8 * s.P + 1) * sizeof(int32_t)); /* and the corners' facts */
     s.parent = malloc((size_t)(s.P + 1) * sizeof(int32_t));
     s.size = malloc((size_t)(s.P + 1) * sizeof(int32_t));
     s.ecount = calloc((size_t)s.P + 1, sizeof(int32_t));
     s.pon = calloc((size_t)s.P + 1, sizeof(int32_t));
     s.other = malloc((size_t)(s.P + 1) * sizeof(int32_t));
-    s.queue = malloc((size_t)(s.V + 1) * sizeof(int32_t));
+    s.queue = malloc((size_t)(s.V + 8 * s.P + 1) * sizeof(int32_t));
     s.stamp = calloc((size_t)s.V + 1, sizeof(int32_t));
     s.seen_value = calloc((size_t)s.V + 1, sizeof(int32_t));
     s.agreed = malloc((size_t)(2 * s.V + 2) * sizeof(int32_t));
@@ -514,7 +692,14 @@ static PyObject *deduce(PyObject *self, PyObject *args) {
         s.p_edge[fill[ends[2 * e + 1]]++] = e;
     }
     free(fill);
-    for (int v = 0; v < s.V; v++) s.val[v] = -1;
+    s.p4 = malloc((size_t)(4 * s.P + 1) * sizeof(int32_t));
+    if (!s.p4) goto done;
+    for (int p = 0; p < s.P; p++)
+        for (int k = 0; k < 4; k++)
+            s.p4[4 * p + k] = s.p_start[p] + k < s.p_start[p + 1] ? s.p_edge[s.p_start[p] + k] : -1;
+    s.H = rows * (cols - 1);
+    if (corners_of_clues(&s)) goto done;
+    for (int v = 0; v < s.V + 8 * s.P; v++) s.val[v] = -1;
     for (int p = 0; p < s.P; p++) {
         s.parent[p] = p;
         s.size[p] = 1;
@@ -535,7 +720,7 @@ done:;
         if (values) {
             char *b = PyBytes_AS_STRING(values);
             for (int e = 0; e < s.E; e++) b[e] = (char)(s.val[e] < 0 ? 2 : s.val[e]);
-            out = Py_BuildValue("(iNL)", status, values, s.work);
+            out = Py_BuildValue("(iNLL)", status, values, s.work, s.trials);
         }
     }
     free(lo);
@@ -549,6 +734,12 @@ done:;
     free(s.v_con);
     free(s.p_start);
     free(s.p_edge);
+    free(s.p4);
+    free(s.cp_start);
+    free(s.cp_a);
+    free(s.cp_b);
+    free(s.cp_fact);
+    free(s.cornered);
     free(s.val);
     free(s.parent);
     free(s.size);
@@ -709,7 +900,7 @@ fail:
 static PyMethodDef methods[] = {
     {"encode", encode, METH_VARARGS, "encode(rows, cols, constraints) -> (words, own): see deduce.c."},
     {"deduce", deduce, METH_VARARGS,
-     "deduce(rows, cols, constraints, budget, seconds[, extra]) -> (status, values, work): see loopcp.native."},
+     "deduce(rows, cols, constraints, budget, seconds[, extra]) -> (status, values, work, trials): see loopcp.native."},
     {NULL, NULL, 0, NULL},
 };
 

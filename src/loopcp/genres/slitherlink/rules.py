@@ -52,7 +52,8 @@ def clue_rules(cell: Cell, ch: str) -> list[Linear]:
 
 def constraints(puzzle: Puzzle) -> list[Linear]:
     """One count per digit and per letter; internal letter edges are off."""
-    out = [c for i, row in enumerate(puzzle.cells) for j, ch in enumerate(row) for c in clue_rules((i, j), ch)]
+    cells = puzzle.cells
+    out = [c for i, row in enumerate(cells) for j, ch in enumerate(row) if ch in DIGITS for c in clue_rules((i, j), ch)]
     if puzzle.letters:
         boundary, internal = letter_edges(puzzle)
         out.extend(Linear.count([e], 0) for e in internal)
@@ -71,9 +72,13 @@ def violations(puzzle: Puzzle, solution: Solution) -> list[str]:
     totals: dict[str, int] = {}
     for i, row in enumerate(puzzle.cells):
         for j, ch in enumerate(row):
-            around = h[i][j] + h[i + 1][j] + v[i][j] + v[i][j + 1]
-            if ch in DIGITS and around != int(ch):
-                problems.append(f"the clue {ch} at {cell_name((i, j))} has {counted(around, 'loop edge')} around it")
+            if ch in DIGITS:
+                around = h[i][j] + h[i + 1][j] + v[i][j] + v[i][j + 1]
+                if around != int(ch):
+                    problems.append(
+                        f"the clue {ch} at {cell_name((i, j))} has {counted(around, 'loop edge')} around it"
+                    )
+                continue
             if not ch.isalpha():
                 continue
             if j + 1 < puzzle.cols and row[j + 1] == ch and v[i][j + 1]:
