@@ -28,7 +28,8 @@ Last, the proofs (``proofs``): on each ``--proofs`` record (issue 41's
 sparse ones among them) the count of ``native.paths`` alone, its verdict
 (1, 2, or ? past its budget), the most states a frontier held and its
 seconds, then ``solve`` with ``--proof-cap`` (which asks the count after
-the first answer, ``pathsearch``), its status and seconds.
+the first answer, ``pathsearch``), its status and seconds; ``--sample 0
+--sparse 0`` runs them alone.
 
 Usage: ``python benchmarks/numberlink.py [--sample N] [--seed S] [--cap SECONDS]
 [--sparse N] [--sparse-cap SECONDS] [--proofs A,B,...] [--proof-cap SECONDS]``.
@@ -265,7 +266,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             f"{cuts} cuts)",
             flush=True,
         )
-    summary = {k: {"median": statistics.median(v), "worst": max(v)} for k, v in times.items()}
+    summary = {k: {"median": statistics.median(v), "worst": max(v)} for k, v in times.items() if v}  # --sample 0: none
     for k, v in summary.items():
         print(f"{k:9} median {v['median']:.2f} s  worst {v['worst']:.2f} s")
     out = {
