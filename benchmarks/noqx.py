@@ -191,8 +191,10 @@ PEERS = {
     "dotchiloop": Peer("dotchi", _rooms_and(_pearls({"w": "circle_L__1", "b": "circle_L__2"}))),
     "moonsun": Peer("moonsun", _rooms_and(_pearls({"x": "sun_moon__1", "o": "sun_moon__2"}))),
     "midloop": Peer("midloop", _midloop),
-    "numberlink": Peer("numlin", _numbers),
-    "arukone": Peer("numlin", _numbers),
+    # Noqx's numlin defaults are visit_all and no_2x2, neither a rule of puz.link's numlin (pzprjs checks that
+    # only for arukone, and no 2x2 nowhere): the same rules as loopcp's genre, or the two solve different puzzles.
+    "numberlink": Peer("numlin", _numbers, param=(("visit_all", False), ("no_2x2", False))),
+    "arukone": Peer("numlin", _numbers, param=(("visit_all", True), ("no_2x2", False))),
 }
 # Genres whose Noqx examples give no URL that both read alike: the example of pzprjs's test/script/<pid>.js.
 PZPRJS = {
@@ -272,7 +274,7 @@ def cases(noqx_dir: str, only: list[str] | None) -> tuple[list[Case], list[str]]
             continue
         defaults = {k: v["default"] for k, v in metadata[peer.solver]["parameters"].items()}
         data: dict[str, Any] = {"solver": peer.solver, "rows": puzzle.rows, "cols": puzzle.cols}
-        data["param"] = {**defaults, **dict(peer.param), **config}
+        data["param"] = {**defaults, **config, **dict(peer.param)}  # the genre's rules over the example's
         data.update({field: [] for field in noqx_runner.FIELDS})
         data.update(peer.adapt(puzzle))
         found.append(Case(puzzle.genre, url, puzzle, peer, data, source))
@@ -290,7 +292,10 @@ def compare(case: Case, noqx_dir: str, limit: float) -> str | None:
     """Why the two answers cannot stand side by side, or None when both are one and the same answer."""
     seconds, result = run_loopcp(case, limit)
     if result.status.value == "unknown":
-        return f"loopcp has no verdict in {seconds:.0f} s"
+        models, theirs, timed_out = noqx_runner.solve(noqx_dir, case.data)
+        how = "and no proof in its" if timed_out else "in"
+        found = f"found {len(models)} answers {how} {theirs:.0f} s"
+        return f"loopcp has no verdict in {seconds:.0f} s; Noqx, on the same rules, {found}"
     models, seconds, timed_out = noqx_runner.solve(noqx_dir, case.data)
     if timed_out:
         return f"Noqx found {len(models)} answers and no proof in its {seconds:.0f} s"
