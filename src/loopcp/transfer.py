@@ -45,15 +45,14 @@ module with the diagram and with brute force on boards of many shapes.
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass
-from types import ModuleType
 
 from loopcp.errors import LoopcpError
 from loopcp.genres.base import Linear
 from loopcp.grid import Edge, Lattice
+from loopcp.native import compiled
 
 MAX_STATES = 3_000_000  # the states of one step beyond which the board is left to the diagram
 KEY_BITS = 63
@@ -131,15 +130,7 @@ def count(lattice: Lattice, constraints: Sequence[Linear], *, deadline: float | 
         raise OutOfTime("the transfer matrix did not finish within the time limit") from None
 
 
-def _load() -> ModuleType | None:
-    """count.c's module, or None where the install had no compiler (``setup.py`` builds it optionally)."""
-    try:
-        return importlib.import_module("loopcp.native._count")
-    except ImportError:
-        return None
-
-
-_COUNT = _load()
+_COUNT = compiled("_count")
 AVAILABLE = _COUNT is not None  # whether the compiled engine was built at install
 DONE, TOO_MANY, OUT_OF_TIME = 0, 1, 2  # count.c's answers; any other: not for it (memory, or past its widest count)
 

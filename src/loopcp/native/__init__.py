@@ -35,14 +35,16 @@ WORK_A_VARIABLE = 200  # the budget: steps per variable; 158 the most a solved d
 MIN_WORK = 200_000
 
 
-def _load() -> ModuleType | None:
+def compiled(name: str) -> ModuleType | None:
+    """One of the C modules here (``_deduce``, ``_count``, ``_paths``), or None where the install had no compiler
+    (``setup.py`` builds each optionally, and the caller then goes the way it went before it)."""
     try:
-        return importlib.import_module("loopcp.native._deduce")
+        return importlib.import_module(f"loopcp.native.{name}")
     except ImportError:
         return None
 
 
-_DEDUCE = _load()
+_DEDUCE = compiled("_deduce")
 AVAILABLE = _DEDUCE is not None  # whether the compiled engine was built at install
 
 

@@ -14,15 +14,14 @@ module (``AVAILABLE`` False).
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from types import ModuleType
 
 from loopcp import stopping
 from loopcp.genres.base import OFF, Linear
 from loopcp.grid import Cell, Lattice
+from loopcp.native import compiled
 
 MAX_STATES = 6_000_000  # states on one frontier (525_15x15 needs 5.07 million) ...
 MEMORY = 512 * 2**20  # ... and fewer where a state's key is longer: about this many bytes in all (``_room``)
@@ -30,14 +29,7 @@ SECONDS = 30.0  # the count's own time, where the caller's deadline leaves more
 FREE, ON_A_PATH = -1, -2  # a cell without a number: on a path or not, or on one (``paths.c``)
 
 
-def _load() -> ModuleType | None:
-    try:
-        return importlib.import_module("loopcp.native._paths")
-    except ImportError:
-        return None
-
-
-_PATHS = _load()
+_PATHS = compiled("_paths")
 AVAILABLE = _PATHS is not None  # whether the compiled count was built at install
 
 
