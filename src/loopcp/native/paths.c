@@ -181,6 +181,22 @@ alive:
     return table_add(o->next, o->key, c);
 }
 
+/* A line that leaves the current cell (slot ``j``) one way: down (the slot below it) or right (the next). */
+static inline int onward(Out *o, uint16_t *g, int j, uint16_t line, int down, int right, uint8_t c) {
+    int bad = 0;
+    if (down) {
+        g[j] = line;
+        bad |= emit(o, g, c);
+        g[j] = 0;
+    }
+    if (right) {
+        g[j + 1] = line;
+        bad |= emit(o, g, c);
+        g[j + 1] = 0;
+    }
+    return bad;
+}
+
 static double now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -259,17 +275,8 @@ static int count_paths(int rows, int cols, const int *cell, int pairs, size_t ma
                     } else
                         g[mate(f, slots, l ? j : j + 1)] = mine;
                     bad = emit(&o, g, c);
-                } else {
-                    if (down) {
-                        g[j] = mine;
-                        bad |= emit(&o, g, c);
-                        g[j] = 0;
-                    }
-                    if (right) {
-                        g[j + 1] = mine;
-                        bad |= emit(&o, g, c);
-                    }
-                }
+                } else
+                    bad = onward(&o, g, j, mine, down, right, c);
             } else if (l && u) {
                 if (l >= 3 && u >= 3) {
                     if (l != u) continue;
@@ -284,18 +291,9 @@ static int count_paths(int rows, int cols, const int *cell, int pairs, size_t ma
                     g[a < b ? b : a] = 2;
                 }
                 bad = emit(&o, g, c);
-            } else if (l || u) {
-                uint16_t in = l ? l : u;
-                if (down) {
-                    g[j] = in;
-                    bad |= emit(&o, g, c);
-                    g[j] = 0;
-                }
-                if (right) {
-                    g[j + 1] = in;
-                    bad |= emit(&o, g, c);
-                }
-            } else {
+            } else if (l || u)
+                bad = onward(&o, g, j, l ? l : u, down, right, c);
+            else {
                 if (lab != ON_A_PATH) bad |= emit(&o, g, c);
                 if (down && right) {
                     g[j] = 1;
