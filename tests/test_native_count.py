@@ -61,6 +61,13 @@ def both(puzzle: Puzzle) -> tuple[int, int]:
         return native, transfer.count(lattice, constraints)
 
 
+def drawn(genre: str, alphabet: str, rows: int, cols: int, data: st.DataObject) -> tuple[Puzzle, int, int]:
+    """A random board of ``genre``, each cell one of ``alphabet``'s characters, and its count by count.c and numpy."""
+    row = st.text(st.sampled_from(alphabet), min_size=cols, max_size=cols)
+    puzzle = board(genre, *data.draw(st.lists(row, min_size=rows, max_size=rows)))
+    return (puzzle, *both(puzzle))
+
+
 def raw(rows: int, cols: int, *, empty: bool) -> int:
     """count.c on an empty lattice of points, by the road asked for."""
     assert transfer._COUNT is not None
@@ -80,9 +87,7 @@ def test_ci_builds_the_native_counter() -> None:
 @settings(max_examples=80, deadline=None)
 @given(rows=st.integers(1, 4), cols=st.integers(1, 4), data=st.data())
 def test_clued_slitherlink_three_ways(rows: int, cols: int, data: st.DataObject) -> None:
-    row = st.text(st.sampled_from("0123...."), min_size=cols, max_size=cols)
-    puzzle = board("slitherlink", *data.draw(st.lists(row, min_size=rows, max_size=rows)))
-    native, numpy = both(puzzle)
+    puzzle, native, numpy = drawn("slitherlink", "0123....", rows, cols, data)
     assert native == numpy == len(brute_force(puzzle))
 
 
@@ -91,9 +96,7 @@ def test_clued_slitherlink_three_ways(rows: int, cols: int, data: st.DataObject)
 @given(rows=st.integers(2, 5), cols=st.integers(2, 5), data=st.data())
 def test_masyu_three_ways(rows: int, cols: int, data: st.DataObject) -> None:
     """Pearls are rules with negative coefficients; a board with too many open at once is Unfit for both."""
-    row = st.text(st.sampled_from("01......."), min_size=cols, max_size=cols)
-    puzzle = board("masyu", *data.draw(st.lists(row, min_size=rows, max_size=rows)))
-    native, numpy = both(puzzle)
+    puzzle, native, numpy = drawn("masyu", "01.......", rows, cols, data)
     if native >= 0:
         assert native == numpy == len(brute_force(puzzle))
 
@@ -112,9 +115,7 @@ def test_superslitherlink_three_ways(rows: int, cols: int, data: st.DataObject) 
 @given(rows=st.integers(6, 10), cols=st.integers(6, 10), data=st.data())
 def test_bigger_clued_boards_agree_with_numpy(rows: int, cols: int, data: st.DataObject) -> None:
     """Boards too big for the brute force, with counts past one limb: count.c's widening against numpy."""
-    row = st.text(st.sampled_from("0123" + "." * 16), min_size=cols, max_size=cols)
-    puzzle = board("slitherlink", *data.draw(st.lists(row, min_size=rows, max_size=rows)))
-    native, numpy = both(puzzle)
+    _, native, numpy = drawn("slitherlink", "0123" + "." * 16, rows, cols, data)
     assert native == numpy
 
 
