@@ -1,8 +1,9 @@
 """The rules first: a loop that sound deduction decides completely is the puzzle's only answer, with no search.
 
-``deduce.c`` (built at install where a C compiler is; see setup.py) takes
-the steps every loop obeys (degree 0 or 2, one cycle), the puzzle's linear
-constraints' bounds, and trials (an edge set one way whose steps
+The engine in C (``rules.c`` and ``corners.c``, ``deduce.c`` its interface;
+built at install where a C compiler is, see setup.py) takes the steps
+every loop obeys (degree 0 or 2, one cycle), the puzzle's linear
+constraints' bounds, corners' facts, and trials (an edge set one way whose steps
 contradict themselves takes the other). Every step holds in every answer,
 so a board they decide edge by edge has that one answer: solve-and-prove
 without a second search. On ``make bench``'s real puzzles this decides
@@ -30,7 +31,7 @@ from loopcp.genres.base import AUX, FACE, OFF, Linear
 from loopcp.grid import Edge, Lattice
 from loopcp.puzzle import SearchOutcome
 
-SOLVED = 1  # deduce.c's verdicts: 0 stalled, 1 solved, 2 contradiction, 3 out of work
+SOLVED = 1  # the engine's verdicts (rules.c): 0 stalled, 1 solved, 2 contradiction, 3 out of work
 WORK_A_VARIABLE = 200  # the budget: steps per variable; 158 the most a solved dataset puzzle took (docs/notes.md)
 MIN_WORK = 200_000
 
