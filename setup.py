@@ -13,7 +13,7 @@ setup(
     ext_modules=[
         Extension(
             "loopcp.native._deduce",
-            ["src/loopcp/native/deduce.c", "src/loopcp/native/rules.c", "src/loopcp/native/corners.c"],
+            [f"src/loopcp/native/{name}.c" for name in ("deduce", "rules", "corners", "board")],
             depends=["src/loopcp/native/deduce.h"],
             extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
             optional=True,

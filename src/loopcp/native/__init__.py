@@ -1,6 +1,6 @@
 """The rules first: a loop that sound deduction decides completely is the puzzle's only answer, with no search.
 
-The engine in C (``rules.c`` and ``corners.c``, ``deduce.c`` its interface;
+The engine in C (``rules.c``, ``corners.c``, ``board.c``; ``deduce.c`` its interface;
 built at install where a C compiler is, see setup.py) takes the steps
 every loop obeys (degree 0 or 2, one cycle), the puzzle's linear
 constraints' bounds, corners' facts, and trials (an edge set one way whose steps

@@ -1,8 +1,8 @@
 /* The deduction engine's state and the calls between its files (see rules.c for what it does).
  *
- * rules.c: the steps every loop obeys, trials, and the board's set-up;
- * corners.c: the corners' facts (Tatham's "dlines"); deduce.c: Python's
- * interface.  One engine, three files, so that each has one job.
+ * rules.c: the steps every loop obeys, and trials; corners.c: the
+ * corners' facts (Tatham's "dlines"); board.c: the board's set-up;
+ * deduce.c: Python's interface.  One engine, a file a job.
  */
 #ifndef LOOPCP_DEDUCE_H
 #define LOOPCP_DEDUCE_H
@@ -43,11 +43,14 @@ typedef struct {
 } S;
 
 /* rules.c */
+double now(void);
 int assign(S *s, int var, int value);
+int solve(S *s);
+
+/* board.c */
 int build(S *s, int rows, int cols, const int32_t *words, ptrdiff_t n_words, int extra, long long budget,
           double seconds);
 void release(S *s);
-int solve(S *s);
 
 /* corners.c */
 int corners_of_clues(S *s);
