@@ -20,7 +20,8 @@ setup(
         ),
         Extension(  # the transfer matrix's counter; without it ``loopcp.transfer`` counts in numpy
             "loopcp.native._count",
-            ["src/loopcp/native/count.c"],
+            [f"src/loopcp/native/{name}.c" for name in ("count", "dense", "hashed")],
+            depends=["src/loopcp/native/count.h"],
             extra_compile_args=["-O2", "-std=c99", "-Wall", "-Wextra"],
             optional=True,
         ),
