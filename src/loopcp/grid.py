@@ -213,6 +213,12 @@ def lattice_of(board: str, rows: int, cols: int) -> Lattice:
     raise ValueError(f"unknown board {board!r}; one of: {', '.join(BOARDS)}")
 
 
+def edge_between(a: Cell, b: Cell) -> Edge:
+    """The edge between two neighbouring cells (centres, or points)."""
+    (i, j), (k, _) = sorted((a, b))
+    return ("h", i, j) if i == k else ("v", i, j)
+
+
 Matrix = Sequence[Sequence[int]]  # the contract's h or v: rows of 0/1
 
 SQUARE_TILE = 20  # Tatham's square grid (Loopy's t0) puts point (i, j) at x = 20 j, y = 20 i

@@ -57,7 +57,7 @@ from loopcp.generation.options import ANY, Options
 from loopcp.generation.uniqueness import OUT_OF_TIME, Clock
 from loopcp.genres.base import Genre
 from loopcp.genres.symmetry import orbit
-from loopcp.grid import Cell, Edge
+from loopcp.grid import Cell, Edge, edge_between
 from loopcp.puzzle import Puzzle, Solution
 
 FIRST_PAIRS = 0.9  # pairs of the first covers tried, times the square root of the cells: 9 at 10 x 10
@@ -147,12 +147,6 @@ def cover(rows: int, cols: int, rng: random.Random, target: int) -> list[Path] |
             if all(len(p) >= 3 for p in paths):
                 return sorted(paths)
     return None
-
-
-def edge_between(a: Cell, b: Cell) -> Edge:
-    """The edge between two neighbouring cells."""
-    (i, j), (k, _) = sorted((a, b))
-    return ("h", i, j) if i == k else ("v", i, j)
 
 
 def edges_of(paths: list[Path]) -> frozenset[Edge]:

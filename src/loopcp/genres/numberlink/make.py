@@ -49,14 +49,13 @@ from loopcp.genres.numberlink.cover import (
     Turn,
     around,
     clues,
-    edge_between,
     edges_of,
     link,
     rebuilt,
     replaced,
     symmetry,
 )
-from loopcp.grid import Cell, Edge, edge_ends
+from loopcp.grid import Cell, Edge, edge_between, edge_ends
 from loopcp.puzzle import Puzzle, Solution, Status
 
 MAX_BOARDS = 200  # boards of paths grown before giving up
