@@ -29,7 +29,7 @@ from bruteforce import is_inside, loops
 
 def _instance(name: str) -> object:
     """An object of a door class to look attributes up on (fields of protos exist only on instances)."""
-    made = {"CpSolverResponse": lambda: cp_model_helper.SolveWrapper().solve(cpsat.model._core(3, 3).proto)}
+    made = {"CpSolverResponse": lambda: cp_model_helper.SolveWrapper().solve(cpsat.core._core(3, 3).proto)}
     return made[name]() if name in made else getattr(cp_model_helper, name)()
 
 
@@ -55,7 +55,7 @@ def test_a_tiny_solve_through_the_door() -> None:
 def test_cp_sat_does_not_catch_sigint() -> None:
     """CP-SAT's own catcher would swallow Ctrl-C and end the search as if it had run its course."""
     params = cpsat.door._parameters(0, None)
-    cpsat.door._solve(cpsat.model._core(3, 3).proto, params)
+    cpsat.door._solve(cpsat.core._core(3, 3).proto, params)
     assert params.catch_sigint_signal is False
 
 
@@ -94,7 +94,7 @@ def test_sigint_stops_a_long_enumeration_within_a_second() -> None:
 def test_a_deadline_stops_the_building_of_a_huge_model() -> None:
     with pytest.raises(DeadlineError):
         LoopModel(Lattice(300, 300), [], deadline=time.perf_counter())
-    assert (300, 300) not in cpsat.model._cores  # an unfinished core is not kept
+    assert (300, 300) not in cpsat.core._cores  # an unfinished core is not kept
 
 
 def test_solve_returns_timed_out_when_building_takes_the_whole_limit() -> None:

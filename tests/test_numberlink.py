@@ -30,7 +30,7 @@ import loopcp
 from loopcp import formats, logic, search, verify
 from loopcp.cli import app
 from loopcp.cpsat import LoopModel, paths
-from loopcp.cpsat import model as cpsat_model
+from loopcp.cpsat import core as cpsat_core
 from loopcp.errors import ParseError
 from loopcp.formats import puzzlekit
 from loopcp.generation.make import generate
@@ -356,7 +356,7 @@ def test_the_guide_never_changes_a_verdict(
     text = f"{rows} {cols}\n" + "\n".join(" ".join(row) for row in grid)
     puzzle = formats.load(text, "<random>", fmt="puzzlekit", genre=genre)
     filled = loopcp.solve(puzzle, max_solutions=limit)
-    monkeypatch.setattr(cpsat_model, "_fills", lambda *_: True)  # the guide alone
+    monkeypatch.setattr(cpsat_core, "_fills", lambda *_: True)  # the guide alone
     guided = loopcp.solve(puzzle, max_solutions=limit)
     monkeypatch.setattr(paths, "SPARSE", 10**9)  # neither
     plain = loopcp.solve(puzzle, max_solutions=limit)
@@ -400,7 +400,7 @@ def test_an_answer_that_fills_the_board_never_changes_a_verdict(
     monkeypatch.setattr(paths, "SPARSE", 1)  # every board has the guide and the fill switch
     filled = loopcp.solve(puzzle, max_solutions=limit)
     assert len(filled.solutions[0].edges()) == puzzle.rows * puzzle.cols - pairs_  # the fill switch's answer
-    monkeypatch.setattr(cpsat_model, "_fills", lambda *_: True)  # the guide alone
+    monkeypatch.setattr(cpsat_core, "_fills", lambda *_: True)  # the guide alone
     guided = loopcp.solve(puzzle, max_solutions=limit)
     monkeypatch.setattr(paths, "SPARSE", 10**9)  # neither
     plain = loopcp.solve(puzzle, max_solutions=limit)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from loopcp.cpsat.core import _core_term
 from loopcp.cpsat.door import FEASIBLE, OPTIMAL, _merge, _new_model, _parameters, _solve, _write_pins
-from loopcp.cpsat.model import LoopModel, _core_term
+from loopcp.cpsat.model import LoopModel
 from loopcp.grid import Edge
 
 
