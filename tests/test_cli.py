@@ -15,8 +15,7 @@ from rich.text import Text
 from typer.testing import CliRunner
 
 from loopcp import search
-from loopcp.cli import app, progress, streams
-from loopcp.cli import solve as solve_command
+from loopcp.cli import app, progress, shown, streams
 from loopcp.genres import genre_names, get_genre
 from loopcp.puzzle import SolveResult
 
@@ -269,7 +268,7 @@ def slow(solve: Callable[..., SolveResult]) -> Callable[..., SolveResult]:
 def test_a_drawing_wider_than_the_terminal_is_drawn_compactly_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     screen = io.StringIO()
     monkeypatch.setattr(streams.consoles, "_out", Console(file=screen, force_terminal=True, width=30))
-    monkeypatch.setattr(solve_command, "_warned", [])
+    monkeypatch.setattr(shown, "_warned", [])
     code, _, err = run("solve", str(BUNDLED / "slitherlink-10x10.txt"))
     assert code == 0
     assert err == (

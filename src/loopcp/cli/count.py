@@ -23,7 +23,8 @@ from loopcp.cli.options import (
     renamed,
 )
 from loopcp.cli.progress import activity
-from loopcp.cli.solve import Printing, json_line
+from loopcp.cli.shown import Printing
+from loopcp.cli.solve import json_line
 from loopcp.cli.streams import emit, say
 from loopcp.errors import LoopcpError
 

@@ -1,16 +1,25 @@
-"""The words and the JSON of ``loopcp solve --decided``: what every solution of a puzzle shares.
+"""``loopcp solve --decided``: what every solution of a puzzle shares, in words, in JSON, and printed.
 
-Kept apart from ``cli/solve.py``, which prints them, so that each stays
-short; nothing here loads OR-Tools.
+Kept apart from ``cli/solve.py`` so that each stays short; nothing here
+loads OR-Tools until a puzzle is decided.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
+
+from loopcp.cli import exits
+from loopcp.cli.exits import Outcome, report
+from loopcp.cli.progress import activity
+from loopcp.cli.shown import Printing, picture_name, show
+from loopcp.cli.streams import emit
+from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
     from loopcp.decided import Decided
+    from loopcp.formats.batch import Item
 
 LEGEND = "lines: in every solution; x: in none; blank: undecided\n"  # printed above the drawing of several solutions
 
@@ -62,3 +71,50 @@ def json_line(answer: Decided, source: str, *, timing: bool = True) -> str:
         del obj["seconds"]
     obj["source"] = source
     return json.dumps(obj, separators=(", ", ": ")) + "\n"
+
+
+def print_decided(answer: Decided, source: str, how: Printing, picture: str | None = None) -> int:
+    """Print what every solution of one puzzle shares (``--decided``), draw ``picture`` if given; the exit code."""
+    from loopcp.puzzle import Status
+
+    if how.json_out:
+        emit(json_line(answer, source, timing=how.timing))
+    else:
+        emit(f"{source}: {verdict(answer, how.time_limit, timing=how.timing)}\n")
+        emit(cells_line(answer))
+        if answer.position is not None and not answer.puzzle.board.terminal:
+            if answer.status is Status.MULTIPLE:  # the lines, by their dots
+                from loopcp.pictures import text as render
+
+                emit(render.lines_line(answer.position))  # type: ignore[arg-type]
+        elif answer.position is not None:
+            if answer.status is Status.MULTIPLE:
+                emit(LEGEND)
+            show(answer.puzzle, answer.on, crosses=answer.off)
+    if picture is not None and answer.position is not None:
+        from loopcp import pictures
+
+        pictures.write_picture(picture, answer.puzzle, position=answer.position, crosses=True)
+    if answer.status is Status.UNSOLVABLE:
+        return exits.UNSOLVABLE
+    return exits.TIME_LIMIT if answer.position is None else exits.OK
+
+
+def decided_many(items: Iterator[Item], how: Printing, draw: str | None) -> None:
+    """``solve --decided``: each puzzle in turn, in this process; ends the command with the exit code."""
+    outcome = Outcome()
+    for number, item in enumerate(items, start=1):
+        if item.puzzle is None:
+            assert item.error is not None
+            report(item.error, outcome, item.source)
+            continue
+        from loopcp.decided import decided  # here: a bad input loads no OR-Tools
+
+        try:
+            picture = picture_name(draw, number)
+            with activity(f"deciding {item.source}..."):
+                answer = decided(item.puzzle, time_limit=how.time_limit)
+            outcome.add(print_decided(answer, item.source, how, picture))
+        except LoopcpError as exc:
+            report(exc, outcome, item.source)
+    outcome.exit()

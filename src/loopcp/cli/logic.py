@@ -320,7 +320,7 @@ def _print_hint(
     json_out: bool,
     draw: str | None,
 ) -> None:
-    from loopcp.cli.solve import show
+    from loopcp.cli.shown import show
 
     if deduction.grade == CONTRADICTION:
         given = position is not None and position.known()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -26,17 +25,15 @@ from loopcp.cli.options import (
     old_name,
     renamed,
 )
-from loopcp.cli.progress import Heard, activity
+from loopcp.cli.progress import Heard
+from loopcp.cli.shown import Printing, picture_name, show_solution
 from loopcp.cli.streams import emit
 from loopcp.errors import LoopcpError
 
 if TYPE_CHECKING:
-    from loopcp.decided import Decided
     from loopcp.formats.batch import Item
-    from loopcp.puzzle import Edge, Puzzle, Solution, SolveResult
+    from loopcp.puzzle import Puzzle, Solution, SolveResult
 
-_warned: list[bool] = []  # the note about a drawing too wide for the terminal is said once per run
-_told: list[bool] = []  # the note that a board is not drawn in a terminal is said once per run
 STREAM_OVER = 2  # asked for more solutions than this (or all), they are printed as found, not held
 
 
@@ -83,60 +80,6 @@ def json_line(result: SolveResult, source: str, *, timing: bool = True, **extra:
     obj["source"] = source
     obj.update(extra)
     return json.dumps(obj, separators=(", ", ": ")) + "\n"
-
-
-def show(
-    puzzle: Puzzle,
-    loop: frozenset[Edge],
-    marked: frozenset[Edge] = frozenset(),
-    crosses: frozenset[Edge] | None = None,
-) -> None:
-    """A drawing: in colour on a terminal, plain text elsewhere.
-
-    ``crosses`` are the edges known off the loop of a position; without
-    them ``loop`` is a finished loop, and the cells it leaves are shaded
-    where the genre shades them.
-    """
-    from loopcp.pictures import text as render
-
-    shaded = render.shaded_cells(puzzle, loop, crosses)
-    crosses = crosses or frozenset()
-
-    if streams.stdout_is_terminal():
-        room = streams.consoles.out.width
-        compact = render.width(puzzle) > room
-        if compact and not _warned:
-            _warned.append(True)
-            streams.say(
-                f"the drawing is {render.width(puzzle)} columns wide and this terminal {room}: drawn compactly;"
-                " 'loopcp draw PUZZLE --solution -o picture.svg' draws it in full"
-            )
-        streams.emit_rich(render.rich_picture(puzzle, loop, marked, compact=compact, crosses=crosses, shaded=shaded))
-    else:
-        emit(render.picture(puzzle, loop, marked, crosses=crosses, shaded=shaded))
-
-
-@dataclass(frozen=True, slots=True)
-class Printing:
-    """How results are printed: the command's options that shape the output."""
-
-    json_out: bool
-    timing: bool
-    time_limit: float | None
-
-
-def show_solution(puzzle: Puzzle, solution: Solution, marked: frozenset[Edge] = frozenset()) -> None:
-    """A solution drawn (``show``), or listed where the terminal cannot draw the board (said why once a run)."""
-    from loopcp.pictures import text as render
-
-    note = render.unseen(puzzle)
-    if note is None:
-        show(puzzle, solution.edges(), marked)
-        return
-    if not _told:
-        _told.append(True)
-        streams.say(note)
-    emit(render.loop_line(solution))
 
 
 def _print_human(result: SolveResult, source: str, how: Printing) -> None:
@@ -260,66 +203,6 @@ def solved_here(item: Item, max_solutions: int, time_limit: float | None, heard:
         return exc
 
 
-def picture_name(draw: str | None, number: int) -> str | None:
-    """The picture file of the ``number``-th puzzle (from 1), if any (see ``options``: ``{n}``, or a folder)."""
-    if draw is None:
-        return None
-    if number == 2 and not options.names_several(draw):
-        streams.fail(
-            f"{draw}: several puzzles need {{n}} in the --draw file name, or a folder, one picture each",
-            exits.BAD_INPUT,
-        )
-    return options.picture_file(draw, number, noun="puzzle")
-
-
-def print_decided(answer: Decided, source: str, how: Printing, picture: str | None = None) -> int:
-    """Print what every solution of one puzzle shares (``--decided``), draw ``picture`` if given; the exit code."""
-    from loopcp.cli import decided as words
-    from loopcp.puzzle import Status
-
-    if how.json_out:
-        emit(words.json_line(answer, source, timing=how.timing))
-    else:
-        emit(f"{source}: {words.verdict(answer, how.time_limit, timing=how.timing)}\n")
-        emit(words.cells_line(answer))
-        if answer.position is not None and not answer.puzzle.board.terminal:
-            if answer.status is Status.MULTIPLE:  # the lines, by their dots
-                from loopcp.pictures import text as render
-
-                emit(render.lines_line(answer.position))  # type: ignore[arg-type]
-        elif answer.position is not None:
-            if answer.status is Status.MULTIPLE:
-                emit(words.LEGEND)
-            show(answer.puzzle, answer.on, crosses=answer.off)
-    if picture is not None and answer.position is not None:
-        from loopcp import pictures
-
-        pictures.write_picture(picture, answer.puzzle, position=answer.position, crosses=True)
-    if answer.status is Status.UNSOLVABLE:
-        return exits.UNSOLVABLE
-    return exits.TIME_LIMIT if answer.position is None else exits.OK
-
-
-def _decided_many(items: Iterator[Item], how: Printing, draw: str | None) -> None:
-    """``solve --decided``: each puzzle in turn, in this process; ends the command with the exit code."""
-    outcome = Outcome()
-    for number, item in enumerate(items, start=1):
-        if item.puzzle is None:
-            assert item.error is not None
-            report(item.error, outcome, item.source)
-            continue
-        from loopcp.decided import decided  # here: a bad input loads no OR-Tools
-
-        try:
-            picture = picture_name(draw, number)
-            with activity(f"deciding {item.source}..."):
-                answer = decided(item.puzzle, time_limit=how.time_limit)
-            outcome.add(print_decided(answer, item.source, how, picture))
-        except LoopcpError as exc:
-            report(exc, outcome, item.source)
-    outcome.exit()
-
-
 def solve(
     paths: PathsArg = None,
     *,
@@ -418,7 +301,9 @@ def solve(
         options.make_folder(draw)
     how = Printing(json_out, not no_timing, time_limit)
     if decided:
-        _decided_many(puzzles(paths, fmt, genre), how, draw)
+        from loopcp.cli.decided import decided_many
+
+        decided_many(puzzles(paths, fmt, genre), how, draw)
     streamed = max_solutions == 0 or max_solutions > STREAM_OVER
     here = not options.workers_wanted(jobs, cluster)
 
